@@ -1,0 +1,139 @@
+package dev.logtune.configs.matrix;
+
+import dev.logtune.configs.model.ConsoleSink;
+import dev.logtune.configs.model.Framework;
+import dev.logtune.configs.model.JsonLayout;
+import dev.logtune.configs.model.LogLevel;
+import dev.logtune.configs.model.PatternLayout;
+import dev.logtune.configs.model.QueueFullPolicy;
+import dev.logtune.configs.model.RandomAccessFileSink;
+import dev.logtune.configs.model.RollPeriod;
+import dev.logtune.configs.model.RollingFileSink;
+import dev.logtune.configs.model.SetupBuilder;
+import dev.logtune.configs.model.SetupSpec;
+import dev.logtune.configs.model.SiftingSink;
+import dev.logtune.configs.model.WaitStrategy;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** The named setups logtune measures. Ids are stable: results and emitted files refer to them. */
+public final class Matrix {
+    private static final int BUFFER_256K = 256 * 1024;
+    private static final Map<String, SetupSpec> SETUPS = build();
+
+    private Matrix() {
+    }
+
+    public static List<SetupSpec> all() {
+        return List.copyOf(SETUPS.values());
+    }
+
+    public static List<SetupSpec> of(Framework framework) {
+        return SETUPS.values().stream().filter(s -> s.framework() == framework).toList();
+    }
+
+    public static Optional<SetupSpec> find(String id) {
+        return Optional.ofNullable(SETUPS.get(id));
+    }
+
+    /** The setup with this id, or an exception naming the id and how to list the valid ones. */
+    public static SetupSpec require(String id) {
+        return find(id).orElseThrow(() -> new IllegalArgumentException(
+                "unknown setup '" + id + "' (`tuner setups` lists the " + SETUPS.size() + " known ids)"));
+    }
+
+    private static Map<String, SetupSpec> build() {
+        List<SetupSpec> setups = new ArrayList<>();
+        logback(setups);
+        log4j2(setups);
+        Map<String, SetupSpec> byId = new LinkedHashMap<>();
+        for (SetupSpec setup : setups) {
+            if (byId.put(setup.id(), setup) != null) {
+                throw new IllegalStateException("duplicate setup id " + setup.id());
+            }
+        }
+        return byId;
+    }
+
+    private static SetupBuilder logback(String id, String description) {
+        return SetupSpec.builder(id, Framework.LOGBACK).describedAs(description);
+    }
+
+    private static SetupBuilder log4j2(String id, String description) {
+        return SetupSpec.builder(id, Framework.LOG4J2).describedAs(description);
+    }
+
+    private static void logback(List<SetupSpec> setups) {
+        setups.add(logback("logback-file", "FileAppender with Logback's defaults: flush after every event, 8 KB buffer").build());
+        setups.add(logback("logback-file-buffered", "FileAppender, immediateFlush=false with a 256 KB buffer")
+                .immediateFlush(false).bufferSize(BUFFER_256K).build());
+        setups.add(logback("logback-rolling-buffered", "RollingFileAppender by size (100 MB) and day, immediateFlush=false, 256 KB buffer")
+                .sink(new RollingFileSink(100L * 1024 * 1024, RollPeriod.DAILY, 7))
+                .immediateFlush(false).bufferSize(BUFFER_256K).build());
+        setups.add(logback("logback-async-default", "AsyncAppender with every default (queue 256, threshold unset: drops INFO when 80% full) over the default FileAppender")
+                .logbackAsyncAppender().build());
+        for (int queueSize : new int[] {500, 1024, 8192, 65536, 1_000_000}) {
+            setups.add(logback("logback-async-q" + queueSize + "-t0", "AsyncAppender, queue " + queueSize + ", discardingThreshold 0 (never drops), over the default FileAppender")
+                    .logbackAsyncAppender().queueSize(queueSize).discardingThreshold(0).build());
+        }
+        setups.add(logback("logback-async-q8192-t20", "AsyncAppender, queue 8192, discardingThreshold 20% (1638 slots): drops INFO when the queue runs low")
+                .logbackAsyncAppender().queueSize(8192).discardingThreshold(8192 / 5).build());
+        setups.add(logback("logback-async-q8192-neverblock", "AsyncAppender, queue 8192, threshold 0, neverBlock: a full queue drops any event, callers never wait")
+                .logbackAsyncAppender().queueSize(8192).discardingThreshold(0).neverBlock(true).build());
+        setups.add(logback("logback-async-q8192-t0-buffered", "AsyncAppender, queue 8192, threshold 0, over a FileAppender with immediateFlush=false and 256 KB buffer")
+                .logbackAsyncAppender().queueSize(8192).discardingThreshold(0)
+                .immediateFlush(false).bufferSize(BUFFER_256K).build());
+        setups.add(logback("logback-prudent", "FileAppender in prudent mode: an OS file lock and a seek per event")
+                .lockFile(true).build());
+        setups.add(logback("logback-sifting-4", "SiftingAppender over 4 files keyed by the MDC value 'tenant', default FileAppenders inside")
+                .sink(new SiftingSink("tenant", 4, null)).build());
+        setups.add(logback("logback-console", "ConsoleAppender to standard output (a pipe in the benchmarks)")
+                .sink(new ConsoleSink()).build());
+        setups.add(logback("logback-file-buffered-caller", "Buffered FileAppender with %class.%method:%line in the pattern: a stack walk per event")
+                .immediateFlush(false).bufferSize(BUFFER_256K).layout(PatternLayout.callerData()).build());
+        setups.add(logback("logback-file-buffered-minimal", "Buffered FileAppender with the minimal pattern %level %msg")
+                .immediateFlush(false).bufferSize(BUFFER_256K).layout(PatternLayout.minimal()).build());
+        setups.add(logback("logback-file-buffered-json", "Buffered FileAppender with Logback's JsonEncoder")
+                .immediateFlush(false).bufferSize(BUFFER_256K).layout(new JsonLayout()).build());
+        setups.add(logback("logback-off", "Logging switched off: the cost of the call and the level check alone")
+                .level(LogLevel.OFF).build());
+    }
+
+    private static void log4j2(List<SetupSpec> setups) {
+        setups.add(log4j2("log4j2-file", "File appender with Log4j2's defaults: flush after every event, 8 KB buffer").build());
+        setups.add(log4j2("log4j2-file-buffered", "File appender, immediateFlush=false (8 KB buffer)")
+                .immediateFlush(false).build());
+        setups.add(log4j2("log4j2-raf-buffered", "RandomAccessFile appender, immediateFlush=false (256 KB buffer)")
+                .sink(new RandomAccessFileSink()).immediateFlush(false).build());
+        setups.add(allAsyncRaf("log4j2-async-raf", "All loggers async (default ring buffer: 4096 slots) over RandomAccessFile, immediateFlush=false")
+                .build());
+        setups.add(allAsyncRaf("log4j2-async-raf-rb262144", "All loggers async, ring buffer 262,144 slots, over RandomAccessFile")
+                .ringBufferSize(262_144).build());
+        setups.add(allAsyncRaf("log4j2-async-raf-wait-sleep", "All loggers async, Sleep wait strategy, over RandomAccessFile")
+                .waitStrategy(WaitStrategy.SLEEP).build());
+        setups.add(allAsyncRaf("log4j2-async-raf-wait-yield", "All loggers async, Yield wait strategy (spins while idle), over RandomAccessFile")
+                .waitStrategy(WaitStrategy.YIELD).build());
+        setups.add(allAsyncRaf("log4j2-async-raf-discard", "All loggers async, Discard policy: a full ring buffer drops INFO and below")
+                .queueFullPolicy(QueueFullPolicy.DISCARD).discardLevel(LogLevel.INFO).build());
+        setups.add(log4j2("log4j2-asyncroot-raf", "Mixed: an AsyncRoot (default ring buffer) over RandomAccessFile, immediateFlush=false")
+                .sink(new RandomAccessFileSink()).immediateFlush(false).asyncRoot().build());
+        for (int bufferSize : new int[] {1024, 65_536}) {
+            setups.add(log4j2("log4j2-asyncappender-" + bufferSize, "<Async> appender, bufferSize " + bufferSize + ", blocking, over RandomAccessFile")
+                    .sink(new RandomAccessFileSink()).immediateFlush(false).asyncAppender().asyncBufferSize(bufferSize).build());
+        }
+        setups.add(allAsyncRaf("log4j2-async-raf-location", "All loggers async with includeLocation=true and %class.%method:%line: a stack walk per event on the caller")
+                .includeLocation(true).layout(PatternLayout.callerData()).build());
+        setups.add(log4j2("log4j2-raf-buffered-json", "RandomAccessFile, immediateFlush=false, JsonTemplateLayout (ECS)")
+                .sink(new RandomAccessFileSink()).immediateFlush(false).layout(new JsonLayout()).build());
+        setups.add(log4j2("log4j2-off", "Logging switched off: the cost of the call and the level check alone")
+                .level(LogLevel.OFF).build());
+    }
+
+    private static SetupBuilder allAsyncRaf(String id, String description) {
+        return log4j2(id, description).sink(new RandomAccessFileSink()).immediateFlush(false).allAsyncLoggers();
+    }
+}

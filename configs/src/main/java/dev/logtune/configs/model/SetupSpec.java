@@ -1,0 +1,111 @@
+package dev.logtune.configs.model;
+
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * One logging setup, typed and validated: everything a renderer needs to write the framework's XML
+ * and properties. Build one with {@link #builder(String, Framework)}; construction rejects nonsense with
+ * a message that names the knob and the rule.
+ *
+ * @param includeLocation Log4j2's includeLocation on the root logger, or null for its default
+ * @param reasons why a knob has its value, where the caller knows better than the generic reason
+ *     (the tuner does: "queueSize = rate x stall")
+ */
+public record SetupSpec(String id, String description, Framework framework, Sink sink, Writing writing,
+                        AsyncStage async, Layout layout, LogLevel level, Boolean includeLocation,
+                        Map<Knob, String> reasons) {
+
+    private static final String ID_PATTERN = "[a-z0-9][a-z0-9.-]*";
+
+    public SetupSpec {
+        if (id == null || !id.matches(ID_PATTERN)) {
+            throw new InvalidSetupException(Knob.ID, "must be lower-case letters, digits, '-' and '.', was '" + id + "'");
+        }
+        Objects.requireNonNull(framework, "framework");
+        Objects.requireNonNull(sink, "sink");
+        Objects.requireNonNull(writing, "writing");
+        Objects.requireNonNull(async, "async");
+        Objects.requireNonNull(layout, "layout");
+        Objects.requireNonNull(level, "level");
+        description = description == null ? "" : description.strip();
+        reasons = reasons == null || reasons.isEmpty()
+                ? Map.of()
+                : Collections.unmodifiableMap(new EnumMap<>(reasons));
+        checkFits(framework, sink, writing, async, includeLocation);
+    }
+
+    public static SetupBuilder builder(String id, Framework framework) {
+        return new SetupBuilder(id, framework);
+    }
+
+    /** A builder holding this setup's values, to derive a variant. */
+    public SetupBuilder toBuilder() {
+        return SetupBuilder.from(this);
+    }
+
+    /** Whether the configuration drops events by design when its queue runs low or fills. */
+    public boolean mayDrop() {
+        return async.drops();
+    }
+
+    /** Whether some stage walks the caller's stack for every event. */
+    public boolean capturesCallerData() {
+        boolean asyncCapture = async instanceof LogbackAsyncAppender logbackAsync && logbackAsync.includeCallerData();
+        return layout.needsCallerData() || asyncCapture || Boolean.TRUE.equals(includeLocation);
+    }
+
+    /** Whether output is held in memory (a buffer or a queue) and needs a flush at exit. */
+    public boolean holdsOutput() {
+        return !writing.immediateFlush() || !(async instanceof NoAsync);
+    }
+
+    public Optional<String> reasonFor(Knob knob) {
+        return Optional.ofNullable(reasons.get(knob));
+    }
+
+    private static void checkFits(Framework framework, Sink sink, Writing writing, AsyncStage async,
+                                  Boolean includeLocation) {
+        if (async.framework() != null && async.framework() != framework) {
+            throw new InvalidSetupException(Knob.ASYNC_STAGE,
+                    async.kind() + " is a " + async.framework().displayName() + " stage; this is a "
+                            + framework.displayName() + " setup");
+        }
+        if (sink instanceof RandomAccessFileSink && framework != Framework.LOG4J2) {
+            throw new InvalidSetupException(Knob.SINK, "the random-access-file sink is Log4j2's RandomAccessFile appender; Logback has none");
+        }
+        if (sink instanceof SiftingSink sifting && sifting.maxAppenderCount() != null && framework != Framework.LOGBACK) {
+            throw new InvalidSetupException(Knob.MAX_APPENDER_COUNT, "is a Logback SiftingAppender setting; Log4j2's Routing appender has no such cap");
+        }
+        if (includeLocation != null && framework != Framework.LOG4J2) {
+            throw new InvalidSetupException(Knob.INCLUDE_LOCATION, "is a Log4j2 logger attribute; in Logback use includeCallerData on the AsyncAppender");
+        }
+        if (sink instanceof ConsoleSink && writing.bufferSize() != null) {
+            throw new InvalidSetupException(Knob.BUFFER_SIZE, "the console sink writes through System.out and has no file buffer to size");
+        }
+        if (writing.lockFile()) {
+            checkFileLock(framework, sink, writing);
+        }
+    }
+
+    private static void checkFileLock(Framework framework, Sink sink, Writing writing) {
+        Knob knob = framework == Framework.LOGBACK ? Knob.PRUDENT : Knob.LOCKING;
+        if (!(sink instanceof FileSink)) {
+            throw new InvalidSetupException(knob, "only the plain file sink can lock the file; this setup's sink is " + sink.kind());
+        }
+        if (framework == Framework.LOGBACK) {
+            if (!writing.immediateFlush()) {
+                throw new InvalidSetupException(Knob.PRUDENT,
+                        "needs immediateFlush=true: with a buffer, the file lock is released before the bytes reach the file");
+            }
+            if (!writing.append()) {
+                throw new InvalidSetupException(Knob.PRUDENT, "needs append=true: prudent mode always appends (Logback overrides append=false)");
+            }
+        } else if (writing.bufferSize() != null) {
+            throw new InvalidSetupException(Knob.BUFFER_SIZE, "Log4j2 disables buffering when locking=true, so a buffer size has no effect");
+        }
+    }
+}

@@ -1,0 +1,236 @@
+package dev.logtune.configs.render;
+
+import dev.logtune.configs.model.ConsoleSink;
+import dev.logtune.configs.model.FileSink;
+import dev.logtune.configs.model.Framework;
+import dev.logtune.configs.model.JsonLayout;
+import dev.logtune.configs.model.Knob;
+import dev.logtune.configs.model.Log4j2AsyncAppender;
+import dev.logtune.configs.model.Log4j2AsyncLoggers;
+import dev.logtune.configs.model.LogLevel;
+import dev.logtune.configs.model.PatternLayout;
+import dev.logtune.configs.model.QueueFullPolicy;
+import dev.logtune.configs.model.RandomAccessFileSink;
+import dev.logtune.configs.model.RollPeriod;
+import dev.logtune.configs.model.RollingFileSink;
+import dev.logtune.configs.model.SetupSpec;
+import dev.logtune.configs.model.SiftingSink;
+import dev.logtune.configs.model.Sink;
+import dev.logtune.configs.model.Writing;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SortedMap;
+import java.util.TreeMap;
+
+/** Renders a Log4j2 setup into log4j2.xml plus the JVM-wide properties it needs. */
+public final class Log4j2Renderer implements SetupRenderer {
+    public static final String CONTEXT_SELECTOR = "log4j2.contextSelector";
+    public static final String ALL_ASYNC_SELECTOR = "org.apache.logging.log4j.core.async.AsyncLoggerContextSelector";
+    public static final String QUEUE_FULL_POLICY = "log4j2.asyncQueueFullPolicy";
+    public static final String DISCARD_THRESHOLD = "log4j2.discardThreshold";
+    private static final String DIR = "${" + LogDirectory.VARIABLE + "}";
+    private static final LogLevel ROOT_DEFAULT_LEVEL = LogLevel.ERROR;
+    private static final int FILE_DEFAULT_BUFFER = 8 * 1024;
+    private static final int RANDOM_ACCESS_DEFAULT_BUFFER = 256 * 1024;
+
+    @Override
+    public RenderedSetup render(SetupSpec spec, RenderOptions options) {
+        if (spec.framework() != Framework.LOG4J2) {
+            throw new IllegalArgumentException(spec.id() + " is a " + spec.framework().displayName() + " setup");
+        }
+        XmlText xml = new XmlText();
+        SetupHeader.write(xml, spec, options);
+        SortedMap<String, RenderedSetup.Property> properties = properties(spec, options);
+        if (!properties.isEmpty()) {
+            xml.comment("Needs the JVM-wide properties " + String.join(", ", properties.keySet())
+                    + " from the .properties file beside this one: put it on the classpath as log4j2.component.properties,"
+                    + " or pass each as -Dkey=value");
+        }
+        xml.open("Configuration");
+        xml.open("Properties");
+        xml.leaf("Property", "${sys:" + LogDirectory.VARIABLE + ":-${env:" + LogDirectory.VARIABLE + ":-" + LogDirectory.FALLBACK + "}}",
+                "name", LogDirectory.VARIABLE);
+        xml.close();
+        xml.open("Appenders");
+        String target = sink(xml, spec);
+        if (spec.async() instanceof Log4j2AsyncAppender async) {
+            target = asyncAppender(xml, spec, async, target);
+        }
+        xml.close();
+        loggers(xml, spec, target);
+        xml.close();
+        return new RenderedSetup(spec.id(), Framework.LOG4J2, xml.text(), properties);
+    }
+
+    private static String sink(XmlText xml, SetupSpec spec) {
+        Sink sink = spec.sink();
+        if (sink instanceof SiftingSink sifting) {
+            String key = sifting.mdcKey();
+            xml.comment("one file per value of the thread-context (MDC) key '" + key + "'");
+            xml.open("Routing", "name", "SIFT");
+            xml.open("Routes", "pattern", "$${ctx:" + key + "}");
+            xml.open("Route");
+            fileAppender(xml, spec, "File", "FILE-${ctx:" + key + "}", DIR + "/" + LogDirectory.STEM + "-${ctx:" + key + "}.log",
+                    FILE_DEFAULT_BUFFER, null);
+            xml.close();
+            xml.close();
+            xml.close();
+            return "SIFT";
+        }
+        if (sink instanceof ConsoleSink) {
+            List<String> attributes = writingAttributes(xml, spec, false, 0);
+            attributes.addAll(0, List.of("name", "CONSOLE", "target", "SYSTEM_OUT"));
+            xml.open("Console", attributes.toArray(String[]::new));
+            layout(xml, spec);
+            xml.close();
+            return "CONSOLE";
+        }
+        String fileName = DIR + "/" + LogDirectory.STEM + ".log";
+        if (sink instanceof RollingFileSink rolling) {
+            fileAppender(xml, spec, "RollingFile", "FILE", fileName, FILE_DEFAULT_BUFFER, rolling);
+        } else if (sink instanceof RandomAccessFileSink) {
+            fileAppender(xml, spec, "RandomAccessFile", "FILE", fileName, RANDOM_ACCESS_DEFAULT_BUFFER, null);
+        } else if (sink instanceof FileSink) {
+            fileAppender(xml, spec, "File", "FILE", fileName, FILE_DEFAULT_BUFFER, null);
+        } else {
+            throw new IllegalArgumentException("Log4j2 has no " + sink.kind() + " sink");
+        }
+        return "FILE";
+    }
+
+    private static void fileAppender(XmlText xml, SetupSpec spec, String element, String name, String fileName,
+                                     int defaultBuffer, RollingFileSink rolling) {
+        List<String> attributes = writingAttributes(xml, spec, true, defaultBuffer);
+        List<String> head = new ArrayList<>(List.of("name", name, "fileName", fileName));
+        if (rolling != null) {
+            head.addAll(List.of("filePattern",
+                    DIR + "/" + LogDirectory.STEM + "-%d{" + rolling.period().datePattern() + "}-%i.log"));
+        }
+        attributes.addAll(0, head);
+        xml.open(element, attributes.toArray(String[]::new));
+        layout(xml, spec);
+        if (rolling != null) {
+            rollingPolicies(xml, spec, rolling);
+        }
+        xml.close();
+    }
+
+    private static void rollingPolicies(XmlText xml, SetupSpec spec, RollingFileSink rolling) {
+        xml.open("Policies");
+        xml.comment(KnobReasons.why(Knob.ROLL_PERIOD, spec, rolling.period()));
+        xml.empty("TimeBasedTriggeringPolicy");
+        xml.comment(KnobReasons.why(Knob.MAX_FILE_SIZE, spec, rolling.maxFileSizeBytes()));
+        xml.empty("SizeBasedTriggeringPolicy", "size", ByteSizes.log4j2(rolling.maxFileSizeBytes()));
+        xml.close();
+        xml.comment("fileIndex=nomax: no cap on files within a period, so a busy day never deletes its own files");
+        xml.open("DefaultRolloverStrategy", "fileIndex", "nomax");
+        xml.comment(KnobReasons.why(Knob.MAX_HISTORY, spec, rolling.maxHistory()));
+        xml.open("Delete", "basePath", DIR, "maxDepth", "1");
+        xml.empty("IfFileName", "glob", LogDirectory.STEM + "-*.log");
+        String age = rolling.period() == RollPeriod.DAILY ? "P" + rolling.maxHistory() + "D" : "PT" + rolling.maxHistory() + "H";
+        xml.empty("IfLastModified", "age", age);
+        xml.close();
+        xml.close();
+    }
+
+    /** Attributes for the writing knobs, each preceded by its reason as a comment. */
+    private static List<String> writingAttributes(XmlText xml, SetupSpec spec, boolean file, int defaultBuffer) {
+        Writing writing = spec.writing();
+        List<String> attributes = new ArrayList<>();
+        if (file && !writing.append()) {
+            xml.comment(KnobReasons.why(Knob.APPEND, spec, false));
+            attributes.addAll(List.of("append", "false"));
+        }
+        if (file && writing.lockFile()) {
+            xml.comment(KnobReasons.why(Knob.LOCKING, spec, true));
+            attributes.addAll(List.of("locking", "true"));
+        }
+        if (!writing.immediateFlush()) {
+            xml.comment(KnobReasons.why(Knob.IMMEDIATE_FLUSH, spec, false));
+            attributes.addAll(List.of("immediateFlush", "false"));
+        }
+        if (file && writing.bufferSize() != null && writing.bufferSize() != defaultBuffer) {
+            xml.comment(KnobReasons.why(Knob.BUFFER_SIZE, spec, writing.bufferSize()));
+            attributes.addAll(List.of("bufferSize", Integer.toString(writing.bufferSize())));
+        }
+        return attributes;
+    }
+
+    private static void layout(XmlText xml, SetupSpec spec) {
+        if (spec.layout() instanceof JsonLayout) {
+            xml.empty("JsonTemplateLayout");
+            return;
+        }
+        PatternLayout pattern = (PatternLayout) spec.layout();
+        if (pattern.needsCallerData()) {
+            xml.comment("this pattern prints caller location: a stack walk for every event (see includeLocation)");
+        }
+        xml.empty("PatternLayout", "pattern", pattern.pattern());
+    }
+
+    private static String asyncAppender(XmlText xml, SetupSpec spec, Log4j2AsyncAppender async, String target) {
+        xml.comment("<Async>: an ArrayBlockingQueue and one thread in front of " + target);
+        List<String> attributes = new ArrayList<>(List.of("name", "ASYNC"));
+        if (async.bufferSize() != Log4j2AsyncAppender.DEFAULT_BUFFER_SIZE) {
+            xml.comment(KnobReasons.why(Knob.ASYNC_BUFFER_SIZE, spec, async.bufferSize()));
+            attributes.addAll(List.of("bufferSize", Integer.toString(async.bufferSize())));
+        }
+        if (!async.blocking()) {
+            xml.comment(KnobReasons.why(Knob.BLOCKING, spec, false));
+            attributes.addAll(List.of("blocking", "false"));
+        }
+        xml.open("Async", attributes.toArray(String[]::new));
+        xml.empty("AppenderRef", "ref", target);
+        xml.close();
+        return "ASYNC";
+    }
+
+    private static void loggers(XmlText xml, SetupSpec spec, String target) {
+        xml.open("Loggers");
+        boolean asyncRoot = spec.async() instanceof Log4j2AsyncLoggers loggers && !loggers.allAsync();
+        if (asyncRoot) {
+            xml.comment(KnobReasons.why(Knob.ASYNC_ROOT, spec, true));
+        }
+        if (spec.level() != ROOT_DEFAULT_LEVEL) {
+            xml.comment(KnobReasons.why(Knob.LEVEL, spec, spec.level()));
+        }
+        String includeLocation = null;
+        if (spec.includeLocation() != null) {
+            xml.comment(KnobReasons.why(Knob.INCLUDE_LOCATION, spec, spec.includeLocation()));
+            includeLocation = spec.includeLocation().toString();
+        }
+        xml.open(asyncRoot ? "AsyncRoot" : "Root", "level", spec.level().name(), "includeLocation", includeLocation);
+        xml.empty("AppenderRef", "ref", target);
+        xml.close();
+        xml.close();
+    }
+
+    private static SortedMap<String, RenderedSetup.Property> properties(SetupSpec spec, RenderOptions options) {
+        SortedMap<String, RenderedSetup.Property> properties = new TreeMap<>();
+        if (!(spec.async() instanceof Log4j2AsyncLoggers async)) {
+            return properties;
+        }
+        String prefix = async.allAsync() ? "log4j2.asyncLogger" : "log4j2.asyncLoggerConfig";
+        if (async.allAsync()) {
+            properties.put(CONTEXT_SELECTOR, new RenderedSetup.Property(ALL_ASYNC_SELECTOR, KnobReasons.why(Knob.ALL_ASYNC, spec, true)));
+        }
+        if (async.ringBufferSize() != null) {
+            properties.put(prefix + "RingBufferSize", new RenderedSetup.Property(async.ringBufferSize().toString(),
+                    KnobReasons.why(Knob.RING_BUFFER_SIZE, spec, async.ringBufferSize())));
+        }
+        if (async.waitStrategy() != null) {
+            properties.put(prefix + "WaitStrategy", new RenderedSetup.Property(async.waitStrategy().propertyValue(),
+                    KnobReasons.why(Knob.WAIT_STRATEGY, spec, async.waitStrategy())));
+        }
+        if (async.queueFullPolicy() == QueueFullPolicy.DISCARD) {
+            properties.put(QUEUE_FULL_POLICY, new RenderedSetup.Property(options.log4j2DiscardPolicyClass(),
+                    KnobReasons.why(Knob.QUEUE_FULL_POLICY, spec, async.queueFullPolicy())));
+            if (async.discardLevel() != null) {
+                properties.put(DISCARD_THRESHOLD, new RenderedSetup.Property(async.discardLevel().name(),
+                        KnobReasons.why(Knob.DISCARD_LEVEL, spec, async.discardLevel())));
+            }
+        }
+        return properties;
+    }
+}

@@ -1,0 +1,179 @@
+package dev.logtune.configs.render;
+
+import dev.logtune.configs.model.ConsoleSink;
+import dev.logtune.configs.model.FileSink;
+import dev.logtune.configs.model.Framework;
+import dev.logtune.configs.model.JsonLayout;
+import dev.logtune.configs.model.Knob;
+import dev.logtune.configs.model.LogLevel;
+import dev.logtune.configs.model.LogbackAsyncAppender;
+import dev.logtune.configs.model.PatternLayout;
+import dev.logtune.configs.model.RollingFileSink;
+import dev.logtune.configs.model.SetupSpec;
+import dev.logtune.configs.model.SiftingSink;
+import dev.logtune.configs.model.Sink;
+import dev.logtune.configs.model.Writing;
+
+import java.util.TreeMap;
+
+/** Renders a Logback setup into logback.xml. */
+public final class LogbackRenderer implements SetupRenderer {
+    private static final String DIR = "${" + LogDirectory.VARIABLE + ":-" + LogDirectory.FALLBACK + "}";
+    private static final LogLevel ROOT_DEFAULT_LEVEL = LogLevel.DEBUG;
+
+    @Override
+    public RenderedSetup render(SetupSpec spec, RenderOptions options) {
+        if (spec.framework() != Framework.LOGBACK) {
+            throw new IllegalArgumentException(spec.id() + " is a " + spec.framework().displayName() + " setup");
+        }
+        XmlText xml = new XmlText();
+        SetupHeader.write(xml, spec, options);
+        xml.open("configuration");
+        if (spec.holdsOutput()) {
+            xml.comment("shutdownHook: stop the context at JVM exit so buffered and queued events reach the file");
+            xml.empty("shutdownHook");
+        }
+        String target = sink(xml, spec);
+        if (spec.async() instanceof LogbackAsyncAppender async) {
+            target = async(xml, spec, async, target, options);
+        }
+        if (spec.level() != ROOT_DEFAULT_LEVEL) {
+            xml.comment(KnobReasons.why(Knob.LEVEL, spec, spec.level()));
+        }
+        xml.open("root", "level", spec.level().name());
+        xml.empty("appender-ref", "ref", target);
+        xml.close();
+        xml.close();
+        return new RenderedSetup(spec.id(), Framework.LOGBACK, xml.text(), new TreeMap<>());
+    }
+
+    private static String sink(XmlText xml, SetupSpec spec) {
+        Sink sink = spec.sink();
+        if (sink instanceof SiftingSink sifting) {
+            return sifting(xml, spec, sifting);
+        }
+        if (sink instanceof ConsoleSink) {
+            xml.open("appender", "name", "CONSOLE", "class", "ch.qos.logback.core.ConsoleAppender");
+            writing(xml, spec, false);
+            encoder(xml, spec);
+            xml.close();
+            return "CONSOLE";
+        }
+        if (sink instanceof RollingFileSink rolling) {
+            xml.open("appender", "name", "FILE", "class", "ch.qos.logback.core.rolling.RollingFileAppender");
+            xml.leaf("file", DIR + "/" + LogDirectory.STEM + ".log");
+            rollingPolicy(xml, spec, rolling);
+        } else if (sink instanceof FileSink) {
+            xml.open("appender", "name", "FILE", "class", "ch.qos.logback.core.FileAppender");
+            xml.leaf("file", DIR + "/" + LogDirectory.STEM + ".log");
+        } else {
+            throw new IllegalArgumentException("Logback has no " + sink.kind() + " sink");
+        }
+        writing(xml, spec, true);
+        encoder(xml, spec);
+        xml.close();
+        return "FILE";
+    }
+
+    private static String sifting(XmlText xml, SetupSpec spec, SiftingSink sifting) {
+        String key = sifting.mdcKey();
+        xml.comment("one file per value of the MDC key '" + key + "'");
+        xml.open("appender", "name", "SIFT", "class", "ch.qos.logback.classic.sift.SiftingAppender");
+        xml.open("discriminator", "class", "ch.qos.logback.classic.sift.MDCBasedDiscriminator");
+        xml.leaf("key", key);
+        xml.leaf("defaultValue", "none");
+        xml.close();
+        if (sifting.maxAppenderCount() != null) {
+            xml.comment(KnobReasons.why(Knob.MAX_APPENDER_COUNT, spec, sifting.maxAppenderCount()));
+            xml.leaf("maxAppenderCount", sifting.maxAppenderCount().toString());
+        }
+        xml.open("sift");
+        xml.open("appender", "name", "FILE-${" + key + "}", "class", "ch.qos.logback.core.FileAppender");
+        xml.leaf("file", DIR + "/" + LogDirectory.STEM + "-${" + key + "}.log");
+        writing(xml, spec, true);
+        encoder(xml, spec);
+        xml.close();
+        xml.close();
+        xml.close();
+        return "SIFT";
+    }
+
+    private static void rollingPolicy(XmlText xml, SetupSpec spec, RollingFileSink rolling) {
+        xml.open("rollingPolicy", "class", "ch.qos.logback.core.rolling.SizeAndTimeBasedRollingPolicy");
+        xml.comment(KnobReasons.why(Knob.ROLL_PERIOD, spec, rolling.period()));
+        xml.leaf("fileNamePattern", DIR + "/" + LogDirectory.STEM + "-%d{" + rolling.period().datePattern() + "}.%i.log");
+        xml.comment(KnobReasons.why(Knob.MAX_FILE_SIZE, spec, rolling.maxFileSizeBytes()));
+        xml.leaf("maxFileSize", ByteSizes.human(rolling.maxFileSizeBytes()));
+        xml.comment(KnobReasons.why(Knob.MAX_HISTORY, spec, rolling.maxHistory()));
+        xml.leaf("maxHistory", Integer.toString(rolling.maxHistory()));
+        xml.close();
+    }
+
+    private static void writing(XmlText xml, SetupSpec spec, boolean file) {
+        Writing writing = spec.writing();
+        if (file && !writing.append()) {
+            xml.comment(KnobReasons.why(Knob.APPEND, spec, false));
+            xml.leaf("append", "false");
+        }
+        if (file && writing.lockFile()) {
+            xml.comment(KnobReasons.why(Knob.PRUDENT, spec, true));
+            xml.leaf("prudent", "true");
+        }
+        if (!writing.immediateFlush()) {
+            xml.comment(KnobReasons.why(Knob.IMMEDIATE_FLUSH, spec, false));
+            xml.leaf("immediateFlush", "false");
+        }
+        if (file && writing.bufferSize() != null) {
+            xml.comment(KnobReasons.why(Knob.BUFFER_SIZE, spec, writing.bufferSize()));
+            xml.leaf("bufferSize", ByteSizes.human(writing.bufferSize()));
+        }
+    }
+
+    private static void encoder(XmlText xml, SetupSpec spec) {
+        if (spec.layout() instanceof JsonLayout) {
+            xml.comment("JSON, one object a line; the formatted message replaces the raw template and its arguments");
+            xml.open("encoder", "class", "ch.qos.logback.classic.encoder.JsonEncoder");
+            xml.leaf("withFormattedMessage", "true");
+            xml.leaf("withMessage", "false");
+            xml.leaf("withArguments", "false");
+            xml.close();
+            return;
+        }
+        PatternLayout pattern = (PatternLayout) spec.layout();
+        if (pattern.needsCallerData()) {
+            xml.comment("this pattern prints caller data: a stack walk for every event");
+        }
+        xml.open("encoder");
+        xml.leaf("pattern", pattern.pattern());
+        xml.close();
+    }
+
+    private static String async(XmlText xml, SetupSpec spec, LogbackAsyncAppender async, String target, RenderOptions options) {
+        String rule = async.dropRule();
+        xml.comment(rule.isEmpty() ? "async: one worker thread writes; callers wait only when the queue is full" : "async: " + rule);
+        xml.open("appender", "name", "ASYNC", "class", options.logbackAsyncAppenderClass());
+        if (async.queueSize() != LogbackAsyncAppender.DEFAULT_QUEUE_SIZE) {
+            xml.comment(KnobReasons.why(Knob.QUEUE_SIZE, spec, async.queueSize()));
+            xml.leaf("queueSize", Integer.toString(async.queueSize()));
+        }
+        if (async.discardingThreshold() != null) {
+            xml.comment(KnobReasons.why(Knob.DISCARDING_THRESHOLD, spec, async.discardingThreshold()));
+            xml.leaf("discardingThreshold", async.discardingThreshold().toString());
+        }
+        if (async.neverBlock()) {
+            xml.comment(KnobReasons.why(Knob.NEVER_BLOCK, spec, true));
+            xml.leaf("neverBlock", "true");
+        }
+        if (async.includeCallerData()) {
+            xml.comment(KnobReasons.why(Knob.INCLUDE_CALLER_DATA, spec, true));
+            xml.leaf("includeCallerData", "true");
+        }
+        if (async.maxFlushTimeMs() != LogbackAsyncAppender.DEFAULT_MAX_FLUSH_TIME_MS) {
+            xml.comment(KnobReasons.why(Knob.MAX_FLUSH_TIME, spec, async.maxFlushTimeMs()));
+            xml.leaf("maxFlushTime", Integer.toString(async.maxFlushTimeMs()));
+        }
+        xml.empty("appender-ref", "ref", target);
+        xml.close();
+        return "ASYNC";
+    }
+}

@@ -1,0 +1,56 @@
+package dev.logtune.configs.matrix;
+
+import dev.logtune.configs.model.Framework;
+import dev.logtune.configs.model.SetupSpec;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class MatrixTest {
+
+    @Test
+    void coversTheSetupsTheIssueNames() {
+        assertThat(Matrix.all()).hasSizeGreaterThanOrEqualTo(28);
+        assertThat(Matrix.all()).extracting(SetupSpec::id).contains(
+                "logback-file", "logback-file-buffered", "logback-rolling-buffered", "logback-async-default",
+                "logback-async-q500-t0", "logback-async-q1024-t0", "logback-async-q8192-t0", "logback-async-q65536-t0",
+                "logback-async-q1000000-t0", "logback-async-q8192-t20", "logback-async-q8192-neverblock",
+                "logback-prudent", "logback-sifting-4", "logback-console", "logback-file-buffered-caller",
+                "logback-file-buffered-minimal", "logback-file-buffered-json", "logback-off",
+                "log4j2-file", "log4j2-file-buffered", "log4j2-raf-buffered", "log4j2-async-raf", "log4j2-async-raf-rb262144",
+                "log4j2-async-raf-wait-sleep", "log4j2-async-raf-wait-yield", "log4j2-async-raf-discard",
+                "log4j2-asyncroot-raf", "log4j2-asyncappender-1024", "log4j2-asyncappender-65536",
+                "log4j2-async-raf-location", "log4j2-raf-buffered-json", "log4j2-off");
+        assertThat(Matrix.all()).allSatisfy(spec -> {
+            assertThat(spec.description()).isNotBlank();
+            assertThat(spec.id()).startsWith(spec.framework().id() + "-");
+        });
+    }
+
+    @Test
+    void theDroppingSetupsAreTheOnesConfiguredToDrop() {
+        List<String> dropping = Matrix.all().stream().filter(SetupSpec::mayDrop).map(SetupSpec::id).toList();
+        assertThat(dropping).containsExactlyInAnyOrder("logback-async-default", "logback-async-q8192-t20",
+                "logback-async-q8192-neverblock", "log4j2-async-raf-discard");
+    }
+
+    @Test
+    void unknownIdsAreRefusedByName() {
+        assertThatThrownBy(() -> Matrix.require("logback-nope"))
+                .hasMessageStartingWith("unknown setup 'logback-nope'");
+        assertThat(Matrix.of(Framework.LOG4J2)).allMatch(s -> s.framework() == Framework.LOG4J2);
+    }
+
+    @Test
+    void committedFilesEqualTheRenderersOutput() {
+        // Surefire runs in the module directory: configs/.
+        List<String> differing = MatrixFiles.differences(Path.of("").toAbsolutePath());
+        assertThat(differing)
+                .as("re-render with: ./mvnw -q -pl configs compile exec:java")
+                .isEmpty();
+    }
+}
