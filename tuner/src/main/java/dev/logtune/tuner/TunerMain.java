@@ -1,0 +1,52 @@
+package dev.logtune.tuner;
+
+import dev.logtune.tuner.cli.SetupsCommand;
+import dev.logtune.tuner.cli.VersionInfo;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The {@code tuner} command line. */
+@Command(name = "tuner",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionInfo.class,
+        description = "Measures Logback and Log4j2 setups and picks one for a target event rate.",
+        subcommands = {SetupsCommand.class, CommandLine.HelpCommand.class},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+                "0:done; the setup, config or rate passed",
+                "1:a negative answer: no setup holds the rate, verify failed, or lint found problems at --fail-on",
+                "2:bad input: a missing or malformed file, an unknown option or setup, an invalid value"})
+public final class TunerMain implements Runnable {
+    public static final int NEGATIVE = 1;
+    public static final int BAD_INPUT = 2;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    public static CommandLine commandLine() {
+        CommandLine commandLine = new CommandLine(new TunerMain());
+        commandLine.setExecutionExceptionHandler((e, cmd, parseResult) -> {
+            cmd.getErr().println("tuner: " + oneLine(e));
+            cmd.getErr().flush();
+            return BAD_INPUT;
+        });
+        return commandLine;
+    }
+
+    private static String oneLine(Throwable e) {
+        String message = e.getMessage();
+        if (message == null || message.isBlank()) {
+            message = e.getClass().getSimpleName();
+        }
+        return message.lines().findFirst().orElse(message);
+    }
+
+    public static void main(String[] args) {
+        System.exit(commandLine().execute(args));
+    }
+}
