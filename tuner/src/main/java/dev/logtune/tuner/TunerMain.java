@@ -1,5 +1,6 @@
 package dev.logtune.tuner;
 
+import dev.logtune.tuner.cli.BenchCommand;
 import dev.logtune.tuner.cli.SetupsCommand;
 import dev.logtune.tuner.cli.VersionInfo;
 import picocli.CommandLine;
@@ -10,7 +11,7 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = VersionInfo.class,
         description = "Measures Logback and Log4j2 setups and picks one for a target event rate.",
-        subcommands = {SetupsCommand.class, CommandLine.HelpCommand.class},
+        subcommands = {BenchCommand.class, SetupsCommand.class, CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
                 "0:done; the setup, config or rate passed",

@@ -1,0 +1,206 @@
+package dev.logtune.benchmarks.audit;
+
+import dev.logtune.benchmarks.workload.EventEmitter;
+import dev.logtune.benchmarks.workload.Log4j2Emitter;
+import dev.logtune.benchmarks.workload.MessageShape;
+import dev.logtune.benchmarks.workload.OrderWorkload;
+import dev.logtune.benchmarks.workload.Slf4jEmitter;
+import dev.logtune.configs.load.LoadedLog4j2;
+import dev.logtune.configs.load.LoadedLogback;
+import dev.logtune.configs.load.LoadedLogging;
+import dev.logtune.configs.load.Log4j2Loader;
+import dev.logtune.configs.load.LogbackLoader;
+import dev.logtune.configs.model.ConsoleSink;
+import dev.logtune.configs.model.Framework;
+import dev.logtune.configs.model.SetupSpec;
+import dev.logtune.configs.model.SiftingSink;
+import dev.logtune.configs.render.LogDirectory;
+import dev.logtune.configs.render.RenderOptions;
+import dev.logtune.configs.render.RenderedSetup;
+import dev.logtune.configs.render.SetupRenderer;
+import org.apache.logging.log4j.ThreadContext;
+import org.slf4j.MDC;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+
+/**
+ * One setup, loaded and ready to log, for the length of a trial: renders it (with discard-counting classes
+ * where asked), loads it into the real framework, hands out an emitter, and at the end drains the queue,
+ * stops the context and audits what reached the output. The JMH benchmarks and the open-loop harness share it.
+ */
+public final class LoggingUnderTest {
+    /** Where the setup is loaded. */
+    public enum Scope {
+        /** The JVM's own context (SLF4J's binding, LogManager), as a service runs; for forked JVMs. */
+        GLOBAL,
+        /** A context of its own; for tests inside a shared JVM. */
+        PRIVATE
+    }
+
+    /**
+     * @param countDiscards render with the counting subclasses so configured drops are counted
+     * @param consoleBytesPerSecond how fast the console pipe is drained; 0 for as fast as it can
+     */
+    public record Options(Scope scope, boolean countDiscards, long consoleBytesPerSecond) {
+        public static Options forked() {
+            return new Options(Scope.GLOBAL, true, 0);
+        }
+
+        public static Options inProcess() {
+            return new Options(Scope.PRIVATE, true, 0);
+        }
+
+        public Options withoutDiscardCounting() {
+            return new Options(scope, false, consoleBytesPerSecond);
+        }
+
+        public Options withConsoleRate(long bytesPerSecond) {
+            return new Options(scope, countDiscards, bytesPerSecond);
+        }
+    }
+
+    /** What stopping found. */
+    public record Stopped(long written, long discarded, long drainMillis, long stopMillis) {
+    }
+
+    public static final RenderOptions COUNTING = RenderOptions.standard()
+            .counting(CountingAsyncAppender.class.getName(), CountingDiscardPolicy.class.getName());
+
+    private final SetupSpec spec;
+    private final Path logs;
+    private final LoadedLogging loaded;
+    private final EventEmitter emitter;
+    private final QueueProbe queue;
+    private final ConsolePipe console;
+
+    private LoggingUnderTest(SetupSpec spec, Path logs, LoadedLogging loaded, EventEmitter emitter, QueueProbe queue,
+                             ConsolePipe console) {
+        this.spec = spec;
+        this.logs = logs;
+        this.loaded = loaded;
+        this.emitter = emitter;
+        this.queue = queue;
+        this.console = console;
+    }
+
+    /** The rendering the benchmarks load: the standard files, with counting classes where asked. */
+    public static RenderedSetup render(SetupSpec spec, boolean countDiscards) {
+        return SetupRenderer.renderAny(spec, countDiscards ? COUNTING : RenderOptions.standard());
+    }
+
+    /** Loads {@code spec} with its log files under {@code workDir/logs} (created, and expected empty). */
+    public static LoggingUnderTest start(SetupSpec spec, Path workDir, Options options) throws IOException {
+        DiscardCounter.reset();
+        RenderedSetup rendered = render(spec, options.countDiscards());
+        Path conf = Files.createDirectories(workDir.resolve("conf"));
+        Path logs = Files.createDirectories(workDir.resolve("logs"));
+        Path xml = Files.writeString(conf.resolve(rendered.xmlFileName()), rendered.xml());
+        ConsolePipe console = spec.sink() instanceof ConsoleSink ? ConsolePipe.open(options.consoleBytesPerSecond()) : null;
+        try {
+            if (spec.framework() == Framework.LOGBACK) {
+                Map<String, String> properties = Map.of(LogDirectory.VARIABLE, logs.toString());
+                LoadedLogback logback = options.scope() == Scope.GLOBAL
+                        ? LogbackLoader.loadGlobal(xml, properties)
+                        : LogbackLoader.loadPrivate(xml, properties);
+                return new LoggingUnderTest(spec, logs, logback, new Slf4jEmitter(logback.logger(OrderWorkload.LOGGER_NAME)),
+                        QueueProbes.of(logback), console);
+            }
+            LoadedLog4j2 log4j2;
+            if (options.scope() == Scope.GLOBAL) {
+                requireJvmFlags(rendered);
+                System.setProperty(LogDirectory.VARIABLE, logs.toString());
+                log4j2 = Log4j2Loader.loadGlobal(xml);
+            } else {
+                Map<String, String> properties = new java.util.HashMap<>(rendered.systemProperties());
+                properties.put(LogDirectory.VARIABLE, logs.toString());
+                log4j2 = Log4j2Loader.loadPrivate(xml, properties);
+            }
+            return new LoggingUnderTest(spec, logs, log4j2, new Log4j2Emitter(log4j2.logger(OrderWorkload.LOGGER_NAME)),
+                    QueueProbes.of(log4j2), console);
+        } catch (RuntimeException e) {
+            if (console != null) {
+                try {
+                    console.closeAndCount();
+                } catch (IOException | InterruptedException ignored) {
+                    // the load failure is the news
+                }
+            }
+            throw e;
+        }
+    }
+
+    // A JVM-wide Log4j2 property missing from this JVM would measure a different setup than the one named.
+    private static void requireJvmFlags(RenderedSetup rendered) {
+        rendered.systemProperties().forEach((key, value) -> {
+            if (!value.equals(System.getProperty(key))) {
+                throw new IllegalStateException("setup " + rendered.id() + " needs the JVM flag -D" + key + "=" + value
+                        + " (found " + System.getProperty(key) + ")");
+            }
+        });
+    }
+
+    public SetupSpec spec() {
+        return spec;
+    }
+
+    public EventEmitter emitter() {
+        return emitter;
+    }
+
+    public QueueProbe queue() {
+        return queue;
+    }
+
+    public Path logs() {
+        return logs;
+    }
+
+    /** Call on each logging thread before it logs: sifting setups read the tenant from the MDC. */
+    public void enterThread(int thread) {
+        if (spec.sink() instanceof SiftingSink sifting) {
+            String tenant = OrderWorkload.tenant(thread, sifting.keys());
+            if (spec.framework() == Framework.LOGBACK) {
+                MDC.put(OrderWorkload.TENANT_KEY, tenant);
+            } else {
+                ThreadContext.put(OrderWorkload.TENANT_KEY, tenant);
+            }
+        }
+    }
+
+    public void leaveThread() {
+        if (spec.sink() instanceof SiftingSink) {
+            MDC.clear();
+            ThreadContext.clearMap();
+        }
+    }
+
+    /**
+     * Waits (up to {@code drainLimit}) for the async queue to empty, then stops the context, which flushes
+     * buffers and closes files, and counts the events that arrived. Waiting first keeps a shutdown's
+     * maxFlushTime from cutting off a deep queue: the audit is about what the setup does under load.
+     */
+    public Stopped drainAndStop(Duration drainLimit) throws IOException, InterruptedException {
+        long started = System.nanoTime();
+        long deadline = started + drainLimit.toNanos();
+        while (queue.depth() > 0 && System.nanoTime() < deadline) {
+            Thread.sleep(5);
+        }
+        long drained = System.nanoTime();
+        loaded.stop(drainLimit);
+        long stopped = System.nanoTime();
+        long written = console != null
+                ? console.closeAndCount()
+                : MarkerCounter.countInFiles(logs, OrderWorkload.MARKER);
+        return new Stopped(written, DiscardCounter.total(), (drained - started) / 1_000_000, (stopped - drained) / 1_000_000);
+    }
+
+    /** The audit of {@code calls} events of {@code shape}, given what stopping found. */
+    public LossAudit audit(long calls, MessageShape shape, Stopped stopped) {
+        long expected = spec.level().enables(shape.level()) ? calls : 0;
+        return LossAudit.of(calls, expected, stopped.written(), stopped.discarded(), spec.mayDrop());
+    }
+}

@@ -1,0 +1,30 @@
+package dev.logtune.benchmarks.results;
+
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.databind.JsonNode;
+
+import java.util.List;
+
+/**
+ * A results file: JMH's own JSON array unchanged (so JMH's visualisers read it), the loss audit of every fork,
+ * the open-loop rate records, and the machine it all came from.
+ *
+ * @param jmh the array JMH writes with {@code -rf json}
+ * @param failures trials that did not produce a result, with why
+ */
+public record BenchResults(String format, String started, String finished, MachineInfo machine, RunSettings settings,
+                           JsonNode jmh, List<TrialAudit> audits, List<RateRecord> rates, List<String> failures) {
+    public static final String FORMAT = "logtune-results/1";
+
+    public BenchResults {
+        audits = audits == null ? List.of() : List.copyOf(audits);
+        rates = rates == null ? List.of() : List.copyOf(rates);
+        failures = failures == null ? List.of() : List.copyOf(failures);
+    }
+
+    /** The JMH results flattened to one row per trial, with their audits. */
+    @JsonIgnore
+    public List<JmhTrial> trials() {
+        return JmhTrial.from(jmh, audits);
+    }
+}

@@ -1,0 +1,85 @@
+package dev.logtune.benchmarks.results;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.logtune.benchmarks.audit.LossAudit;
+import dev.logtune.benchmarks.jmh.RawWriteBenchmark;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One JMH trial read back from JMH's JSON, joined with its forks' audits.
+ *
+ * @param score events/s (thrpt) or microseconds per call (sample); for thrpt this counts calls
+ * @param scoreError JMH's 99.9% confidence half-width, NaN when there were too few samples
+ * @param percentiles sample mode's per-call percentiles, keyed "50.0", "99.0", "99.9"...
+ * @param allocBytesPerOp from JMH's GC profiler, NaN when it did not run
+ * @param audit the forks' audits added up, null when none were written
+ */
+public record JmhTrial(String benchmark, String setup, String message, int threads, String mode, double score,
+                       double scoreError, String unit, Map<String, Double> percentiles, double allocBytesPerOp,
+                       LossAudit audit) {
+
+    public boolean isThroughput() {
+        return mode.equals("thrpt");
+    }
+
+    public boolean isSample() {
+        return mode.equals("sample");
+    }
+
+    /** The per-call percentile in microseconds, or NaN. */
+    public double percentile(String key) {
+        return percentiles.getOrDefault(key, Double.NaN);
+    }
+
+    /** Events that reached the output per second: calls/s scaled by the delivered share. */
+    public double deliveredPerSecond() {
+        return audit == null ? score : score * audit.deliveredFraction();
+    }
+
+    /** Whether the trial's speed may be reported (its audit found no unexplained loss). */
+    public boolean valid() {
+        return audit == null || audit.verdict().valid();
+    }
+
+    static List<JmhTrial> from(JsonNode jmh, List<TrialAudit> audits) {
+        List<JmhTrial> trials = new ArrayList<>();
+        if (jmh == null || !jmh.isArray()) {
+            return trials;
+        }
+        for (JsonNode node : jmh) {
+            String benchmark = node.path("benchmark").asText();
+            JsonNode params = node.path("params");
+            String setup = params.has("setup") ? params.get("setup").asText() : RawWriteBenchmark.SETUP_ID;
+            String message = params.has("message") ? params.get("message").asText() : "order";
+            int threads = node.path("threads").asInt();
+            String mode = node.path("mode").asText();
+            JsonNode primary = node.path("primaryMetric");
+            Map<String, Double> percentiles = new LinkedHashMap<>();
+            primary.path("scorePercentiles").fields().forEachRemaining(e -> percentiles.put(e.getKey(), e.getValue().asDouble()));
+            JsonNode secondary = node.path("secondaryMetrics");
+            // JMH 1.37 labels it "gc.alloc.rate.norm"; older versions put a middle dot in front.
+            JsonNode alloc = secondary.has("gc.alloc.rate.norm") ? secondary.path("gc.alloc.rate.norm").path("score")
+                    : secondary.path("\u00b7gc.alloc.rate.norm").path("score");
+            LossAudit audit = null;
+            for (TrialAudit trialAudit : audits) {
+                if (trialAudit.benchmark().equals(benchmark) && trialAudit.setup().equals(setup)
+                        && trialAudit.message().equals(message) && trialAudit.threads() == threads
+                        && trialAudit.mode().equals(mode)) {
+                    audit = audit == null ? trialAudit.lossAudit() : audit.plus(trialAudit.lossAudit());
+                }
+            }
+            trials.add(new JmhTrial(benchmark, setup, message, threads, mode, primary.path("score").asDouble(),
+                    number(primary.path("scoreError")), primary.path("scoreUnit").asText(), percentiles,
+                    alloc.isMissingNode() ? Double.NaN : alloc.asDouble(), audit));
+        }
+        return trials;
+    }
+
+    private static double number(JsonNode node) {
+        return node.isNumber() ? node.asDouble() : Double.NaN;
+    }
+}

@@ -1,0 +1,265 @@
+package dev.logtune.benchmarks.results;
+
+import dev.logtune.benchmarks.audit.LossAudit;
+import dev.logtune.benchmarks.audit.Verdict;
+import dev.logtune.benchmarks.jmh.RawWriteBenchmark;
+import dev.logtune.benchmarks.sweep.Numbers;
+import dev.logtune.configs.matrix.Matrix;
+import dev.logtune.configs.model.SetupSpec;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Function;
+
+/** The Markdown summary of a results file: events/s, p99, bytes per event and loss, setup by setup. */
+public final class SummaryMarkdown {
+    private SummaryMarkdown() {
+    }
+
+    public static String render(BenchResults results) {
+        List<JmhTrial> trials = results.trials();
+        StringBuilder md = new StringBuilder();
+        header(md, results);
+        List<String> setups = setupOrder(trials);
+        Set<Integer> threads = new TreeSet<>();
+        trials.stream().filter(t -> t.message().equals("order")).forEach(t -> threads.add(t.threads()));
+
+        List<JmhTrial> order = trials.stream().filter(t -> t.message().equals("order")).toList();
+        section(md, "Events per second, by threads",
+                "Throughput mode: logging calls per second over all threads, JMH's mean with its 99.9% error. "
+                        + "A setup that drops by design also shows the events that reached the file; "
+                        + "a LOSSY trial lost events no policy accounts for and is not a speed.");
+        table(md, setups, threads, order, "thrpt", SummaryMarkdown::throughputCell);
+
+        section(md, "Share of the raw-write ceiling, by threads",
+                "Delivered events/s divided by the ceiling's (pre-formatted lines through one locked 256 KB buffered "
+                        + "stream) at the same thread count, in the same run.");
+        table(md, setups, threads, order, "thrpt", trial -> ratioCell(trial, order));
+
+        if (order.stream().anyMatch(JmhTrial::isSample)) {
+            section(md, "Per-call latency p99 (us), by threads", "Sample mode: the time one logging call takes, in microseconds.");
+            table(md, setups, threads, order, "sample", trial -> latencyCell(trial, "99.0"));
+            section(md, "Per-call latency p99.9 (us), by threads", "");
+            table(md, setups, threads, order, "sample", trial -> latencyCell(trial, "99.9"));
+            section(md, "Per-call latency p99.99 (us), by threads", "");
+            table(md, setups, threads, order, "sample", trial -> latencyCell(trial, "99.99"));
+        }
+
+        allocation(md, setups, order);
+        exceptions(md, trials);
+        loss(md, trials);
+        rates(md, results.rates());
+        if (!results.failures().isEmpty()) {
+            section(md, "Failed trials", "");
+            results.failures().forEach(f -> md.append("- ").append(f).append('\n'));
+        }
+        return md.toString();
+    }
+
+    private static void header(StringBuilder md, BenchResults results) {
+        MachineInfo machine = results.machine();
+        RunSettings settings = results.settings();
+        md.append("# logtune results").append(settings == null ? "" : ": " + settings.profile() + " profile").append("\n\n");
+        md.append("- Machine: ").append(machine.summary()).append('\n');
+        md.append("- Frameworks: Logback ").append(machine.frameworks().get("logback"))
+                .append(", Log4j2 ").append(machine.frameworks().get("log4j2"))
+                .append(", LMAX Disruptor ").append(machine.frameworks().get("disruptor"))
+                .append(", SLF4J ").append(machine.frameworks().get("slf4j")).append('\n');
+        md.append("- Measured: ").append(minutes(results.started())).append(" to ").append(minutes(results.finished()))
+                .append(" UTC\n");
+        if (settings != null) {
+            md.append("- Command: `").append(settings.command()).append("`\n");
+            md.append("- JMH: ").append(settings.describe()).append("; fork JVM flags ")
+                    .append(String.join(" ", settings.jvmArgs())).append(" plus each setup's own\n");
+        }
+        md.append("- Event: INFO, four parameters, about 240 bytes a line with the standard pattern; ")
+                .append("log files deleted after each trial\n");
+    }
+
+    /** "2026-11-21T10:08:36.495Z" as "2026-11-21 10:08". */
+    private static String minutes(String instant) {
+        return instant == null || instant.length() < 16 ? String.valueOf(instant) : instant.substring(0, 16).replace('T', ' ');
+    }
+
+    private static void section(StringBuilder md, String title, String text) {
+        md.append("\n## ").append(title).append("\n\n");
+        if (!text.isEmpty()) {
+            md.append(text).append("\n\n");
+        }
+    }
+
+    private static void table(StringBuilder md, List<String> setups, Set<Integer> threads, List<JmhTrial> trials,
+                              String mode, Function<JmhTrial, String> cell) {
+        md.append("| setup |");
+        threads.forEach(t -> md.append(' ').append(t).append(" |"));
+        md.append("\n|---|");
+        threads.forEach(t -> md.append("---:|"));
+        md.append('\n');
+        for (String setup : setups) {
+            if (trials.stream().noneMatch(t -> t.setup().equals(setup) && t.mode().equals(mode))) {
+                continue;
+            }
+            md.append("| ").append(label(setup)).append(" |");
+            for (int count : threads) {
+                Optional<JmhTrial> trial = find(trials, setup, count, mode);
+                md.append(' ').append(trial.map(cell).orElse("")).append(" |");
+            }
+            md.append('\n');
+        }
+    }
+
+    private static String throughputCell(JmhTrial trial) {
+        if (!trial.valid()) {
+            return invalid(trial.audit());
+        }
+        String error = Double.isNaN(trial.scoreError()) ? "" : String.format(Locale.ROOT, " \u00b1%.0f%%", 100 * trial.scoreError() / trial.score());
+        String cell = Numbers.human(trial.score()) + error;
+        if (trial.audit() != null && trial.audit().verdict() == Verdict.DROPPED) {
+            cell += " (delivered " + Numbers.human(trial.deliveredPerSecond()) + ")";
+        }
+        return cell;
+    }
+
+    private static String ratioCell(JmhTrial trial, List<JmhTrial> all) {
+        if (!trial.valid()) {
+            return invalid(trial.audit());
+        }
+        return find(all, RawWriteBenchmark.SETUP_ID, trial.threads(), "thrpt")
+                .filter(c -> c.score() > 0)
+                .map(c -> String.format(Locale.ROOT, "%.2f", trial.deliveredPerSecond() / c.score()))
+                .orElse("");
+    }
+
+    private static String latencyCell(JmhTrial trial, String percentile) {
+        if (!trial.valid()) {
+            return invalid(trial.audit());
+        }
+        return Numbers.human(trial.percentile(percentile));
+    }
+
+    private static String invalid(LossAudit audit) {
+        return audit.verdict() == Verdict.OVERCOUNT ? "AUDIT BROKEN" : "LOSSY (" + Numbers.count(audit.lost()) + " lost)";
+    }
+
+    private static void allocation(StringBuilder md, List<String> setups, List<JmhTrial> trials) {
+        TreeSet<Integer> threads = new TreeSet<>();
+        trials.stream().filter(JmhTrial::isThroughput).forEach(t -> threads.add(t.threads()));
+        if (threads.isEmpty()) {
+            return;
+        }
+        section(md, "Bytes allocated per event", "JMH's GC profiler (gc.alloc.rate.norm), throughput trials.");
+        // The fewest and the most threads measured; one column when they are the same.
+        List<Integer> columns = threads.first().equals(threads.last()) ? List.of(threads.first()) : List.of(threads.first(), threads.last());
+        md.append("| setup |");
+        columns.forEach(c -> md.append(' ').append(c).append(c == 1 ? " thread |" : " threads |"));
+        md.append("\n|---|");
+        columns.forEach(c -> md.append("---:|"));
+        md.append('\n');
+        for (String setup : setups) {
+            List<Optional<JmhTrial>> cells = columns.stream().map(c -> find(trials, setup, c, "thrpt")).toList();
+            if (cells.stream().allMatch(Optional::isEmpty)) {
+                continue;
+            }
+            md.append("| ").append(label(setup)).append(" |");
+            cells.forEach(cell -> md.append(' ').append(cell.map(t -> Numbers.human(t.allocBytesPerOp())).orElse("")).append(" |"));
+            md.append('\n');
+        }
+    }
+
+    private static void exceptions(StringBuilder md, List<JmhTrial> trials) {
+        List<JmhTrial> exceptions = trials.stream().filter(t -> t.message().equals("exception")).toList();
+        if (exceptions.isEmpty()) {
+            return;
+        }
+        section(md, "Events with a stack trace",
+                "ERROR with an exception two causes deep and about 30 frames: throughput, events per second.");
+        md.append("| setup | threads | events/s | bytes/event | loss |\n|---|---:|---:|---:|---|\n");
+        for (JmhTrial trial : exceptions) {
+            md.append("| ").append(label(trial.setup())).append(" | ").append(trial.threads()).append(" | ")
+                    .append(throughputCell(trial)).append(" | ").append(Numbers.human(trial.allocBytesPerOp())).append(" | ")
+                    .append(trial.audit() == null ? "" : trial.audit().verdict().name().toLowerCase(Locale.ROOT)).append(" |\n");
+        }
+    }
+
+    private static void loss(StringBuilder md, List<JmhTrial> trials) {
+        section(md, "Loss", "Every fork counts the calls it made and, after draining and stopping the context, the events "
+                + "that reached the output; discards are counted by the framework's own policy where one is configured.");
+        List<JmhTrial> incomplete = trials.stream()
+                .filter(t -> t.audit() != null && t.audit().verdict() != Verdict.COMPLETE).toList();
+        long audited = trials.stream().filter(t -> t.audit() != null).count();
+        if (incomplete.isEmpty()) {
+            md.append("All ").append(audited).append(" audited trials delivered every event they logged.\n");
+            return;
+        }
+        md.append("| setup | message | threads | mode | calls | written | dropped by policy | lost | verdict |\n")
+                .append("|---|---|---:|---|---:|---:|---:|---:|---|\n");
+        for (JmhTrial trial : incomplete) {
+            LossAudit audit = trial.audit();
+            md.append("| ").append(label(trial.setup())).append(" | ").append(trial.message()).append(" | ")
+                    .append(trial.threads()).append(" | ").append(trial.mode()).append(" | ")
+                    .append(Numbers.count(audit.calls())).append(" | ").append(Numbers.count(audit.written())).append(" | ")
+                    .append(Numbers.count(audit.discarded())).append(" | ").append(Numbers.count(audit.lost())).append(" | ")
+                    .append(audit.verdict()).append(" |\n");
+        }
+        md.append("\nThe other ").append(audited - incomplete.size()).append(" audited trials delivered every event.\n");
+    }
+
+    private static void rates(StringBuilder md, List<RateRecord> rates) {
+        if (rates.isEmpty()) {
+            return;
+        }
+        section(md, "Open loop: response time at a fixed rate",
+                "Each thread follows a fixed schedule; response time counts from the scheduled start, so queueing shows. "
+                        + "Percentiles in microseconds; the baseline logs nothing and is measured the same way.");
+        md.append("| setup | scenario | threads | rate/s | held | p50 | p99 | p99.9 | max | baseline p99 | longest call ms | max queue | lost | dropped |\n")
+                .append("|---|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        for (RateRecord rate : rates) {
+            md.append("| ").append(label(rate.setup())).append(" | ").append(rate.scenario())
+                    .append(rate.detail() == null || rate.detail().isEmpty() ? "" : " " + rate.detail()).append(" | ")
+                    .append(rate.threads()).append(" | ").append(Numbers.human(rate.targetRate())).append(" | ")
+                    .append(rate.held() ? "yes" : "**no**").append(" | ")
+                    .append(latency(rate.response(), Latency::p50)).append(" | ")
+                    .append(latency(rate.response(), Latency::p99)).append(" | ")
+                    .append(latency(rate.response(), Latency::p999)).append(" | ")
+                    .append(latency(rate.response(), Latency::max)).append(" | ")
+                    .append(latency(rate.baseline(), Latency::p99)).append(" | ")
+                    .append(Numbers.human(rate.maxBlockedMillis())).append(" | ")
+                    .append(rate.maxQueueDepth() < 0 ? "n/a" : Numbers.count(rate.maxQueueDepth())).append(" | ")
+                    .append(Numbers.count(rate.lost())).append(" | ").append(Numbers.count(rate.discarded())).append(" |\n");
+        }
+    }
+
+    private static String latency(Latency latency, Function<Latency, Double> field) {
+        return latency == null ? "" : Numbers.human(field.apply(latency));
+    }
+
+    private static Optional<JmhTrial> find(List<JmhTrial> trials, String setup, int threads, String mode) {
+        return trials.stream().filter(t -> t.setup().equals(setup) && t.threads() == threads && t.mode().equals(mode)).findFirst();
+    }
+
+    /** Matrix order, then anything else, with the ceiling first. */
+    private static List<String> setupOrder(List<JmhTrial> trials) {
+        Set<String> present = new LinkedHashSet<>();
+        trials.forEach(t -> present.add(t.setup()));
+        List<String> ordered = new ArrayList<>();
+        if (present.contains(RawWriteBenchmark.SETUP_ID)) {
+            ordered.add(RawWriteBenchmark.SETUP_ID);
+        }
+        for (SetupSpec spec : Matrix.all()) {
+            if (present.contains(spec.id())) {
+                ordered.add(spec.id());
+            }
+        }
+        present.stream().filter(s -> !ordered.contains(s)).forEach(ordered::add);
+        return ordered;
+    }
+
+    private static String label(String setup) {
+        return setup.equals(RawWriteBenchmark.SETUP_ID) ? "`raw-write` (ceiling)" : "`" + setup + "`";
+    }
+}

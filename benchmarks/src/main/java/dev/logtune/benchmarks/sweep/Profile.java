@@ -1,0 +1,121 @@
+package dev.logtune.benchmarks.sweep;
+
+import dev.logtune.benchmarks.jmh.RawWriteBenchmark;
+import dev.logtune.configs.matrix.Matrix;
+import dev.logtune.configs.model.SetupSpec;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Which trials a run makes and how long each measures.
+ *
+ * @param setups matrix ids; the raw-write ceiling is added when {@code ceiling} is set
+ * @param exceptionSetups setups also measured with the exception message shape, at {@code exceptionThreads}, thrpt
+ */
+public record Profile(String name, List<String> setups, boolean ceiling, List<Integer> threads, List<String> modes,
+                      int warmupIterations, double warmupSeconds, int measurementIterations, double measurementSeconds,
+                      int forks, List<String> exceptionSetups, List<Integer> exceptionThreads) {
+
+    public static final List<Integer> ALL_THREADS = List.of(1, 2, 4, 8, 16, 32, 64);
+
+    public Profile {
+        setups = List.copyOf(setups);
+        threads = List.copyOf(threads);
+        modes = List.copyOf(modes);
+        exceptionSetups = List.copyOf(exceptionSetups);
+        exceptionThreads = List.copyOf(exceptionThreads);
+        setups.forEach(Matrix::require);
+        exceptionSetups.forEach(Matrix::require);
+        if (threads.isEmpty() || threads.stream().anyMatch(t -> t < 1 || t > 1024)) {
+            throw new IllegalArgumentException("threads must be between 1 and 1024, was " + threads);
+        }
+        for (String mode : modes) {
+            if (!mode.equals("thrpt") && !mode.equals("sample")) {
+                throw new IllegalArgumentException("unknown JMH mode '" + mode + "' (expected thrpt or sample)");
+            }
+        }
+        if (forks < 1 || warmupIterations < 0 || measurementIterations < 1 || warmupSeconds <= 0 || measurementSeconds <= 0) {
+            throw new IllegalArgumentException("forks, iterations and times must be positive");
+        }
+    }
+
+    /** A handful of setups at 1, 4 and 16 threads with short iterations: a few minutes, checks the machinery. */
+    public static Profile quick() {
+        return new Profile("quick",
+                List.of("logback-file", "logback-async-q8192-t0", "logback-async-default", "log4j2-async-raf", "logback-off"),
+                true, List.of(1, 4, 16), List.of("thrpt", "sample"), 1, 1, 2, 1, 1, List.of(), List.of());
+    }
+
+    /** The whole matrix at every thread count: 5 iterations of 2 s in 2 forks, the figures worth publishing. */
+    public static Profile full() {
+        return new Profile("full", Matrix.all().stream().map(SetupSpec::id).toList(), true, ALL_THREADS,
+                List.of("thrpt", "sample"), 2, 1, 5, 2, 2,
+                List.of("logback-file-buffered", "logback-async-q8192-t0-buffered", "log4j2-raf-buffered", "log4j2-async-raf"),
+                List.of(1, 16));
+    }
+
+    public static Profile named(String name) {
+        return switch (name.toLowerCase(Locale.ROOT)) {
+            case "quick" -> quick();
+            case "full" -> full();
+            default -> throw new IllegalArgumentException("unknown profile '" + name + "' (expected quick or full)");
+        };
+    }
+
+    public Profile withSetups(List<String> ids, boolean withCeiling) {
+        return new Profile(custom(), ids, withCeiling, threads, modes, warmupIterations, warmupSeconds,
+                measurementIterations, measurementSeconds, forks, exceptionSetups.stream().filter(ids::contains).toList(),
+                exceptionThreads);
+    }
+
+    public Profile withThreads(List<Integer> counts) {
+        return new Profile(custom(), setups, ceiling, counts, modes, warmupIterations, warmupSeconds,
+                measurementIterations, measurementSeconds, forks, exceptionSetups, exceptionThreads);
+    }
+
+    public Profile withModes(List<String> jmhModes) {
+        return new Profile(custom(), setups, ceiling, threads, jmhModes, warmupIterations, warmupSeconds,
+                measurementIterations, measurementSeconds, forks, exceptionSetups, exceptionThreads);
+    }
+
+    public Profile withForks(int count) {
+        return new Profile(custom(), setups, ceiling, threads, modes, warmupIterations, warmupSeconds,
+                measurementIterations, measurementSeconds, count, exceptionSetups, exceptionThreads);
+    }
+
+    private String custom() {
+        return name.endsWith("+custom") ? name : name + "+custom";
+    }
+
+    /**
+     * The trials in run order: thread count outermost, then mode, then setup, so the setups compared at one thread
+     * count are measured close together in time.
+     */
+    public List<Trial> trials() {
+        List<Trial> trials = new ArrayList<>();
+        List<String> all = new ArrayList<>(setups);
+        if (ceiling) {
+            all.add(RawWriteBenchmark.SETUP_ID);
+        }
+        for (int count : threads) {
+            for (String mode : modes) {
+                for (String setup : all) {
+                    trials.add(new Trial(setup, "order", count, mode));
+                }
+            }
+        }
+        for (int count : exceptionThreads) {
+            for (String setup : exceptionSetups) {
+                trials.add(new Trial(setup, "exception", count, "thrpt"));
+            }
+        }
+        return trials;
+    }
+
+    /** Rough seconds a trial takes, JVM start and audit included. */
+    public double secondsPerTrial() {
+        return forks * (warmupIterations * warmupSeconds + measurementIterations * measurementSeconds + 3);
+    }
+}

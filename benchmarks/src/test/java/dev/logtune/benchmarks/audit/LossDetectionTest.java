@@ -1,0 +1,122 @@
+package dev.logtune.benchmarks.audit;
+
+import dev.logtune.benchmarks.workload.MessageShape;
+import dev.logtune.benchmarks.workload.OrderWorkload;
+import dev.logtune.configs.model.Framework;
+import dev.logtune.configs.model.LogLevel;
+import dev.logtune.configs.model.QueueFullPolicy;
+import dev.logtune.configs.model.RandomAccessFileSink;
+import dev.logtune.configs.model.SetupSpec;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The audit must see real loss: setups made to drop events, measured through the same code the benchmarks use. */
+class LossDetectionTest {
+    private static final int THREADS = 4;
+    private static final int EVENTS_PER_THREAD = 20_000;
+
+    @TempDir
+    Path dir;
+
+    /** neverBlock on a 16-slot queue drops; without the counting subclass nothing accounts for the drops. */
+    private static SetupSpec tinyNeverBlock() {
+        return SetupSpec.builder("test-logback-neverblock-q16", Framework.LOGBACK)
+                .logbackAsyncAppender().queueSize(16).discardingThreshold(0).neverBlock(true).build();
+    }
+
+    @Test
+    void uncountedDropsAreReportedLossyWithTheRightCount() throws Exception {
+        LoggingUnderTest logging = LoggingUnderTest.start(tinyNeverBlock(), dir,
+                LoggingUnderTest.Options.inProcess().withoutDiscardCounting());
+        long calls = hammer(logging);
+        LoggingUnderTest.Stopped stopped = logging.drainAndStop(Duration.ofSeconds(30));
+        LossAudit audit = logging.audit(calls, MessageShape.ORDER, stopped);
+
+        long linesInFile = eventLines(logging.logs());
+        assertThat(audit.calls()).isEqualTo(THREADS * EVENTS_PER_THREAD);
+        assertThat(audit.written()).isEqualTo(linesInFile);
+        assertThat(audit.lost()).isEqualTo(calls - linesInFile).isPositive();
+        assertThat(audit.discarded()).isZero();
+        assertThat(audit.verdict()).isEqualTo(Verdict.LOSSY);
+    }
+
+    @Test
+    void countedDropsUnderTheConfiguredPolicyAreDropped() throws Exception {
+        LoggingUnderTest logging = LoggingUnderTest.start(tinyNeverBlock(), dir, LoggingUnderTest.Options.inProcess());
+        long calls = hammer(logging);
+        LoggingUnderTest.Stopped stopped = logging.drainAndStop(Duration.ofSeconds(30));
+        LossAudit audit = logging.audit(calls, MessageShape.ORDER, stopped);
+
+        long linesInFile = eventLines(logging.logs());
+        assertThat(audit.discarded()).isEqualTo(calls - linesInFile).isPositive();
+        assertThat(audit.lost()).isZero();
+        assertThat(audit.verdict()).isEqualTo(Verdict.DROPPED);
+    }
+
+    @Test
+    void log4j2DiscardPolicyDropsAreCounted() throws Exception {
+        SetupSpec spec = SetupSpec.builder("test-log4j2-discard-rb128", Framework.LOG4J2)
+                .sink(new RandomAccessFileSink()).allAsyncLoggers().ringBufferSize(128)
+                .queueFullPolicy(QueueFullPolicy.DISCARD).discardLevel(LogLevel.INFO).build();
+        LoggingUnderTest logging = LoggingUnderTest.start(spec, dir, LoggingUnderTest.Options.inProcess());
+        long calls = hammer(logging);
+        LoggingUnderTest.Stopped stopped = logging.drainAndStop(Duration.ofSeconds(30));
+        LossAudit audit = logging.audit(calls, MessageShape.ORDER, stopped);
+
+        long linesInFile = eventLines(logging.logs());
+        assertThat(audit.written()).isEqualTo(linesInFile);
+        assertThat(audit.discarded()).isEqualTo(calls - linesInFile);
+        assertThat(audit.lost()).isZero();
+        assertThat(audit.verdict()).isIn(Verdict.DROPPED, Verdict.COMPLETE);
+    }
+
+    @Test
+    void aLevelThatFiltersEverythingExpectsNothing() throws Exception {
+        SetupSpec off = SetupSpec.builder("test-off", Framework.LOGBACK).level(LogLevel.OFF).build();
+        LoggingUnderTest logging = LoggingUnderTest.start(off, dir, LoggingUnderTest.Options.inProcess());
+        long calls = hammer(logging);
+        LossAudit audit = logging.audit(calls, MessageShape.ORDER, logging.drainAndStop(Duration.ofSeconds(5)));
+        assertThat(audit.expected()).isZero();
+        assertThat(audit.verdict()).isEqualTo(Verdict.COMPLETE);
+    }
+
+    private static long hammer(LoggingUnderTest logging) throws InterruptedException {
+        Thread[] threads = new Thread[THREADS];
+        for (int t = 0; t < THREADS; t++) {
+            int thread = t;
+            threads[t] = new Thread(() -> {
+                logging.enterThread(thread);
+                for (int i = 0; i < EVENTS_PER_THREAD; i++) {
+                    logging.emitter().routed(((long) thread << 40) + i, thread);
+                }
+                logging.leaveThread();
+            });
+            threads[t].start();
+        }
+        for (Thread thread : threads) {
+            thread.join();
+        }
+        return (long) THREADS * EVENTS_PER_THREAD;
+    }
+
+    // Counted independently of MarkerCounter: whole lines that hold the workload's message.
+    private static long eventLines(Path logs) throws Exception {
+        try (Stream<Path> files = Files.walk(logs)) {
+            long lines = 0;
+            for (Path file : files.filter(Files::isRegularFile).toList()) {
+                try (Stream<String> stream = Files.lines(file, StandardCharsets.UTF_8)) {
+                    lines += stream.filter(line -> line.contains(OrderWorkload.MARKER) && line.contains(" routed to ")).count();
+                }
+            }
+            return lines;
+        }
+    }
+}

@@ -1,0 +1,39 @@
+package dev.logtune.benchmarks.sweep;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class ProfileTest {
+
+    @Test
+    void fullCoversTheMatrixAtEveryThreadCountWithPublishableSettings() {
+        Profile full = Profile.full();
+        assertThat(full.threads()).containsExactly(1, 2, 4, 8, 16, 32, 64);
+        assertThat(full.measurementIterations()).isGreaterThanOrEqualTo(5);
+        assertThat(full.measurementSeconds()).isGreaterThanOrEqualTo(2);
+        assertThat(full.forks()).isGreaterThanOrEqualTo(2);
+        int setups = full.setups().size() + 1;
+        assertThat(full.trials()).hasSize(setups * 7 * 2 + full.exceptionSetups().size() * full.exceptionThreads().size());
+    }
+
+    @Test
+    void trialsRunThreadCountOutermostSoComparedSetupsAreMeasuredTogether() {
+        List<Trial> trials = Profile.quick().trials();
+        assertThat(trials.get(0).threads()).isEqualTo(1);
+        assertThat(trials.get(trials.size() - 1).threads()).isEqualTo(16);
+        assertThat(trials.subList(0, 6)).extracting(Trial::mode).containsOnly("thrpt");
+        assertThat(trials).filteredOn(Trial::isCeiling).hasSize(6);
+    }
+
+    @Test
+    void rejectsUnknownSetupsModesAndThreadCounts() {
+        assertThatThrownBy(() -> Profile.quick().withSetups(List.of("nope"), true)).hasMessageStartingWith("unknown setup 'nope'");
+        assertThatThrownBy(() -> Profile.quick().withModes(List.of("avgt"))).hasMessageContaining("unknown JMH mode");
+        assertThatThrownBy(() -> Profile.quick().withThreads(List.of(0))).hasMessageContaining("threads must be");
+        assertThatThrownBy(() -> Profile.named("medium")).hasMessageContaining("unknown profile 'medium'");
+    }
+}

@@ -1,0 +1,136 @@
+package dev.logtune.benchmarks.sweep;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.logtune.benchmarks.audit.LossAudit;
+import dev.logtune.benchmarks.audit.Verdict;
+import dev.logtune.benchmarks.jmh.RawWriteBenchmark;
+import dev.logtune.benchmarks.results.BenchResults;
+import dev.logtune.benchmarks.results.JmhTrial;
+import dev.logtune.benchmarks.results.ResultsFile;
+import dev.logtune.configs.matrix.Matrix;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Runs the quick profile for real (JMH forks, real files) and checks what it wrote: every trial present with its
+ * audit, the audits consistent, the JMH JSON intact, the summary written, the log files gone. No speed is asserted.
+ */
+class QuickProfileIT {
+    private static final Path OUT = Path.of("target", "quick-profile-it");
+    private static BenchResults results;
+    private static String progress;
+
+    @BeforeAll
+    static void runQuickProfile() throws Exception {
+        if (Files.exists(OUT)) {
+            dev.logtune.benchmarks.jmh.ForkFiles.deleteTree(OUT);
+        }
+        ByteArrayOutputStream progressBytes = new ByteArrayOutputStream();
+        PrintStream tee = new PrintStream(new TeeOutputStream(progressBytes, System.out), true, StandardCharsets.UTF_8);
+        results = new SweepRunner(Profile.quick(), OUT, "QuickProfileIT", tee).run();
+        progress = progressBytes.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void everyTrialRanWithItsAudit() {
+        Profile quick = Profile.quick();
+        assertThat(results.failures()).isEmpty();
+        List<JmhTrial> trials = results.trials();
+        assertThat(trials).hasSize(quick.trials().size());
+        for (Trial planned : quick.trials()) {
+            assertThat(trials).as(planned.label()).anySatisfy(t -> {
+                assertThat(t.setup()).isEqualTo(planned.setup());
+                assertThat(t.threads()).isEqualTo(planned.threads());
+                assertThat(t.mode()).isEqualTo(planned.mode());
+                assertThat(t.audit()).isNotNull();
+            });
+        }
+        assertThat(results.audits()).hasSize(quick.trials().size() * quick.forks());
+    }
+
+    @Test
+    void auditsAddUp() {
+        for (JmhTrial trial : results.trials()) {
+            LossAudit audit = trial.audit();
+            assertThat(audit.calls()).as(trial.setup()).isPositive();
+            assertThat(audit.written() + audit.discarded() + audit.lost()).as(trial.setup()).isEqualTo(audit.expected());
+            if (trial.setup().equals("logback-off")) {
+                assertThat(audit.expected()).isZero();
+            } else {
+                assertThat(audit.expected()).isEqualTo(audit.calls());
+            }
+            boolean dropsByDesign = !trial.setup().equals(RawWriteBenchmark.SETUP_ID) && Matrix.require(trial.setup()).mayDrop();
+            if (dropsByDesign) {
+                assertThat(audit.verdict()).as(trial.setup()).isIn(Verdict.COMPLETE, Verdict.DROPPED);
+            } else {
+                assertThat(audit.verdict()).as(trial.setup() + " x" + trial.threads()).isEqualTo(Verdict.COMPLETE);
+            }
+        }
+    }
+
+    @Test
+    void throughputAndSampleTrialsCarryTheirMetrics() {
+        for (JmhTrial trial : results.trials()) {
+            if (trial.isThroughput()) {
+                assertThat(trial.unit()).isEqualTo("ops/s");
+                assertThat(trial.score()).isPositive();
+                assertThat(trial.allocBytesPerOp()).as("gc profiler ran").isNotNaN();
+            } else {
+                assertThat(trial.unit()).isEqualTo("us/op");
+                assertThat(trial.percentile("99.0")).isNotNaN().isGreaterThanOrEqualTo(trial.percentile("50.0"));
+            }
+        }
+    }
+
+    @Test
+    void filesAreWhereTheReadmeSaysAndLogsAreGone() throws Exception {
+        assertThat(ResultsFile.read(OUT.resolve("results.json")).machine().cores()).isPositive();
+        JsonNode jmh = ResultsFile.mapper().readTree(OUT.resolve("jmh.json").toFile());
+        assertThat(jmh.isArray()).isTrue();
+        assertThat(jmh).isEqualTo(results.jmh());
+        assertThat(jmh.get(0).has("primaryMetric")).isTrue();
+        String summary = Files.readString(OUT.resolve("summary.md"));
+        assertThat(summary).contains("## Events per second, by threads", "## Per-call latency p99 (us), by threads", "## Loss");
+        try (Stream<Path> left = Files.list(OUT.resolve("trial-logs"))) {
+            assertThat(left).as("log files deleted after each trial").isEmpty();
+        }
+    }
+
+    @Test
+    void progressNamesEachTrialAndTheTimeLeft() {
+        assertThat(progress).contains("[1/" + Profile.quick().trials().size() + "] logback-file x1 thrpt").contains(" left)");
+    }
+
+    /** Progress goes to the build log as well as into the test's buffer. */
+    private static final class TeeOutputStream extends java.io.OutputStream {
+        private final java.io.OutputStream first;
+        private final java.io.OutputStream second;
+
+        TeeOutputStream(java.io.OutputStream first, java.io.OutputStream second) {
+            this.first = first;
+            this.second = second;
+        }
+
+        @Override
+        public void write(int b) throws java.io.IOException {
+            first.write(b);
+            second.write(b);
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws java.io.IOException {
+            first.write(b, off, len);
+            second.write(b, off, len);
+        }
+    }
+}

@@ -1,0 +1,66 @@
+package dev.logtune.tuner.cli;
+
+import dev.logtune.benchmarks.results.BenchResults;
+import dev.logtune.benchmarks.sweep.Profile;
+import dev.logtune.benchmarks.sweep.SweepRunner;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+@Command(name = "bench", mixinStandardHelpOptions = true,
+        description = {"Measure the setup matrix on this machine with JMH; every trial audits lost events.",
+                "quick: a few setups at 1, 4 and 16 threads, a few minutes. full: every setup at 1 to 64 threads,"
+                        + " 5 iterations of 2 s in 2 forks, several hours.",
+                "Results land in reports/runs/<time>-<profile>/ (results.json, jmh.json, summary.md); recommend prefers them."})
+public final class BenchCommand implements Callable<Integer> {
+    @Option(names = "--profile", defaultValue = "quick", description = "quick or full (default: ${DEFAULT-VALUE}).")
+    String profile;
+
+    @Option(names = "--setups", split = ",", description = "Only these matrix setups (see `tuner setups`).")
+    List<String> setups;
+
+    @Option(names = "--no-ceiling", description = "Leave out the raw-write ceiling.")
+    boolean noCeiling;
+
+    @Option(names = "--threads", split = ",", description = "Thread counts, e.g. 1,16,64.")
+    List<Integer> threads;
+
+    @Option(names = "--modes", split = ",", description = "JMH modes: thrpt, sample.")
+    List<String> modes;
+
+    @Option(names = "--forks", description = "JMH forks per trial.")
+    Integer forks;
+
+    @Option(names = "--out", description = "Directory for the results (default: reports/runs/<time>-<profile>).")
+    Path out;
+
+    @Override
+    public Integer call() throws Exception {
+        Profile chosen = Profile.named(profile);
+        if (setups != null) {
+            chosen = chosen.withSetups(setups, !noCeiling);
+        } else if (noCeiling) {
+            chosen = chosen.withSetups(chosen.setups(), false);
+        }
+        if (threads != null) {
+            chosen = chosen.withThreads(threads);
+        }
+        if (modes != null) {
+            chosen = chosen.withModes(modes);
+        }
+        if (forks != null) {
+            chosen = chosen.withForks(forks);
+        }
+        Path dir = out != null ? out : ProjectPaths.runs().resolve(
+                LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + "-" + chosen.name().replace('+', '-'));
+        String command = "tuner bench --profile " + profile + (setups == null ? "" : " --setups " + String.join(",", setups))
+                + (threads == null ? "" : " --threads " + threads.stream().map(String::valueOf).reduce((a, b) -> a + "," + b).orElse(""));
+        BenchResults results = new SweepRunner(chosen, dir, command, System.err).run();
+        return results.failures().isEmpty() ? 0 : 1;
+    }
+}
