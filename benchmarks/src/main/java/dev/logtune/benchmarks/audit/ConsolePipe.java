@@ -3,6 +3,8 @@ package dev.logtune.benchmarks.audit;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
@@ -21,10 +23,16 @@ public final class ConsolePipe {
         this.pipe = pipe;
     }
 
-    /** Starts the drainer; {@code bytesPerSecond} 0 drains as fast as it can. */
-    public static ConsolePipe open(long bytesPerSecond) throws IOException {
-        List<String> command = List.of(JavaProcess.javaBinary(), "-Xmx64m", "-XX:+UseSerialGC",
-                "-cp", System.getProperty("java.class.path"), PipeDrainer.class.getName(), Long.toString(bytesPerSecond));
+    /**
+     * Starts the drainer; {@code bytesPerSecond} 0 drains as fast as it can; {@code copyTo}, when not null, receives
+     * everything read, as a container runtime's log driver keeps it.
+     */
+    public static ConsolePipe open(long bytesPerSecond, Path copyTo) throws IOException {
+        List<String> command = new ArrayList<>(List.of(JavaProcess.javaBinary(), "-Xmx64m", "-XX:+UseSerialGC",
+                "-cp", System.getProperty("java.class.path"), PipeDrainer.class.getName(), Long.toString(bytesPerSecond)));
+        if (copyTo != null) {
+            command.add(copyTo.toAbsolutePath().toString());
+        }
         Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
         // process.getOutputStream() is the pipe's writing end behind an 8 KB buffer, like the JVM's own stdout.
         PrintStream pipe = new PrintStream(process.getOutputStream(), false, StandardCharsets.UTF_8);

@@ -10,14 +10,9 @@ import dev.logtune.configs.load.LoadedLogback;
 import dev.logtune.configs.load.LoadedLogging;
 import dev.logtune.configs.load.Log4j2Loader;
 import dev.logtune.configs.load.LogbackLoader;
-import dev.logtune.configs.model.ConsoleSink;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.SetupSpec;
-import dev.logtune.configs.model.SiftingSink;
 import dev.logtune.configs.render.LogDirectory;
-import dev.logtune.configs.render.RenderOptions;
-import dev.logtune.configs.render.RenderedSetup;
-import dev.logtune.configs.render.SetupRenderer;
 import org.apache.logging.log4j.ThreadContext;
 import org.slf4j.MDC;
 
@@ -45,21 +40,27 @@ public final class LoggingUnderTest {
      * @param countDiscards render with the counting subclasses so configured drops are counted
      * @param consoleBytesPerSecond how fast the console pipe is drained; 0 for as fast as it can
      */
-    public record Options(Scope scope, boolean countDiscards, long consoleBytesPerSecond) {
+    public record Options(Scope scope, boolean countDiscards, long consoleBytesPerSecond, boolean distinctIds) {
+        /** A JMH fork: marker counting, fast enough for the gigabytes a trial writes. */
         public static Options forked() {
-            return new Options(Scope.GLOBAL, true, 0);
+            return new Options(Scope.GLOBAL, true, 0, false);
+        }
+
+        /** An open-loop run: distinct order ids, so several outputs of one event count once. */
+        public static Options harness(long consoleBytesPerSecond) {
+            return new Options(Scope.GLOBAL, true, consoleBytesPerSecond, true);
         }
 
         public static Options inProcess() {
-            return new Options(Scope.PRIVATE, true, 0);
+            return new Options(Scope.PRIVATE, true, 0, false);
         }
 
         public Options withoutDiscardCounting() {
-            return new Options(scope, false, consoleBytesPerSecond);
+            return new Options(scope, false, consoleBytesPerSecond, distinctIds);
         }
 
-        public Options withConsoleRate(long bytesPerSecond) {
-            return new Options(scope, countDiscards, bytesPerSecond);
+        public Options withDistinctIds() {
+            return new Options(scope, countDiscards, consoleBytesPerSecond, true);
         }
     }
 
@@ -67,60 +68,66 @@ public final class LoggingUnderTest {
     public record Stopped(long written, long discarded, long drainMillis, long stopMillis) {
     }
 
-    public static final RenderOptions COUNTING = RenderOptions.standard()
-            .counting(CountingAsyncAppender.class.getName(), CountingDiscardPolicy.class.getName());
-
-    private final SetupSpec spec;
+    private final LoggingTarget target;
     private final Path logs;
     private final LoadedLogging loaded;
     private final EventEmitter emitter;
     private final QueueProbe queue;
     private final ConsolePipe console;
+    private final boolean distinctIds;
+    // Read once loaded: a stopped Logback context resets its levels.
+    private final boolean ordersEnabled;
+    private final boolean rejectionsEnabled;
 
-    private LoggingUnderTest(SetupSpec spec, Path logs, LoadedLogging loaded, EventEmitter emitter, QueueProbe queue,
-                             ConsolePipe console) {
-        this.spec = spec;
+    private LoggingUnderTest(LoggingTarget target, Path logs, LoadedLogging loaded, EventEmitter emitter, QueueProbe queue,
+                             ConsolePipe console, boolean distinctIds) {
+        this.target = target;
         this.logs = logs;
         this.loaded = loaded;
         this.emitter = emitter;
         this.queue = queue;
         this.console = console;
+        this.distinctIds = distinctIds;
+        this.ordersEnabled = emitter.enabled(MessageShape.ORDER);
+        this.rejectionsEnabled = emitter.enabled(MessageShape.EXCEPTION);
     }
 
-    /** The rendering the benchmarks load: the standard files, with counting classes where asked. */
-    public static RenderedSetup render(SetupSpec spec, boolean countDiscards) {
-        return SetupRenderer.renderAny(spec, countDiscards ? COUNTING : RenderOptions.standard());
-    }
-
-    /** Loads {@code spec} with its log files under {@code workDir/logs} (created, and expected empty). */
+    /** Loads a matrix setup with its log files under {@code workDir/logs} (created, and expected empty). */
     public static LoggingUnderTest start(SetupSpec spec, Path workDir, Options options) throws IOException {
+        return start(LoggingTarget.of(spec, options.countDiscards()), workDir, options);
+    }
+
+    /** Loads a target's file with its log files under {@code workDir/logs}. */
+    public static LoggingUnderTest start(LoggingTarget target, Path workDir, Options options) throws IOException {
         DiscardCounter.reset();
-        RenderedSetup rendered = render(spec, options.countDiscards());
         Path conf = Files.createDirectories(workDir.resolve("conf"));
         Path logs = Files.createDirectories(workDir.resolve("logs"));
-        Path xml = Files.writeString(conf.resolve(rendered.xmlFileName()), rendered.xml());
-        ConsolePipe console = spec.sink() instanceof ConsoleSink ? ConsolePipe.open(options.consoleBytesPerSecond()) : null;
+        Path xml = Files.writeString(conf.resolve(target.xmlFileName()), target.xml());
+        // With distinct-id counting the pipe's reader keeps what it reads, as a log collector does.
+        ConsolePipe console = target.console()
+                ? ConsolePipe.open(options.consoleBytesPerSecond(), options.distinctIds() ? logs.resolve("console.out") : null)
+                : null;
         try {
-            if (spec.framework() == Framework.LOGBACK) {
+            if (target.framework() == Framework.LOGBACK) {
                 Map<String, String> properties = Map.of(LogDirectory.VARIABLE, logs.toString());
                 LoadedLogback logback = options.scope() == Scope.GLOBAL
                         ? LogbackLoader.loadGlobal(xml, properties)
                         : LogbackLoader.loadPrivate(xml, properties);
-                return new LoggingUnderTest(spec, logs, logback, new Slf4jEmitter(logback.logger(OrderWorkload.LOGGER_NAME)),
-                        QueueProbes.of(logback), console);
+                return new LoggingUnderTest(target, logs, logback, new Slf4jEmitter(logback.logger(OrderWorkload.LOGGER_NAME)),
+                        QueueProbes.of(logback), console, options.distinctIds());
             }
             LoadedLog4j2 log4j2;
             if (options.scope() == Scope.GLOBAL) {
-                requireJvmFlags(rendered);
+                requireJvmFlags(target);
                 System.setProperty(LogDirectory.VARIABLE, logs.toString());
                 log4j2 = Log4j2Loader.loadGlobal(xml);
             } else {
-                Map<String, String> properties = new java.util.HashMap<>(rendered.systemProperties());
+                Map<String, String> properties = new java.util.HashMap<>(target.systemProperties());
                 properties.put(LogDirectory.VARIABLE, logs.toString());
                 log4j2 = Log4j2Loader.loadPrivate(xml, properties);
             }
-            return new LoggingUnderTest(spec, logs, log4j2, new Log4j2Emitter(log4j2.logger(OrderWorkload.LOGGER_NAME)),
-                    QueueProbes.of(log4j2), console);
+            return new LoggingUnderTest(target, logs, log4j2, new Log4j2Emitter(log4j2.logger(OrderWorkload.LOGGER_NAME)),
+                    QueueProbes.of(log4j2), console, options.distinctIds());
         } catch (RuntimeException e) {
             if (console != null) {
                 try {
@@ -134,17 +141,17 @@ public final class LoggingUnderTest {
     }
 
     // A JVM-wide Log4j2 property missing from this JVM would measure a different setup than the one named.
-    private static void requireJvmFlags(RenderedSetup rendered) {
-        rendered.systemProperties().forEach((key, value) -> {
+    private static void requireJvmFlags(LoggingTarget target) {
+        target.systemProperties().forEach((key, value) -> {
             if (!value.equals(System.getProperty(key))) {
-                throw new IllegalStateException("setup " + rendered.id() + " needs the JVM flag -D" + key + "=" + value
+                throw new IllegalStateException(target.name() + " needs the JVM flag -D" + key + "=" + value
                         + " (found " + System.getProperty(key) + ")");
             }
         });
     }
 
-    public SetupSpec spec() {
-        return spec;
+    public LoggingTarget target() {
+        return target;
     }
 
     public EventEmitter emitter() {
@@ -161,18 +168,18 @@ public final class LoggingUnderTest {
 
     /** Call on each logging thread before it logs: sifting setups read the tenant from the MDC. */
     public void enterThread(int thread) {
-        if (spec.sink() instanceof SiftingSink sifting) {
-            String tenant = OrderWorkload.tenant(thread, sifting.keys());
-            if (spec.framework() == Framework.LOGBACK) {
-                MDC.put(OrderWorkload.TENANT_KEY, tenant);
+        if (target.siftKey() != null) {
+            String tenant = OrderWorkload.tenant(thread, target.siftValues());
+            if (target.framework() == Framework.LOGBACK) {
+                MDC.put(target.siftKey(), tenant);
             } else {
-                ThreadContext.put(OrderWorkload.TENANT_KEY, tenant);
+                ThreadContext.put(target.siftKey(), tenant);
             }
         }
     }
 
     public void leaveThread() {
-        if (spec.sink() instanceof SiftingSink) {
+        if (target.siftKey() != null) {
             MDC.clear();
             ThreadContext.clearMap();
         }
@@ -192,15 +199,19 @@ public final class LoggingUnderTest {
         long drained = System.nanoTime();
         loaded.stop(drainLimit);
         long stopped = System.nanoTime();
-        long written = console != null
-                ? console.closeAndCount()
-                : MarkerCounter.countInFiles(logs, OrderWorkload.MARKER);
+        long consoleEvents = console != null ? console.closeAndCount() : 0;
+        long written;
+        if (distinctIds) {
+            written = EventIdCounter.scan(logs).distinct();
+        } else {
+            written = console != null ? consoleEvents : MarkerCounter.countInFiles(logs, OrderWorkload.MARKER);
+        }
         return new Stopped(written, DiscardCounter.total(), (drained - started) / 1_000_000, (stopped - drained) / 1_000_000);
     }
 
     /** The audit of {@code calls} events of {@code shape}, given what stopping found. */
     public LossAudit audit(long calls, MessageShape shape, Stopped stopped) {
-        long expected = spec.level().enables(shape.level()) ? calls : 0;
-        return LossAudit.of(calls, expected, stopped.written(), stopped.discarded(), spec.mayDrop());
+        long expected = (shape == MessageShape.ORDER ? ordersEnabled : rejectionsEnabled) ? calls : 0;
+        return LossAudit.of(calls, expected, stopped.written(), stopped.discarded(), target.dropsByDesign());
     }
 }

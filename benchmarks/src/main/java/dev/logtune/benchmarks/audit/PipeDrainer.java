@@ -3,15 +3,18 @@ package dev.logtune.benchmarks.audit;
 import dev.logtune.benchmarks.workload.OrderWorkload;
 
 import java.io.FileDescriptor;
+import java.io.BufferedOutputStream;
 import java.io.FileInputStream;
+import java.io.FileOutputStream;
+import java.io.OutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.concurrent.locks.LockSupport;
 
 /**
  * The reading end of a console pipe, run as its own process: reads standard input until it closes, at most
- * {@code bytesPerSecond} when given (as a container runtime's log driver drains stdout), and prints the number
- * of workload events it saw.
+ * {@code bytesPerSecond} when given (as a container runtime's log driver drains stdout), copies it to a file when one
+ * is named, and prints the number of workload events it saw. Arguments: BYTES_PER_SECOND [COPY_FILE].
  */
 public final class PipeDrainer {
     private PipeDrainer() {
@@ -24,11 +27,13 @@ public final class PipeDrainer {
         byte[] buffer = new byte[chunk];
         MarkerCounter counter = new MarkerCounter(OrderWorkload.MARKER);
         InputStream in = new FileInputStream(FileDescriptor.in);
+        OutputStream copy = args.length > 1 ? new BufferedOutputStream(new FileOutputStream(args[1]), 1 << 16) : OutputStream.nullOutputStream();
         long start = System.nanoTime();
         long total = 0;
         int read;
         while ((read = in.read(buffer)) > 0) {
             counter.accept(buffer, 0, read);
+            copy.write(buffer, 0, read);
             total += read;
             if (bytesPerSecond > 0) {
                 long due = start + (long) (total * 1e9 / bytesPerSecond);
@@ -38,6 +43,7 @@ public final class PipeDrainer {
                 }
             }
         }
+        copy.close();
         System.out.println(counter.count());
     }
 }

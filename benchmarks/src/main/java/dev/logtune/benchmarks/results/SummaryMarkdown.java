@@ -219,6 +219,13 @@ public final class SummaryMarkdown {
         md.append("| setup | scenario | threads | rate/s | held | p50 | p99 | p99.9 | max | baseline p99 | longest call ms | max queue | lost | dropped |\n")
                 .append("|---|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         for (RateRecord rate : rates) {
+            if (rate.response() == null) {
+                md.append("| ").append(label(rate.setup())).append(" | ").append(rate.scenario())
+                        .append(rate.detail() == null || rate.detail().isEmpty() ? "" : " " + rate.detail()).append(" | ")
+                        .append(rate.threads()).append(" | ").append(Numbers.human(rate.targetRate())).append(" | ")
+                        .append(rate.note().replace("|", "/")).append(" |||||||||\n");
+                continue;
+            }
             md.append("| ").append(label(rate.setup())).append(" | ").append(rate.scenario())
                     .append(rate.detail() == null || rate.detail().isEmpty() ? "" : " " + rate.detail()).append(" | ")
                     .append(rate.threads()).append(" | ").append(Numbers.human(rate.targetRate())).append(" | ")

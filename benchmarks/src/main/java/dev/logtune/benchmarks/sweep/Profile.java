@@ -1,5 +1,6 @@
 package dev.logtune.benchmarks.sweep;
 
+import dev.logtune.benchmarks.harness.RatePlan;
 import dev.logtune.benchmarks.jmh.RawWriteBenchmark;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.SetupSpec;
@@ -13,10 +14,11 @@ import java.util.Locale;
  *
  * @param setups matrix ids; the raw-write ceiling is added when {@code ceiling} is set
  * @param exceptionSetups setups also measured with the exception message shape, at {@code exceptionThreads}, thrpt
+ * @param rates the open-loop runs after the JMH trials, or null for none
  */
 public record Profile(String name, List<String> setups, boolean ceiling, List<Integer> threads, List<String> modes,
                       int warmupIterations, double warmupSeconds, int measurementIterations, double measurementSeconds,
-                      int forks, List<String> exceptionSetups, List<Integer> exceptionThreads) {
+                      int forks, List<String> exceptionSetups, List<Integer> exceptionThreads, RatePlan rates) {
 
     public static final List<Integer> ALL_THREADS = List.of(1, 2, 4, 8, 16, 32, 64);
 
@@ -45,15 +47,15 @@ public record Profile(String name, List<String> setups, boolean ceiling, List<In
     public static Profile quick() {
         return new Profile("quick",
                 List.of("logback-file", "logback-async-q8192-t0", "logback-async-default", "log4j2-async-raf", "logback-off"),
-                true, List.of(1, 4, 16), List.of("thrpt", "sample"), 1, 1, 2, 1, 1, List.of(), List.of());
+                true, List.of(1, 4, 16), List.of("thrpt", "sample"), 1, 1, 2, 1, 1, List.of(), List.of(), RatePlan.quick());
     }
 
     /** The whole matrix at every thread count: 5 iterations of 2 s in 2 forks, the figures worth publishing. */
     public static Profile full() {
-        return new Profile("full", Matrix.all().stream().map(SetupSpec::id).toList(), true, ALL_THREADS,
-                List.of("thrpt", "sample"), 2, 1, 5, 2, 2,
+        List<String> all = Matrix.all().stream().map(SetupSpec::id).toList();
+        return new Profile("full", all, true, ALL_THREADS, List.of("thrpt", "sample"), 2, 1, 5, 2, 2,
                 List.of("logback-file-buffered", "logback-async-q8192-t0-buffered", "log4j2-raf-buffered", "log4j2-async-raf"),
-                List.of(1, 16));
+                List.of(1, 16), RatePlan.full(all));
     }
 
     public static Profile named(String name) {
@@ -67,22 +69,34 @@ public record Profile(String name, List<String> setups, boolean ceiling, List<In
     public Profile withSetups(List<String> ids, boolean withCeiling) {
         return new Profile(custom(), ids, withCeiling, threads, modes, warmupIterations, warmupSeconds,
                 measurementIterations, measurementSeconds, forks, exceptionSetups.stream().filter(ids::contains).toList(),
-                exceptionThreads);
+                exceptionThreads, rates == null ? null : rates.withSetups(ids));
     }
 
     public Profile withThreads(List<Integer> counts) {
         return new Profile(custom(), setups, ceiling, counts, modes, warmupIterations, warmupSeconds,
-                measurementIterations, measurementSeconds, forks, exceptionSetups, exceptionThreads);
+                measurementIterations, measurementSeconds, forks, exceptionSetups, exceptionThreads, rates);
     }
 
     public Profile withModes(List<String> jmhModes) {
         return new Profile(custom(), setups, ceiling, threads, jmhModes, warmupIterations, warmupSeconds,
-                measurementIterations, measurementSeconds, forks, exceptionSetups, exceptionThreads);
+                measurementIterations, measurementSeconds, forks, exceptionSetups, exceptionThreads, rates);
+    }
+
+    /** The same JMH trials without the open-loop runs. */
+    public Profile withoutRates() {
+        return new Profile(custom(), setups, ceiling, threads, modes, warmupIterations, warmupSeconds,
+                measurementIterations, measurementSeconds, forks, exceptionSetups, exceptionThreads, null);
+    }
+
+    /** The open-loop runs alone, no JMH trials. */
+    public Profile withoutJmh() {
+        return new Profile(custom(), setups, false, threads, List.of(), warmupIterations, warmupSeconds,
+                measurementIterations, measurementSeconds, forks, List.of(), exceptionThreads, rates);
     }
 
     public Profile withForks(int count) {
         return new Profile(custom(), setups, ceiling, threads, modes, warmupIterations, warmupSeconds,
-                measurementIterations, measurementSeconds, count, exceptionSetups, exceptionThreads);
+                measurementIterations, measurementSeconds, count, exceptionSetups, exceptionThreads, rates);
     }
 
     private String custom() {

@@ -26,6 +26,7 @@ final class Progress {
         this.out = out;
         this.total = total;
         this.estimateSeconds = estimateSeconds;
+        this.startedNanos = System.nanoTime();
     }
 
     void begin(MachineInfo machine, RunSettings settings) {

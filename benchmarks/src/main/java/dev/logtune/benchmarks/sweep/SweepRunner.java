@@ -1,7 +1,8 @@
 package dev.logtune.benchmarks.sweep;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.logtune.benchmarks.audit.LoggingUnderTest;
+import dev.logtune.benchmarks.audit.LoggingTarget;
+import dev.logtune.benchmarks.harness.RateSweep;
 import dev.logtune.benchmarks.jmh.ForkFiles;
 import dev.logtune.benchmarks.results.BenchResults;
 import dev.logtune.benchmarks.results.MachineInfo;
@@ -47,36 +48,38 @@ public final class SweepRunner {
     private final Profile profile;
     private final Path outputDir;
     private final String command;
+    private final PrintStream progressOut;
     private final Progress progress;
+    private final List<RunResult> runResults = new ArrayList<>();
+    private final List<TrialAudit> audits = new ArrayList<>();
+    private final List<String> failures = new ArrayList<>();
+    private List<RateRecord> rates = List.of();
+    private MachineInfo machine;
+    private RunSettings settings;
+    private String started;
 
     public SweepRunner(Profile profile, Path outputDir, String command, PrintStream progressOut) {
         this.profile = profile;
         this.outputDir = outputDir;
         this.command = command;
+        this.progressOut = progressOut;
         this.progress = new Progress(progressOut, profile.trials().size(), profile.secondsPerTrial());
     }
 
-    public BenchResults run() throws IOException {
-        return run(List.of());
-    }
-
-    /** Runs the trials; {@code rates} (from the open-loop sweep, if any) are written into the same results. */
-    public BenchResults run(List<RateRecord> rates) throws IOException {
+    /** Runs the JMH trials, then the profile's open-loop plan, saving the results after every trial and run. */
+    public BenchResults run() throws IOException, InterruptedException {
         Files.createDirectories(outputDir);
         Path logRoot = Files.createDirectories(outputDir.resolve("trial-logs"));
         Path auditDir = Files.createDirectories(outputDir.resolve("audits"));
         Path jmhLogs = Files.createDirectories(outputDir.resolve("jmh-logs"));
-        MachineInfo machine = MachineInfo.describe(logRoot);
-        RunSettings settings = new RunSettings(profile.name(), command, profile.warmupIterations(), profile.warmupSeconds(),
+        machine = MachineInfo.describe(logRoot);
+        settings = new RunSettings(profile.name(), command, profile.warmupIterations(), profile.warmupSeconds(),
                 profile.measurementIterations(), profile.measurementSeconds(), profile.forks(), FORK_JVM_ARGS);
-        String started = Instant.now().toString();
-        progress.begin(machine, settings);
-
-        List<RunResult> runResults = new ArrayList<>();
-        List<TrialAudit> audits = new ArrayList<>();
-        List<String> failures = new ArrayList<>();
+        started = Instant.now().toString();
         List<Trial> trials = profile.trials();
-        BenchResults results = null;
+        if (!trials.isEmpty()) {
+            progress.begin(machine, settings);
+        }
         for (int i = 0; i < trials.size(); i++) {
             Trial trial = trials.get(i);
             progress.starting(i, trial);
@@ -94,19 +97,33 @@ public final class SweepRunner {
             List<TrialAudit> trialAudits = readAudits(auditFile);
             audits.addAll(trialAudits);
             cleanDirectory(logRoot);
-            results = new BenchResults(BenchResults.FORMAT, started, Instant.now().toString(), machine, settings,
-                    jmhJson(runResults), audits, rates, failures);
-            ResultsFile.write(results, outputDir.resolve(ResultsFile.NAME));
+            save();
             progress.finished(i, trial, trialResults, trialAudits, failure);
         }
-        if (results == null) {
-            results = new BenchResults(BenchResults.FORMAT, started, Instant.now().toString(), machine, settings,
-                    jmhJson(runResults), audits, rates, failures);
-            ResultsFile.write(results, outputDir.resolve(ResultsFile.NAME));
+        if (profile.rates() != null) {
+            List<RateRecord> records = new RateSweep(profile.rates(), outputDir, progressOut, sofar -> {
+                rates = List.copyOf(sofar);
+                try {
+                    save();
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            }).run();
+            rates = records;
+            records.stream().filter(r -> r.note() != null && r.note().startsWith("failed: "))
+                    .forEach(r -> failures.add(r.setup() + " open loop @ " + r.targetRate() + "/s x" + r.threads() + ": " + r.note()));
         }
+        BenchResults results = save();
         ResultsFile.writeAtomically(outputDir.resolve("jmh.json"), ResultsFile.mapper().writeValueAsString(results.jmh()));
         ResultsFile.writeAtomically(outputDir.resolve("summary.md"), SummaryMarkdown.render(results));
         progress.end(outputDir);
+        return results;
+    }
+
+    private BenchResults save() throws IOException {
+        BenchResults results = new BenchResults(BenchResults.FORMAT, started, Instant.now().toString(), machine, settings,
+                jmhJson(runResults), audits, rates, failures);
+        ResultsFile.write(results, outputDir.resolve(ResultsFile.NAME));
         return results;
     }
 
@@ -115,7 +132,7 @@ public final class SweepRunner {
         jvmArgs.add("-D" + ForkFiles.LOG_ROOT + "=" + logRoot.toAbsolutePath());
         jvmArgs.add("-D" + ForkFiles.AUDIT_FILE + "=" + auditFile.toAbsolutePath());
         if (!trial.isCeiling()) {
-            jvmArgs.addAll(LoggingUnderTest.render(Matrix.require(trial.setup()), true).jvmFlags());
+            jvmArgs.addAll(LoggingTarget.render(Matrix.require(trial.setup()), true).jvmFlags());
         }
         boolean throughput = trial.mode().equals("thrpt");
         ChainedOptionsBuilder builder = new OptionsBuilder()

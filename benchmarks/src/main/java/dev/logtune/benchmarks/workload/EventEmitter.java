@@ -8,4 +8,7 @@ public interface EventEmitter {
 
     /** An order rejected: ERROR with a stack trace. */
     void rejected(long orderId, int thread);
+
+    /** Whether the logger lets events of this shape through (its level check, as the framework answers it). */
+    boolean enabled(MessageShape shape);
 }

@@ -15,4 +15,9 @@ public record Log4j2Emitter(Logger logger) implements EventEmitter {
         logger.error(OrderWorkload.REJECTED, orderId, OrderWorkload.gateway(orderId),
                 "exposure limit", OrderWorkload.rejection());
     }
+
+    @Override
+    public boolean enabled(MessageShape shape) {
+        return shape == MessageShape.ORDER ? logger.isInfoEnabled() : logger.isErrorEnabled();
+    }
 }

@@ -73,9 +73,11 @@ class LossDetectionTest {
 
         long linesInFile = eventLines(logging.logs());
         assertThat(audit.written()).isEqualTo(linesInFile);
-        assertThat(audit.discarded()).isEqualTo(calls - linesInFile);
-        assertThat(audit.lost()).isZero();
-        assertThat(audit.verdict()).isIn(Verdict.DROPPED, Verdict.COMPLETE);
+        assertThat(audit.discarded()).as("the policy's drops are counted").isPositive();
+        assertThat(audit.written() + audit.discarded() + audit.lost()).isEqualTo(calls);
+        // Log4j2 2.26.1's async loggers (thread-local translators, ring buffer full) now and then lose one event
+        // outright, outside any policy; seen without logtune too. The audit must call that LOSSY, never DROPPED.
+        assertThat(audit.verdict()).isEqualTo(audit.lost() == 0 ? Verdict.DROPPED : Verdict.LOSSY);
     }
 
     @Test

@@ -5,7 +5,9 @@ import dev.logtune.benchmarks.audit.LossAudit;
 import dev.logtune.benchmarks.audit.Verdict;
 import dev.logtune.benchmarks.jmh.RawWriteBenchmark;
 import dev.logtune.benchmarks.results.BenchResults;
+import dev.logtune.benchmarks.harness.RatePlan;
 import dev.logtune.benchmarks.results.JmhTrial;
+import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.configs.matrix.Matrix;
 import org.junit.jupiter.api.BeforeAll;
@@ -100,10 +102,36 @@ class QuickProfileIT {
         assertThat(jmh).isEqualTo(results.jmh());
         assertThat(jmh.get(0).has("primaryMetric")).isTrue();
         String summary = Files.readString(OUT.resolve("summary.md"));
-        assertThat(summary).contains("## Events per second, by threads", "## Per-call latency p99 (us), by threads", "## Loss");
+        assertThat(summary).contains("## Events per second, by threads", "## Per-call latency p99 (us), by threads", "## Loss",
+                "## Open loop: response time at a fixed rate");
         try (Stream<Path> left = Files.list(OUT.resolve("trial-logs"))) {
             assertThat(left).as("log files deleted after each trial").isEmpty();
         }
+    }
+
+    @Test
+    void openLoopRecordsEveryPointWithItsBaseline() {
+        RatePlan plan = Profile.quick().rates();
+        int setupRuns = plan.cells().stream().mapToInt(c -> c.setups().size()).sum();
+        assertThat(results.rates()).hasSize(setupRuns);
+        for (RateRecord rate : results.rates()) {
+            if (rate.note() != null && rate.note().startsWith("skipped: ")) {
+                assertThat(rate.scenario()).as("only a stall may be skipped").isEqualTo("stall");
+                continue;
+            }
+            assertThat(rate.response()).as(rate.setup()).isNotNull();
+            assertThat(rate.baseline()).as("baseline beside " + rate.setup()).isNotNull();
+            assertThat(rate.pacerLateness()).isNotNull();
+            assertThat(rate.lost()).isZero();
+            assertThat(rate.written()).isEqualTo(rate.calls());
+        }
+        // Where the stall could be made, the synchronous appender held its producers for most of it.
+        results.rates().stream()
+                .filter(r -> r.scenario().equals("stall") && r.response() != null && r.setup().equals("logback-file"))
+                .forEach(r -> {
+                    assertThat(r.note()).contains("frozen for");
+                    assertThat(r.maxBlockedMillis()).isGreaterThan(500);
+                });
     }
 
     @Test

@@ -36,6 +36,12 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--forks", description = "JMH forks per trial.")
     Integer forks;
 
+    @Option(names = "--no-rates", description = "Only the JMH trials, not the open-loop rate sweep.")
+    boolean noRates;
+
+    @Option(names = "--no-jmh", description = "Only the open-loop rate sweep, not the JMH trials.")
+    boolean noJmh;
+
     @Option(names = "--out", description = "Directory for the results (default: reports/runs/<time>-<profile>).")
     Path out;
 
@@ -55,6 +61,12 @@ public final class BenchCommand implements Callable<Integer> {
         }
         if (forks != null) {
             chosen = chosen.withForks(forks);
+        }
+        if (noRates) {
+            chosen = chosen.withoutRates();
+        }
+        if (noJmh) {
+            chosen = chosen.withoutJmh();
         }
         Path dir = out != null ? out : ProjectPaths.runs().resolve(
                 LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + "-" + chosen.name().replace('+', '-'));

@@ -1,0 +1,40 @@
+package dev.logtune.benchmarks.harness;
+
+import dev.logtune.benchmarks.audit.LoggingTarget;
+
+/**
+ * One open-loop run, as the launcher hands it to the child JVM.
+ *
+ * @param target what to load; null for the no-logging baseline
+ * @param rate total events per second over all threads
+ * @param stallMount with a STALL scenario: the mounted filesystem the logs go to and that gets frozen
+ * @param pacerSpinNanos how long the pacer spins before a deadline instead of parking
+ */
+public record HarnessRequest(LoggingTarget target, double rate, int threads, double warmupSeconds, double durationSeconds,
+                             Scenario scenario, String stallMount, String workDir, long pacerSpinNanos) {
+    public static final String BASELINE = "baseline";
+    /**
+     * Parking alone wakes about 75 us late (the OS timer slack); spinning the last 50 us halves that, while spinning
+     * longer steals the cores the measured threads need (measured at 38,000/s over 60 threads on 2 cores).
+     */
+    public static final long DEFAULT_SPIN_NANOS = 50_000;
+
+    public HarnessRequest {
+        if (!(rate > 0) || rate > 10_000_000) {
+            throw new IllegalArgumentException("rate must be between 1 and 10,000,000 events/s, was " + rate);
+        }
+        if (threads < 1 || threads > 4096) {
+            throw new IllegalArgumentException("threads must be between 1 and 4096, was " + threads);
+        }
+        if (!(durationSeconds > 0) || warmupSeconds < 0) {
+            throw new IllegalArgumentException("duration must be positive and warm-up not negative");
+        }
+        if (scenario.kind() == Scenario.Kind.STALL && stallMount == null) {
+            throw new IllegalArgumentException("a stall needs a mounted filesystem to freeze");
+        }
+    }
+
+    public String label() {
+        return target == null ? BASELINE : target.name();
+    }
+}

@@ -1,0 +1,62 @@
+package dev.logtune.benchmarks.harness;
+
+import java.util.Locale;
+
+/**
+ * What happens during an open-loop run besides the steady rate.
+ *
+ * @param burstFactor with BURST: the rate is multiplied by this for {@code burstSeconds}
+ * @param stallSeconds with STALL: every write to the log filesystem blocks this long, mid-run
+ * @param readerBytesPerSecond with SLOW_READER: the console pipe is drained at most this fast
+ */
+public record Scenario(Kind kind, double burstFactor, double burstSeconds, double stallSeconds, long readerBytesPerSecond) {
+
+    public enum Kind { STEADY, BURST, STALL, SLOW_READER }
+
+    public Scenario {
+        if (kind == Kind.BURST && (burstFactor <= 1 || burstSeconds <= 0)) {
+            throw new IllegalArgumentException("a burst needs a factor above 1 and a positive duration");
+        }
+        if (kind == Kind.STALL && stallSeconds <= 0) {
+            throw new IllegalArgumentException("a stall needs a positive duration");
+        }
+        if (kind == Kind.SLOW_READER && readerBytesPerSecond <= 0) {
+            throw new IllegalArgumentException("a slow reader needs a positive byte rate");
+        }
+    }
+
+    public static Scenario steady() {
+        return new Scenario(Kind.STEADY, 0, 0, 0, 0);
+    }
+
+    public static Scenario burst(double factor, double seconds) {
+        return new Scenario(Kind.BURST, factor, seconds, 0, 0);
+    }
+
+    public static Scenario stall(double seconds) {
+        return new Scenario(Kind.STALL, 0, 0, seconds, 0);
+    }
+
+    public static Scenario slowReader(long bytesPerSecond) {
+        return new Scenario(Kind.SLOW_READER, 0, 0, 0, bytesPerSecond);
+    }
+
+    public String name() {
+        return kind.name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
+    /** The parameters, for reports: "3x for 2 s", "2 s", "1 MB/s", or empty. */
+    public String detail() {
+        return switch (kind) {
+            case STEADY -> "";
+            case BURST -> trim(burstFactor) + "x for " + trim(burstSeconds) + " s";
+            case STALL -> trim(stallSeconds) + " s";
+            case SLOW_READER -> readerBytesPerSecond >= 1 << 20 ? trim(readerBytesPerSecond / (double) (1 << 20)) + " MB/s"
+                    : trim(readerBytesPerSecond / 1024.0) + " KB/s";
+        };
+    }
+
+    private static String trim(double value) {
+        return value == Math.rint(value) ? Long.toString((long) value) : String.format(Locale.ROOT, "%.1f", value);
+    }
+}
