@@ -2,6 +2,7 @@ package dev.logtune.tuner;
 
 import dev.logtune.tuner.cli.BenchCommand;
 import dev.logtune.tuner.cli.SetupsCommand;
+import dev.logtune.tuner.verify.VerifyCommand;
 import dev.logtune.tuner.cli.VersionInfo;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -11,7 +12,7 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = VersionInfo.class,
         description = "Measures Logback and Log4j2 setups and picks one for a target event rate.",
-        subcommands = {BenchCommand.class, SetupsCommand.class, CommandLine.HelpCommand.class},
+        subcommands = {VerifyCommand.class, BenchCommand.class, SetupsCommand.class, CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
                 "0:done; the setup, config or rate passed",

@@ -1,0 +1,133 @@
+package dev.logtune.tuner.config;
+
+import dev.logtune.configs.model.Framework;
+import org.w3c.dom.Element;
+
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Resolves {@code ${...}} the way the framework would, from what the file defines and the {@code -D} values given;
+ * never from this machine's environment, which is not the service's. What cannot be resolved is kept and named.
+ * Logback: {@code ${name}}, {@code ${name:-default}}. Log4j2: {@code ${sys:name}}, {@code ${env:name}},
+ * {@code ${name}} from {@code <Properties>}, each with {@code :-default}; other lookups happen at run time.
+ */
+public final class Variables {
+    private static final int MAX_DEPTH = 10;
+    private final Framework framework;
+    private final Map<String, String> values;
+
+    private Variables(Framework framework, Map<String, String> values) {
+        this.framework = framework;
+        this.values = values;
+    }
+
+    /** Values from {@code defines} (-D) first, then the file's own properties. */
+    public static Variables of(Framework framework, Element root, Map<String, String> defines) {
+        Map<String, String> values = new LinkedHashMap<>(defines);
+        Variables variables = new Variables(framework, values);
+        if (framework == Framework.LOGBACK) {
+            for (String name : new String[] {"property", "variable"}) {
+                for (Element property : Elements.descendants(root, name)) {
+                    String key = property.getAttribute("name");
+                    String value = property.hasAttribute("value") ? property.getAttribute("value") : property.getTextContent().strip();
+                    if (!key.isEmpty() && !values.containsKey(key) && (property.hasAttribute("value") || !value.isEmpty())) {
+                        values.put(key, variables.resolve(value).text());
+                    }
+                }
+            }
+        } else {
+            for (Element property : Elements.descendants(root, "Property")) {
+                String key = property.getAttribute("name");
+                if (!key.isEmpty() && !values.containsKey(key)) {
+                    values.put(key, variables.resolve(property.getTextContent().strip()).text());
+                }
+            }
+        }
+        return variables;
+    }
+
+    /** The result of resolving: the text with what could be resolved replaced, and the names that could not. */
+    public record Resolved(String text, Set<String> unresolved) {
+        public boolean complete() {
+            return unresolved.isEmpty();
+        }
+    }
+
+    public Resolved resolve(String text) {
+        Set<String> unresolved = new LinkedHashSet<>();
+        String result = resolve(text, unresolved, 0);
+        return new Resolved(result, unresolved);
+    }
+
+    private String resolve(String text, Set<String> unresolved, int depth) {
+        if (text == null || !text.contains("${") || depth > MAX_DEPTH) {
+            return text;
+        }
+        StringBuilder out = new StringBuilder();
+        int i = 0;
+        while (i < text.length()) {
+            int start = text.indexOf("${", i);
+            if (start < 0) {
+                out.append(text, i, text.length());
+                break;
+            }
+            // Log4j2's $${...} defers the lookup to run time: keep it as written.
+            if (framework == Framework.LOG4J2 && start > 0 && text.charAt(start - 1) == '$') {
+                int end = matchingBrace(text, start + 2);
+                out.append(text, i, end < 0 ? text.length() : end + 1);
+                i = end < 0 ? text.length() : end + 1;
+                continue;
+            }
+            out.append(text, i, start);
+            int end = matchingBrace(text, start + 2);
+            if (end < 0) {
+                out.append(text, start, text.length());
+                break;
+            }
+            out.append(lookup(text.substring(start + 2, end), unresolved, depth));
+            i = end + 1;
+        }
+        return out.toString();
+    }
+
+    private String lookup(String expression, Set<String> unresolved, int depth) {
+        int defaultAt = expression.indexOf(":-");
+        String key = defaultAt < 0 ? expression : expression.substring(0, defaultAt);
+        String fallback = defaultAt < 0 ? null : expression.substring(defaultAt + 2);
+        key = resolve(key, unresolved, depth + 1);
+        String name = key;
+        if (framework == Framework.LOG4J2 && key.contains(":")) {
+            String prefix = key.substring(0, key.indexOf(':'));
+            name = key.substring(key.indexOf(':') + 1);
+            if (!prefix.equals("sys") && !prefix.equals("env")) {
+                // ctx, date, map, main...: only known when an event is logged.
+                return "${" + expression + "}";
+            }
+        }
+        String value = values.get(name);
+        if (value != null) {
+            return resolve(value, unresolved, depth + 1);
+        }
+        if (fallback != null) {
+            return resolve(fallback, unresolved, depth + 1);
+        }
+        unresolved.add(name);
+        return "${" + expression + "}";
+    }
+
+    private static int matchingBrace(String text, int from) {
+        int depth = 1;
+        for (int i = from; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '{' && i > 0 && text.charAt(i - 1) == '$') {
+                depth++;
+            } else if (c == '}' && --depth == 0) {
+                return i;
+            }
+        }
+        return -1;
+    }
+}

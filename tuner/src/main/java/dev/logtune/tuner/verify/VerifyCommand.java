@@ -1,0 +1,191 @@
+package dev.logtune.tuner.verify;
+
+import dev.logtune.benchmarks.audit.LoggingTarget;
+import dev.logtune.benchmarks.harness.DiskStall;
+import dev.logtune.benchmarks.harness.HarnessLauncher;
+import dev.logtune.benchmarks.harness.HarnessRequest;
+import dev.logtune.benchmarks.harness.Scenario;
+import dev.logtune.benchmarks.jmh.ForkFiles;
+import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.benchmarks.results.ResultsFile;
+import dev.logtune.tuner.TunerMain;
+import dev.logtune.tuner.cli.Burst;
+import dev.logtune.tuner.cli.BurstConverter;
+import dev.logtune.tuner.cli.DurationConverter;
+import dev.logtune.tuner.cli.RateConverter;
+import dev.logtune.tuner.config.ConfigException;
+import dev.logtune.tuner.config.ConfigFile;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+@Command(name = "verify", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Hold a logback.xml or log4j2.xml to a rate on this machine: open-loop response time beside a"
+                + " no-logging baseline, every lost event counted.",
+                "The config runs as a copy whose log files go to a scratch directory; your real log files are never"
+                        + " touched, and appenders that send events off this machine are left out."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:pass: no event lost, the rate held, and the p99 limit (if given) met",
+                "1:fail: events lost or dropped, the rate not held, or p99 over the limit",
+                "2:bad input, or the framework refused the config (its own message is shown)",
+                "3:incomplete: a --stall was asked for and cannot be made here (the rest was measured)"})
+public final class VerifyCommand implements Callable<Integer> {
+    static final int INCOMPLETE = 3;
+
+    @Option(names = "--config", required = true, description = "The logback.xml or log4j2.xml (a log4j2.component.properties beside it is read).")
+    Path config;
+
+    @Option(names = "--rate", required = true, converter = RateConverter.class,
+            description = "Total events per second over all threads (38000, 38k).")
+    double rate;
+
+    @Option(names = "--threads", required = true, description = "Threads logging concurrently.")
+    int threads;
+
+    @Option(names = "--duration", defaultValue = "10s", converter = DurationConverter.class,
+            description = "How long to measure (default: ${DEFAULT-VALUE}).")
+    Duration duration;
+
+    @Option(names = "--warmup", defaultValue = "2s", converter = DurationConverter.class,
+            description = "Warm-up before measuring, not recorded (default: ${DEFAULT-VALUE}).")
+    Duration warmup;
+
+    @Option(names = "--stall", converter = DurationConverter.class,
+            description = "Freeze the log filesystem this long mid-run (needs Linux and root; e.g. 2s).")
+    Duration stall;
+
+    @Option(names = "--burst", converter = BurstConverter.class, description = "Multiply the rate for a while mid-run, e.g. 5x1s.")
+    Burst burst;
+
+    @Option(names = "--p99", converter = DurationConverter.class, description = "Fail when response p99 is above this (e.g. 1ms).")
+    Duration p99;
+
+    @Option(names = "--format", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
+    String format;
+
+    @Option(names = "-D", mapFallbackValue = "", description = "A property for ${...} in the config and for Log4j2 (repeatable): -DLOG_DIR=/var/log/app")
+    Map<String, String> defines = new LinkedHashMap<>();
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws Exception {
+        if (threads < 1 || threads > 4096) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--threads must be between 1 and 4096, was " + threads);
+        }
+        if (!format.equals("text") && !format.equals("json")) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--format must be text or json, was " + format);
+        }
+        if (stall != null && burst != null) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "give --stall or --burst, not both");
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        ConfigFile configFile;
+        try {
+            configFile = ConfigFile.read(config, defines);
+        } catch (ConfigException e) {
+            err.println("tuner: " + e.getMessage());
+            return TunerMain.BAD_INPUT;
+        }
+        List<String> notes = new ArrayList<>(configFile.unresolved().stream().map(u -> "not read: " + u).toList());
+        Scenario scenario = stall != null ? Scenario.stall(stall.toNanos() / 1e9)
+                : burst != null ? Scenario.burst(burst.factor(), burst.seconds()) : Scenario.steady();
+        boolean incomplete = false;
+        DiskStall.Support support = stall == null ? new DiskStall.Support(true, "") : DiskStall.probe();
+        if (!support.available()) {
+            notes.add("stall skipped: " + support.reason());
+            scenario = Scenario.steady();
+            incomplete = true;
+        }
+
+        Path scratch = Files.createTempDirectory("logtune-verify-");
+        try (DiskStall disk = scenario.kind() == Scenario.Kind.STALL ? DiskStall.mount(scratch, 2L << 30) : null) {
+            Path work = (disk != null ? disk.mountPoint() : scratch).resolve("work");
+            LoggingTarget target = VerifyCopy.prepare(configFile, work.resolve("logs"), notes);
+            err.printf("verify %s (%s) at %,.0f events/s over %d threads for %s%s%n", config.getFileName(),
+                    configFile.framework().displayName(), rate, threads, seconds(duration),
+                    scenario.kind() == Scenario.Kind.STEADY ? "" : ", " + scenario.name() + " " + scenario.detail());
+            Scenario baselineScenario = scenario.kind() == Scenario.Kind.BURST ? scenario : Scenario.steady();
+            RateRecord baseline = run(null, baselineScenario, null, scratch.resolve("baseline"), err);
+            RateRecord result;
+            try {
+                result = run(target, scenario, disk == null ? null : disk.mountPoint(), work, err);
+            } catch (HarnessLauncher.HarnessException e) {
+                err.println("tuner: " + config.getFileName() + " did not run: " + e.getMessage().replaceFirst("^[^:]*: ", ""));
+                return TunerMain.BAD_INPUT;
+            }
+            VerifyReport report = verdict(configFile, scenario, baseline, result, notes, incomplete);
+            PrintWriter out = spec.commandLine().getOut();
+            if (format.equals("json")) {
+                out.println(ResultsFile.mapper().writeValueAsString(report));
+            } else {
+                VerifyText.print(report, out);
+            }
+            out.flush();
+            return switch (report.verdict()) {
+                case "PASS" -> 0;
+                case "INCOMPLETE" -> INCOMPLETE;
+                default -> TunerMain.NEGATIVE;
+            };
+        } finally {
+            ForkFiles.deleteTree(scratch);
+        }
+    }
+
+    private RateRecord run(LoggingTarget target, Scenario scenario, Path stallMount, Path work, PrintWriter err)
+            throws Exception {
+        HarnessRequest request = new HarnessRequest(target, rate, threads, warmup.toNanos() / 1e9, duration.toNanos() / 1e9,
+                scenario, stallMount == null ? null : stallMount.toString(), work.toString(), HarnessRequest.DEFAULT_SPIN_NANOS);
+        RateRecord record = HarnessLauncher.run(request, work.resolveSibling(work.getFileName() + "-run"), line -> {
+            err.println("  " + line);
+            err.flush();
+        });
+        ForkFiles.deleteTree(work);
+        return record;
+    }
+
+    private VerifyReport verdict(ConfigFile configFile, Scenario scenario, RateRecord baseline, RateRecord result,
+                                 List<String> notes, boolean incomplete) {
+        List<String> reasons = new ArrayList<>();
+        if (result.lost() > 0) {
+            reasons.add(String.format("%,d events lost with no policy to drop them", result.lost()));
+        }
+        if (result.discarded() > 0) {
+            reasons.add(String.format("%,d events dropped by the configured policy", result.discarded()));
+        }
+        if (!result.held()) {
+            reasons.add("the rate was not held: producers fell behind schedule");
+        }
+        if (p99 != null && result.response().p99() * 1000 > p99.toNanos()) {
+            reasons.add(String.format("response p99 %.1f us is over the %.1f us limit", result.response().p99(), p99.toNanos() / 1e3));
+        }
+        String verdict = !reasons.isEmpty() ? "FAIL" : incomplete ? "INCOMPLETE" : "PASS";
+        if (reasons.isEmpty()) {
+            reasons.add("no event lost" + (result.held() ? ", the rate held" : "")
+                    + (p99 == null ? "" : String.format(", response p99 %.1f us within %.1f us", result.response().p99(), p99.toNanos() / 1e3)));
+        }
+        RateRecord withBaseline = new RateRecord(result.setup(), result.scenario(), result.detail(), result.threads(),
+                result.targetRate(), result.seconds(), result.achievedRate(), result.held(), result.response(), result.service(),
+                baseline.response(), baseline.pacerLateness(), result.maxBlockedMillis(), result.maxQueueDepth(),
+                result.queueCapacity(), result.calls(), result.written(), result.discarded(), result.lost(), result.verdict(),
+                result.note());
+        return new VerifyReport(config.toString(), configFile.framework().displayName(), rate, threads,
+                duration.toNanos() / 1e9, scenario.name() + (scenario.detail().isEmpty() ? "" : " " + scenario.detail()),
+                baseline, withBaseline, verdict, reasons, notes);
+    }
+
+    private static String seconds(Duration duration) {
+        return String.format("%.1f s", duration.toNanos() / 1e9);
+    }
+}

@@ -1,0 +1,140 @@
+package dev.logtune.tuner.verify;
+
+import dev.logtune.benchmarks.audit.CountingAsyncAppender;
+import dev.logtune.benchmarks.audit.CountingDiscardPolicy;
+import dev.logtune.benchmarks.audit.LoggingTarget;
+import dev.logtune.configs.model.Framework;
+import dev.logtune.tuner.config.ConfigFacts;
+import dev.logtune.tuner.config.ConfigFile;
+import dev.logtune.tuner.config.Elements;
+import dev.logtune.tuner.config.Log4j2Properties;
+import dev.logtune.tuner.config.SecureXml;
+import dev.logtune.tuner.config.Variables;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The copy of a user's configuration that verify runs. Every file location points into a scratch directory, so
+ * the real log files are never touched; appenders that send events off this machine are left out; console output
+ * goes to the measured pipe; the framework's drop paths get their counting classes.
+ */
+final class VerifyCopy {
+    private static final Pattern VARIABLE = Pattern.compile("\\$\\{([^}]*)}");
+    private static final List<String> LOG4J2_FILE_ATTRIBUTES = List.of("fileName", "filePattern");
+
+    private VerifyCopy() {
+    }
+
+    static LoggingTarget prepare(ConfigFile config, Path logDir, List<String> notes) {
+        Document document = (Document) config.document().cloneNode(true);
+        ConfigFacts facts = new ConfigFacts(new ConfigFile(config.path(), config.framework(), document,
+                config.componentProperties(), config.defines(), config.unresolved()));
+        Variables variables = facts.variables();
+        // Read before the copy changes: the counting classes and left-out appenders would blur them.
+        boolean console = facts.writesToConsole();
+        boolean dropsByDesign = facts.dropsByDesign();
+        Set<String> used = new HashSet<>();
+        Map<String, String> properties = new LinkedHashMap<>(config.componentProperties());
+        if (config.framework() == Framework.LOGBACK) {
+            Set<String> runtimeKeys = new HashSet<>();
+            for (Element discriminator : Elements.descendants(document.getDocumentElement(), "discriminator")) {
+                Elements.childText(discriminator, "key").ifPresent(runtimeKeys::add);
+            }
+            dropRemoteAppenders(facts, notes, "appender-ref", "ref");
+            for (String element : List.of("file", "fileNamePattern")) {
+                for (Element file : Elements.descendants(document.getDocumentElement(), element)) {
+                    file.setTextContent(relocate(file.getTextContent(), variables, logDir, runtimeKeys, used));
+                }
+            }
+            for (Element target : Elements.descendants(document.getDocumentElement(), "target")) {
+                if (target.getTextContent().strip().equalsIgnoreCase("System.err")) {
+                    target.setTextContent("System.out");
+                    notes.add("console output to System.err is measured on System.out");
+                }
+            }
+            for (Element async : facts.logbackAsyncAppenders()) {
+                async.setAttribute("class", CountingAsyncAppender.class.getName());
+            }
+        } else {
+            dropRemoteAppenders(facts, notes, "AppenderRef", "ref");
+            for (Element element : Elements.all(document.getDocumentElement())) {
+                for (String attribute : LOG4J2_FILE_ATTRIBUTES) {
+                    Elements.attributeName(element, attribute).ifPresent(name ->
+                            element.setAttribute(name, relocate(element.getAttribute(name), variables, logDir, Set.of(), used)));
+                }
+                // A Delete action's basePath would let verify delete the service's real files.
+                Elements.attributeName(element, "basePath").ifPresent(name -> element.setAttribute(name, logDir.toString()));
+                if (facts.isConsole(element)) {
+                    Elements.attributeName(element, "target").ifPresent(name -> {
+                        if (element.getAttribute(name).strip().equalsIgnoreCase("SYSTEM_ERR")) {
+                            element.setAttribute(name, "SYSTEM_OUT");
+                            notes.add("console output to SYSTEM_ERR is measured on SYSTEM_OUT");
+                        }
+                    });
+                    Elements.attributeName(element, "direct").ifPresent(element::removeAttribute);
+                }
+            }
+            if (facts.log4j2DiscardPolicy()) {
+                Log4j2Properties.key(properties, Log4j2Properties.QUEUE_FULL_POLICY)
+                        .ifPresent(key -> properties.put(key, CountingDiscardPolicy.class.getName()));
+            }
+        }
+        return new LoggingTarget(config.path().getFileName().toString().replaceAll("\\.xml$", ""), config.framework(),
+                SecureXml.write(document), properties, console, dropsByDesign, null, 0);
+    }
+
+    private static void dropRemoteAppenders(ConfigFacts facts, List<String> notes, String refElement, String refAttribute) {
+        List<String> dropped = new ArrayList<>();
+        for (Element appender : facts.appenders()) {
+            if (!facts.isLocal(appender)) {
+                String name = appender.getAttribute("name");
+                dropped.add(name);
+                notes.add("left out appender " + name + " (" + facts.type(appender) + "): verify runs file, console and async appenders only");
+                appender.getParentNode().removeChild(appender);
+            }
+        }
+        for (Element ref : Elements.descendants(facts.config().root(), refElement)) {
+            if (dropped.contains(ref.getAttribute(refAttribute))) {
+                ref.getParentNode().removeChild(ref);
+            }
+        }
+    }
+
+    /**
+     * A file location moved into {@code logDir}: variables resolved, the directory dropped, what is left of any
+     * unresolved variable turned into plain text (an environment variable must not lead back to a real file).
+     * Variables the framework fills per event (a sifting key) are kept.
+     */
+    static String relocate(String location, Variables variables, Path logDir, Set<String> runtimeKeys, Set<String> used) {
+        String resolved = variables.resolve(location.strip()).text();
+        Matcher matcher = VARIABLE.matcher(resolved);
+        StringBuilder safe = new StringBuilder();
+        while (matcher.find()) {
+            String expression = matcher.group(1);
+            boolean keep = runtimeKeys.contains(expression) || expression.startsWith("ctx:");
+            matcher.appendReplacement(safe, Matcher.quoteReplacement(keep ? matcher.group() : expression.replaceAll("[^A-Za-z0-9_.-]", "_")));
+        }
+        matcher.appendTail(safe);
+        String name = safe.toString();
+        int slash = Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\'));
+        name = name.substring(slash + 1);
+        if (name.isBlank() || name.equals(".") || name.equals("..")) {
+            name = "log";
+        }
+        String unique = name;
+        for (int i = 2; !used.add(unique); i++) {
+            unique = i + "-" + name;
+        }
+        return logDir.resolve(unique).toString();
+    }
+}

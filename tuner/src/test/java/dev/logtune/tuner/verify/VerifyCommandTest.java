@@ -1,0 +1,116 @@
+package dev.logtune.tuner.verify;
+
+import dev.logtune.benchmarks.results.ResultsFile;
+import dev.logtune.tuner.TunerMain;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** verify end to end: child JVMs, real files, exit codes. Short runs: these check behaviour, not speed. */
+class VerifyCommandTest {
+    @TempDir
+    Path dir;
+
+    private record Run(int exit, String out, String err) {
+    }
+
+    private static Run tuner(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CommandLine commandLine = TunerMain.commandLine();
+        commandLine.setOut(new PrintWriter(out));
+        commandLine.setErr(new PrintWriter(err));
+        int exit = commandLine.execute(args);
+        return new Run(exit, out.toString(), err.toString());
+    }
+
+    private Path logbackConfig(String rootExtra, String appenderExtra) throws Exception {
+        Path real = Files.createDirectories(dir.resolve("real-logs"));
+        return Files.writeString(dir.resolve("logback.xml"), """
+                <configuration>
+                  <appender name="FILE" class="ch.qos.logback.core.FileAppender">
+                    <file>%s/app.log</file>
+                    %s
+                    <encoder><pattern>%%d %%-5level %%logger - %%msg%%n</pattern></encoder>
+                  </appender>
+                  <root level="INFO">%s<appender-ref ref="FILE"/></root>
+                </configuration>
+                """.formatted(real, appenderExtra, rootExtra));
+    }
+
+    @Test
+    void aConfigThatKeepsEveryEventPassesAndNeverTouchesTheRealLogFile() throws Exception {
+        Path config = logbackConfig("", "");
+        Run run = tuner("verify", "--config", config.toString(), "--rate", "2k", "--threads", "4",
+                "--duration", "1s", "--warmup", "0.5s", "--format", "json");
+        assertThat(run.exit()).as(run.err()).isZero();
+        VerifyReport report = ResultsFile.mapper().readValue(run.out(), VerifyReport.class);
+        assertThat(report.verdict()).isEqualTo("PASS");
+        assertThat(report.result().calls()).isPositive().isEqualTo(report.result().written());
+        assertThat(report.baseline().response()).isNotNull();
+        try (Stream<Path> real = Files.list(dir.resolve("real-logs"))) {
+            assertThat(real).as("the real log directory").isEmpty();
+        }
+    }
+
+    @Test
+    void eventsThatNeverArriveFailIt() throws Exception {
+        // A WARN threshold on the only appender: every INFO event is logged and none reaches a file.
+        Path config = logbackConfig("", "<filter class=\"ch.qos.logback.classic.filter.ThresholdFilter\"><level>WARN</level></filter>");
+        Run run = tuner("verify", "--config", config.toString(), "--rate", "1000", "--threads", "2",
+                "--duration", "1s", "--warmup", "0.5s");
+        assertThat(run.exit()).as(run.err()).isEqualTo(TunerMain.NEGATIVE);
+        assertThat(run.out()).contains("verdict: FAIL").contains("events lost with no policy to drop them");
+    }
+
+    @Test
+    void aP99LimitIsHeldToo() throws Exception {
+        Path config = logbackConfig("", "");
+        Run run = tuner("verify", "--config", config.toString(), "--rate", "1000", "--threads", "2",
+                "--duration", "1s", "--warmup", "0.5s", "--p99", "1us");
+        assertThat(run.exit()).isEqualTo(TunerMain.NEGATIVE);
+        assertThat(run.out()).contains("is over the 1.0 us limit");
+    }
+
+    @Test
+    void badInputIsOneLineAndExitCodeTwo() throws Exception {
+        Path malformed = Files.writeString(dir.resolve("bad.xml"), "<configuration>\n<root>\n");
+        assertRefused(tuner("verify", "--config", malformed.toString(), "--rate", "1000", "--threads", "2"), "malformed XML");
+        assertRefused(tuner("verify", "--config", dir.resolve("none.xml").toString(), "--rate", "1000", "--threads", "2"),
+                "no such file");
+        assertRefused(tuner("verify", "--config", malformed.toString(), "--rate", "-5", "--threads", "2"), "above zero");
+        assertRefused(tuner("verify", "--config", malformed.toString(), "--rate", "1000", "--threads", "0"), "--threads must be");
+        assertRefused(tuner("verify", "--config", malformed.toString(), "--rate", "1000", "--threads", "2", "--duration", "soon"),
+                "is not a duration");
+    }
+
+    @Test
+    void aConfigTheFrameworkRefusesShowsTheFrameworksMessage() throws Exception {
+        Path config = Files.writeString(dir.resolve("logback.xml"), """
+                <configuration>
+                  <appender name="FILE" class="ch.qos.logback.core.FileAppender">
+                    <file>app.log</file>
+                    <encoder class="com.example.NoSuchEncoder"/>
+                  </appender>
+                  <root level="INFO"><appender-ref ref="FILE"/></root>
+                </configuration>
+                """);
+        Run run = tuner("verify", "--config", config.toString(), "--rate", "1000", "--threads", "2", "--duration", "1s");
+        assertThat(run.exit()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(run.err()).contains("did not run").contains("com.example.NoSuchEncoder");
+    }
+
+    private static void assertRefused(Run run, String message) {
+        assertThat(run.exit()).as(run.err()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(run.err()).contains(message);
+        assertThat(run.out()).isEmpty();
+    }
+}
