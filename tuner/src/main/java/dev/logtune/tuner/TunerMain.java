@@ -2,6 +2,9 @@ package dev.logtune.tuner;
 
 import dev.logtune.tuner.cli.BenchCommand;
 import dev.logtune.tuner.cli.SetupsCommand;
+import dev.logtune.tuner.emit.EmitCommand;
+import dev.logtune.tuner.lint.LintCommand;
+import dev.logtune.tuner.recommend.RecommendCommand;
 import dev.logtune.tuner.verify.VerifyCommand;
 import dev.logtune.tuner.cli.VersionInfo;
 import picocli.CommandLine;
@@ -12,7 +15,7 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = VersionInfo.class,
         description = "Measures Logback and Log4j2 setups and picks one for a target event rate.",
-        subcommands = {VerifyCommand.class, BenchCommand.class, SetupsCommand.class, CommandLine.HelpCommand.class},
+        subcommands = {RecommendCommand.class, EmitCommand.class, VerifyCommand.class, LintCommand.class, BenchCommand.class, SetupsCommand.class, CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
                 "0:done; the setup, config or rate passed",
@@ -32,6 +35,14 @@ public final class TunerMain implements Runnable {
 
     public static CommandLine commandLine() {
         CommandLine commandLine = new CommandLine(new TunerMain());
+        // A mistyped option gets one line naming the problem, not the whole usage.
+        commandLine.setParameterExceptionHandler((e, args) -> {
+            CommandLine cmd = e.getCommandLine();
+            String name = cmd.getParent() == null ? "tuner" : "tuner " + cmd.getCommandName();
+            cmd.getErr().println(name + ": " + oneLine(e) + " (see: " + name + " --help)");
+            cmd.getErr().flush();
+            return BAD_INPUT;
+        });
         commandLine.setExecutionExceptionHandler((e, cmd, parseResult) -> {
             cmd.getErr().println("tuner: " + oneLine(e));
             cmd.getErr().flush();

@@ -39,10 +39,14 @@ public record ConfigFile(Path path, Framework framework, Document document, Map<
 
     /** "logback.xml:12", or the included file it came from. */
     public String where(Node node) {
-        Object source = node.getUserData(SOURCE);
-        Path file = source instanceof Path p ? p : path;
         int line = SecureXml.line(node);
-        return file.getFileName() + (line > 0 ? ":" + line : "");
+        return sourceOf(node).getFileName() + (line > 0 ? ":" + line : "");
+    }
+
+    /** The file an element was read from: this one, or the included file it came from. */
+    public Path sourceOf(Node node) {
+        Object source = node.getUserData(SOURCE);
+        return source instanceof Path p ? p : path;
     }
 
     public static ConfigFile read(Path path, Map<String, String> defines) throws ConfigException {

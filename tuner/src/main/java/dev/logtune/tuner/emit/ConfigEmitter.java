@@ -1,0 +1,98 @@
+package dev.logtune.tuner.emit;
+
+import dev.logtune.benchmarks.jmh.ForkFiles;
+import dev.logtune.benchmarks.results.ResultsFile;
+import dev.logtune.configs.load.ConfigLoadException;
+import dev.logtune.configs.load.Log4j2Loader;
+import dev.logtune.configs.load.LogbackLoader;
+import dev.logtune.configs.model.Framework;
+import dev.logtune.configs.model.SetupSpec;
+import dev.logtune.configs.render.LogDirectory;
+import dev.logtune.configs.render.RenderOptions;
+import dev.logtune.configs.render.RenderedSetup;
+import dev.logtune.configs.render.SetupRenderer;
+import dev.logtune.tuner.config.ConfigFile;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Writes a setup as the file a team checks in: rendered by the same renderer as the matrix, loaded by the real
+ * framework first (an ERROR status refuses it), then written atomically. An existing file is never replaced
+ * without {@code force}; for Log4j2 the {@code log4j2.component.properties} goes beside it under the same rules.
+ */
+public final class ConfigEmitter {
+    private ConfigEmitter() {
+    }
+
+    /** A file that could not be written; nothing was written. */
+    public static final class EmitException extends Exception {
+        public EmitException(String message) {
+            super(message);
+        }
+    }
+
+    public static RenderedSetup render(SetupSpec spec, List<String> header) {
+        return SetupRenderer.renderAny(spec, RenderOptions.standard().withHeader(header));
+    }
+
+    /** The files {@code rendered} becomes when written to {@code file}, by path, in writing order. */
+    public static Map<Path, String> files(RenderedSetup rendered, Path file) {
+        Map<Path, String> files = new LinkedHashMap<>();
+        files.put(file, rendered.xml());
+        if (!rendered.properties().isEmpty()) {
+            files.put(file.toAbsolutePath().resolveSibling(ConfigFile.COMPONENT_PROPERTIES), rendered.componentProperties());
+        }
+        return files;
+    }
+
+    public static List<Path> write(RenderedSetup rendered, Path file, boolean force) throws EmitException, IOException {
+        Map<Path, String> files = files(rendered, file);
+        for (Path path : files.keySet()) {
+            Path parent = path.toAbsolutePath().getParent();
+            if (!Files.isDirectory(parent)) {
+                throw new EmitException("directory " + parent + " does not exist");
+            }
+            if (Files.exists(path) && !force) {
+                throw new EmitException(path + " exists; nothing was written (--force replaces it)");
+            }
+            if (Files.isDirectory(path)) {
+                throw new EmitException(path + " is a directory");
+            }
+        }
+        checkLoads(rendered);
+        List<Path> written = new ArrayList<>();
+        for (Map.Entry<Path, String> entry : files.entrySet()) {
+            ResultsFile.writeAtomically(entry.getKey(), entry.getValue());
+            written.add(entry.getKey());
+        }
+        return written;
+    }
+
+    /** Loads the rendering into the real framework, in a scratch directory; any ERROR status refuses it. */
+    public static void checkLoads(RenderedSetup rendered) throws EmitException, IOException {
+        Path scratch = Files.createTempDirectory("logtune-emit-");
+        try {
+            Path xml = Files.writeString(scratch.resolve(rendered.xmlFileName()), rendered.xml());
+            Map<String, String> properties = new HashMap<>(rendered.systemProperties());
+            properties.put(LogDirectory.VARIABLE, scratch.resolve("logs").toString());
+            if (rendered.framework() == Framework.LOGBACK) {
+                LogbackLoader.loadPrivate(xml, properties).stop(Duration.ofSeconds(10));
+            } else {
+                Log4j2Loader.loadPrivate(xml, properties).stop(Duration.ofSeconds(10));
+            }
+        } catch (ConfigLoadException e) {
+            throw new EmitException(rendered.framework().displayName() + " refused the file, nothing was written: "
+                    + String.join("; ", e.errors()));
+        } finally {
+            ForkFiles.deleteTree(scratch);
+        }
+    }
+}

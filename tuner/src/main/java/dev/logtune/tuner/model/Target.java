@@ -1,0 +1,89 @@
+package dev.logtune.tuner.model;
+
+import dev.logtune.configs.model.Framework;
+import dev.logtune.configs.model.LogLevel;
+
+import java.time.Duration;
+import java.util.Locale;
+
+/**
+ * What a service needs from its logging.
+ *
+ * @param rate total events per second of the process, over all threads
+ * @param framework null for either
+ * @param allowDrop the most severe level that may be dropped, or null when no event may be lost
+ * @param stall a disk stall the setup must absorb without blocking producers or losing events, or null
+ * @param burstFactor with {@code burstLength}: the rate multiplied for that long, or 1 for none
+ * @param p99 a ceiling on response p99 at the rate, or null
+ */
+public record Target(double rate, int threads, Framework framework, LogLevel allowDrop, Duration stall,
+                     double burstFactor, Duration burstLength, Duration p99) {
+
+    public Target {
+        if (!(rate > 0)) {
+            throw new IllegalArgumentException("the rate must be above zero");
+        }
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1");
+        }
+        if (burstFactor < 1) {
+            throw new IllegalArgumentException("a burst factor below 1 is not a burst");
+        }
+    }
+
+    public static Target of(double rate, int threads) {
+        return new Target(rate, threads, null, null, null, 1, null, null);
+    }
+
+    public boolean bursts() {
+        return burstFactor > 1 && burstLength != null;
+    }
+
+    /** Events a queue must hold to ride out the stall and the burst asked for. */
+    public long queueNeeded(double capacity) {
+        double events = 0;
+        if (stall != null) {
+            events = Math.max(events, rate * seconds(stall));
+        }
+        if (bursts()) {
+            events = Math.max(events, Math.max(0, rate * burstFactor - capacity) * seconds(burstLength));
+        }
+        return (long) Math.ceil(events);
+    }
+
+    /** "38,000 events/s over 60 threads, Logback, no event may be lost, a 2 s disk stall". */
+    public String describe() {
+        StringBuilder text = new StringBuilder(String.format(Locale.ROOT, "%,.0f events/s over %d threads", rate, threads));
+        text.append(framework == null ? ", Logback or Log4j2" : ", " + framework.displayName());
+        text.append(allowDrop == null ? ", no event may be lost" : ", " + allowDrop + " and below may be dropped");
+        if (stall != null) {
+            text.append(String.format(Locale.ROOT, ", absorbing a %s disk stall", human(stall)));
+        }
+        if (bursts()) {
+            text.append(String.format(Locale.ROOT, ", a %sx burst for %s", trim(burstFactor), human(burstLength)));
+        }
+        if (p99 != null) {
+            text.append(", response p99 within ").append(human(p99));
+        }
+        return text.toString();
+    }
+
+    static double seconds(Duration duration) {
+        return duration.toNanos() / 1e9;
+    }
+
+    static String human(Duration duration) {
+        long nanos = duration.toNanos();
+        if (nanos >= 1_000_000_000L) {
+            return trim(nanos / 1e9) + " s";
+        }
+        if (nanos >= 1_000_000L) {
+            return trim(nanos / 1e6) + " ms";
+        }
+        return trim(nanos / 1e3) + " us";
+    }
+
+    private static String trim(double value) {
+        return value == Math.rint(value) ? Long.toString((long) value) : String.format(Locale.ROOT, "%.1f", value);
+    }
+}

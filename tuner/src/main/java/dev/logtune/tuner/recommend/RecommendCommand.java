@@ -1,0 +1,197 @@
+package dev.logtune.tuner.recommend;
+
+import dev.logtune.benchmarks.results.ResultsFile;
+import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
+import dev.logtune.benchmarks.sweep.Numbers;
+import dev.logtune.configs.Versions;
+import dev.logtune.configs.model.Framework;
+import dev.logtune.configs.model.LogLevel;
+import dev.logtune.configs.model.SetupSpec;
+import dev.logtune.configs.render.RenderedSetup;
+import dev.logtune.tuner.TunerMain;
+import dev.logtune.tuner.cli.Burst;
+import dev.logtune.tuner.cli.BurstConverter;
+import dev.logtune.tuner.cli.DurationConverter;
+import dev.logtune.tuner.cli.ProjectPaths;
+import dev.logtune.tuner.cli.RateConverter;
+import dev.logtune.tuner.emit.ConfigEmitter;
+import dev.logtune.tuner.model.Candidate;
+import dev.logtune.tuner.model.DataSource;
+import dev.logtune.tuner.model.Recommendation;
+import dev.logtune.tuner.model.Recommender;
+import dev.logtune.tuner.model.Target;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+
+@Command(name = "recommend", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Pick the logging setup for a target rate from measured results: which, why, with the figures behind it.",
+                "--rate is the total event rate of the process, over all threads."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:a setup meets the target (and --emit wrote it)",
+                "1:no setup meets the target; the best achievable and what would help are shown",
+                "2:bad input: options, a missing or malformed results file, a file --emit will not overwrite"})
+public final class RecommendCommand implements Callable<Integer> {
+    @Option(names = "--rate", required = true, converter = RateConverter.class, description = "Events per second over all threads (38000, 38k).")
+    double rate;
+
+    @Option(names = "--threads", required = true, description = "Threads that log concurrently.")
+    int threads;
+
+    @Option(names = "--framework", defaultValue = "any", description = "logback, log4j2 or any (default: ${DEFAULT-VALUE}).")
+    String framework;
+
+    @Option(names = "--allow-drop", paramLabel = "LEVEL", description = "Let setups drop events at LEVEL and below under load (e.g. INFO). Default: none may be lost.")
+    String allowDrop;
+
+    @Option(names = "--stall", converter = DurationConverter.class, description = "A disk stall to absorb without blocking producers or losing events (e.g. 2s).")
+    Duration stall;
+
+    @Option(names = "--burst", converter = BurstConverter.class, description = "A burst to absorb: FACTORxDURATION, e.g. 5x1s.")
+    Burst burst;
+
+    @Option(names = "--p99", converter = DurationConverter.class, description = "A ceiling on response p99 at the rate (e.g. 200us).")
+    Duration p99;
+
+    @Option(names = "--results", description = "Results to use (default: your newest full run on this machine, else the reference results).")
+    Path results;
+
+    @Option(names = "--measure", description = "Measure the shortlist on this machine at the rate before answering, and rank by that.")
+    boolean measure;
+
+    @Option(names = "--measure-duration", defaultValue = "5s", converter = DurationConverter.class,
+            description = "How long --measure runs each setup (default: ${DEFAULT-VALUE}, after 2 s warm-up).")
+    Duration measureDuration;
+
+    @Option(names = "--format", defaultValue = "text", description = "text, json or markdown (default: ${DEFAULT-VALUE}).")
+    String format;
+
+    @Option(names = "--emit", paramLabel = "FILE", description = "Write the chosen setup, tuned to the target, to FILE (logback.xml, log4j2.xml).")
+    Path emit;
+
+    @Option(names = "--force", description = "With --emit: replace FILE (and log4j2.component.properties) if they exist.")
+    boolean force;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws Exception {
+        Target target = target();
+        if (!List.of("text", "json", "markdown").contains(format)) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--format must be text, json or markdown, was " + format);
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        DataSource source;
+        try {
+            source = DataSource.choose(results, ProjectPaths.runs());
+        } catch (ResultsException e) {
+            err.println("tuner: " + e.getMessage());
+            return TunerMain.BAD_INPUT;
+        }
+        Recommendation answer = new Recommender(source.results()).recommend(target, source);
+        List<MeasuredCandidate> measured = List.of();
+        String measuredChoice = null;
+        SetupSpec toEmit = answer.found() ? answer.chosen().tuned() : null;
+        if (answer.found() && measure) {
+            measured = Measurement.run(Measurement.shortlist(answer), target, Duration.ofSeconds(2), measureDuration, err);
+            Optional<MeasuredCandidate> best = measured.stream()
+                    .filter(m -> m.role().equals("candidate") && m.qualifies())
+                    .min(Comparator.comparingDouble(m -> m.record().response().p99()));
+            if (best.isPresent()) {
+                measuredChoice = best.get().setup();
+                String winner = measuredChoice;
+                toEmit = Measurement.shortlist(answer).stream().filter(s -> s.id().equals(winner)).findFirst().orElse(toEmit);
+            } else {
+                toEmit = null;
+            }
+        }
+        List<String> emitted = new ArrayList<>();
+        if (emit != null && toEmit != null) {
+            try {
+                RenderedSetup rendered = ConfigEmitter.render(toEmit, header(answer, source, toEmit, measured));
+                ConfigEmitter.write(rendered, emit, force).forEach(p -> emitted.add(p.toString()));
+            } catch (ConfigEmitter.EmitException e) {
+                err.println("tuner: " + e.getMessage());
+                return TunerMain.BAD_INPUT;
+            }
+        }
+        RecommendOutput output = new RecommendOutput(answer, measured, measuredChoice, emitted);
+        PrintWriter out = spec.commandLine().getOut();
+        String next = String.format(Locale.ROOT, "tuner recommend --rate %.0f --threads %d%s --emit %s", rate, threads,
+                framework.equals("any") ? "" : " --framework " + framework,
+                answer.found() && answer.chosen().framework().equals("Log4j2") ? "log4j2.xml" : "logback.xml");
+        switch (format) {
+            case "json" -> out.println(ResultsFile.mapper().writeValueAsString(output));
+            case "markdown" -> out.print(RecommendReport.build(output, next).toMarkdown());
+            default -> out.print(RecommendReport.build(output, next).toText());
+        }
+        out.flush();
+        if (emit != null && toEmit == null) {
+            err.println("tuner: nothing written to " + emit + ": no setup met the target");
+        }
+        return answer.found() && (!measure || measuredChoice != null) ? 0 : TunerMain.NEGATIVE;
+    }
+
+    private Target target() {
+        if (threads < 1 || threads > 4096) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--threads must be between 1 and 4096, was " + threads);
+        }
+        Framework chosen = switch (framework.toLowerCase(Locale.ROOT)) {
+            case "any" -> emit == null ? null : frameworkOf(emit);
+            case "logback" -> Framework.LOGBACK;
+            case "log4j2" -> Framework.LOG4J2;
+            default -> throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--framework must be logback, log4j2 or any, was " + framework);
+        };
+        LogLevel drop = null;
+        if (allowDrop != null) {
+            try {
+                drop = LogLevel.parse(allowDrop);
+            } catch (IllegalArgumentException e) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "--allow-drop: " + e.getMessage());
+            }
+        }
+        return new Target(rate, threads, chosen, drop, stall, burst == null ? 1 : burst.factor(),
+                burst == null ? null : burst.length(), p99);
+    }
+
+    /** --emit logback.xml with --framework any means: the best Logback setup. */
+    private static Framework frameworkOf(Path file) {
+        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
+        if (name.startsWith("logback")) {
+            return Framework.LOGBACK;
+        }
+        if (name.startsWith("log4j2")) {
+            return Framework.LOG4J2;
+        }
+        return null;
+    }
+
+    private List<String> header(Recommendation answer, DataSource source, SetupSpec emitted, List<MeasuredCandidate> measured) {
+        Candidate chosen = answer.ranked().stream().filter(c -> c.setup().equals(emitted.id())).findFirst().orElse(answer.chosen());
+        List<String> lines = new ArrayList<>();
+        lines.add("Recommended by logtune " + Versions.logtune() + " on " + LocalDate.now() + " for " + answer.target() + ".");
+        lines.add(String.format(Locale.ROOT, "Predicted at that rate: response p99 %s us, p99.9 %s us (%s); capacity %s events/s at %d threads.",
+                Numbers.human(chosen.p99Micros()), Numbers.human(chosen.p999Micros()), chosen.rate().nearness(),
+                Numbers.human(chosen.capacity().eventsPerSecond()), threads));
+        measured.stream().filter(m -> m.setup().equals(emitted.id()) && m.record() != null).findFirst().ifPresent(m ->
+                lines.add(String.format(Locale.ROOT, "Measured on the machine that wrote this file: response p99 %s us, p99.9 %s us.",
+                        Numbers.human(m.record().response().p99()), Numbers.human(m.record().response().p999()))));
+        lines.add("Data: " + source.describe() + ".");
+        // XML comments may not contain a double hyphen, so the command is described rather than quoted.
+        lines.add(String.format(Locale.ROOT, "Check it on your hardware: run tuner verify on this file at %.0f events/s over %d threads.", rate, threads));
+        return lines;
+    }
+}

@@ -1,0 +1,15 @@
+package dev.logtune.tuner.recommend;
+
+import dev.logtune.tuner.model.Recommendation;
+
+import java.util.List;
+
+/**
+ * Everything recommend answers, for --format json.
+ *
+ * @param measured the shortlist measured on this machine (--measure), else empty
+ * @param emitted the files written (--emit), else empty
+ */
+public record RecommendOutput(Recommendation recommendation, List<MeasuredCandidate> measured, String measuredChoice,
+                              List<String> emitted) {
+}

@@ -1,0 +1,141 @@
+package dev.logtune.tuner.recommend;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.logtune.benchmarks.audit.LossAudit;
+import dev.logtune.benchmarks.results.ResultsFile;
+import dev.logtune.configs.load.Log4j2Loader;
+import dev.logtune.configs.load.LogbackLoader;
+import dev.logtune.configs.render.LogDirectory;
+import dev.logtune.tuner.TunerMain;
+import dev.logtune.tuner.TunerRun;
+import dev.logtune.tuner.model.SyntheticResults;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Properties;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class RecommendCommandTest {
+    @TempDir
+    Path dir;
+    private Path results;
+
+    @BeforeEach
+    void results() throws Exception {
+        SyntheticResults synthetic = new SyntheticResults();
+        for (int threads : new int[] {32, 64}) {
+            synthetic.throughput("logback-file", threads, 200_000, 2400)
+                    .throughput("logback-async-q8192-t0-buffered", threads, 500_000, 2300)
+                    .throughput("log4j2-async-raf", threads, 900_000, 50)
+                    .trial("logback-async-default", threads, 5_000_000, 200, LossAudit.of(100, 100, 2, 98, true));
+        }
+        synthetic.rate("logback-file", 38_000, 60, 140, true)
+                .rate("logback-async-q8192-t0-buffered", 38_000, 60, 80, true)
+                .rate("log4j2-async-raf", 38_000, 60, 70, true)
+                .rate("logback-async-default", 38_000, 60, 10, true);
+        results = synthetic.write(dir);
+    }
+
+    @Test
+    void answersWithTheChoiceItsFiguresAndWhatWasExcluded() {
+        TunerRun run = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--results", results.toString());
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).contains("Recommended: log4j2-async-raf (Log4j2)", "p99 70.0 us", "your target exactly",
+                "Runner-up of each framework", "logback-async-q8192-t0-buffered", "logback-async-default: loses events by design");
+    }
+
+    @Test
+    void anImpossibleRateExitsNonZeroWithTheBestAchievable() {
+        TunerRun run = TunerRun.of("recommend", "--rate", "2M", "--threads", "60", "--results", results.toString());
+        assertThat(run.exit()).isEqualTo(TunerMain.NEGATIVE);
+        assertThat(run.out()).contains("No setup meets this target", "Best achievable: log4j2-async-raf", "log fewer events");
+    }
+
+    @Test
+    void missingOrMalformedResultsAreOneLineErrors() throws Exception {
+        TunerRun missing = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--results", dir.resolve("no.json").toString());
+        assertThat(missing.exit()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(missing.err().strip()).isEqualTo("tuner: results file " + dir.resolve("no.json") + " does not exist");
+        Path bad = Files.writeString(dir.resolve("bad.json"), "{\n \"format\": \"logtune-results/1\",\n \"jmh\": [ }");
+        TunerRun malformed = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--results", bad.toString());
+        assertThat(malformed.exit()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(malformed.err()).contains("is not valid results JSON (line 3)").doesNotContain("\tat ");
+        TunerRun negative = TunerRun.of("recommend", "--rate", "-1", "--threads", "60", "--results", results.toString());
+        assertThat(negative.exit()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(negative.err().lines().count()).isEqualTo(1);
+    }
+
+    @Test
+    void emitsALogbackFileThatLogbackLoadsAndNeverOverwritesWithoutForce() throws Exception {
+        Path file = dir.resolve("logback.xml");
+        TunerRun run = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--results", results.toString(),
+                "--emit", file.toString());
+        assertThat(run.exit()).as(run.err()).isZero();
+        String xml = Files.readString(file);
+        assertThat(xml).contains("logtune setup logback-async-q8192-t0-buffered")
+                .contains("Recommended by logtune").contains("38,000 events/s over 60 threads");
+        Path logs = dir.resolve("logs");
+        LogbackLoader.loadPrivate(file, Map.of(LogDirectory.VARIABLE, logs.toString())).stop(Duration.ofSeconds(5));
+
+        Files.writeString(file, "the team's own file");
+        TunerRun again = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--results", results.toString(),
+                "--emit", file.toString());
+        assertThat(again.exit()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(again.err()).contains("exists; nothing was written (--force replaces it)");
+        assertThat(Files.readString(file)).isEqualTo("the team's own file");
+
+        TunerRun forced = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--results", results.toString(),
+                "--emit", file.toString(), "--force");
+        assertThat(forced.exit()).isZero();
+        assertThat(Files.readString(file)).isEqualTo(xml);
+    }
+
+    @Test
+    void emitsLog4j2WithItsComponentPropertiesBeside() throws Exception {
+        Path file = dir.resolve("log4j2.xml");
+        TunerRun run = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--results", results.toString(),
+                "--emit", file.toString(), "--format", "json");
+        assertThat(run.exit()).as(run.err()).isZero();
+        JsonNode json = ResultsFile.mapper().readTree(run.out());
+        assertThat(json.path("recommendation").path("chosen").path("setup").asText()).isEqualTo("log4j2-async-raf");
+        Path properties = dir.resolve("log4j2.component.properties");
+        assertThat(json.path("emitted")).hasSize(2);
+        Properties loaded = new Properties();
+        try (var in = Files.newInputStream(properties)) {
+            loaded.load(in);
+        }
+        assertThat(loaded.getProperty("log4j2.contextSelector")).isEqualTo("org.apache.logging.log4j.core.async.AsyncLoggerContextSelector");
+        Map<String, String> props = new HashMap<>();
+        loaded.stringPropertyNames().forEach(k -> props.put(k, loaded.getProperty(k)));
+        props.put(LogDirectory.VARIABLE, dir.resolve("logs").toString());
+        Log4j2Loader.loadPrivate(file, props).stop(Duration.ofSeconds(5));
+    }
+
+    @Test
+    void markdownIsOnOffer() {
+        TunerRun run = TunerRun.of("recommend", "--rate", "38k", "--threads", "60", "--results", results.toString(), "--format", "markdown");
+        assertThat(run.out()).startsWith("# logtune recommend").contains("## Recommended: log4j2-async-raf (Log4j2)")
+                .contains("| setup | framework |");
+    }
+
+    @Test
+    void emitWritesAnyMatrixSetupAndRefusesUnknownOnes() throws Exception {
+        Path file = dir.resolve("custom.xml");
+        TunerRun run = TunerRun.of("emit", "--setup", "logback-file-buffered", file.toString());
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(Files.readString(file)).contains("<immediateFlush>false</immediateFlush>").contains("from the matrix setup logback-file-buffered");
+        TunerRun unknown = TunerRun.of("emit", "--setup", "logback-nope", file.toString());
+        assertThat(unknown.exit()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(unknown.err().strip()).isEqualTo("tuner: unknown setup 'logback-nope' (`tuner setups` lists the 33 known ids)");
+        TunerRun toStdout = TunerRun.of("emit", "--setup", "log4j2-async-raf");
+        assertThat(toStdout.out()).startsWith("<?xml");
+        assertThat(toStdout.err()).contains("log4j2.contextSelector=");
+    }
+}
