@@ -138,6 +138,21 @@ public final class ConfigFacts {
         return asyncAppenderDrops || (asyncPath && log4j2DiscardPolicy());
     }
 
+    /**
+     * Whether nothing can be logged: the root logger is OFF and no other logger has a level of its own that is not.
+     * Rules about the cost of writing have nothing to say then.
+     */
+    public boolean silent() {
+        Element root = config.root();
+        List<Element> roots = new ArrayList<>(Elements.descendants(root, "root"));
+        roots.addAll(Elements.descendants(root, "AsyncRoot"));
+        boolean rootOff = roots.stream().anyMatch(r -> attribute(r, "level").map("OFF"::equalsIgnoreCase).orElse(false));
+        List<Element> loggers = new ArrayList<>(Elements.descendants(root, "logger"));
+        loggers.addAll(Elements.descendants(root, "AsyncLogger"));
+        boolean anotherLogs = loggers.stream().anyMatch(l -> attribute(l, "level").map(v -> !v.equalsIgnoreCase("OFF")).orElse(false));
+        return rootOff && !anotherLogs;
+    }
+
     public static Optional<Integer> parseInt(String text) {
         try {
             return Optional.of(Integer.parseInt(text.strip().replace("_", "")));

@@ -1,0 +1,108 @@
+package dev.logtune.tuner.lint;
+
+import dev.logtune.benchmarks.audit.Verdict;
+import dev.logtune.benchmarks.results.JmhTrial;
+import dev.logtune.benchmarks.sweep.Numbers;
+import dev.logtune.configs.model.Framework;
+import dev.logtune.tuner.config.ConfigFacts;
+import dev.logtune.tuner.config.ConfigFile;
+import dev.logtune.tuner.config.SecureXml;
+import dev.logtune.tuner.model.Capacity;
+import dev.logtune.tuner.model.Figures;
+import dev.logtune.tuner.model.RatePick;
+import org.w3c.dom.Element;
+import org.w3c.dom.Node;
+
+import java.util.Comparator;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * What rules see: the configuration and its facts, the target rate and threads when given, and the measured
+ * figures when there are results to quote.
+ *
+ * @param rate total events/s, or null when not given
+ * @param threads logging threads, or null when not given
+ * @param figures measured results, or null when there are none
+ * @param closest the matrix setup nearest this configuration
+ */
+public record LintContext(ConfigFile config, ConfigFacts facts, Double rate, Integer threads, Figures figures, String closest) {
+
+    public Framework framework() {
+        return config.framework();
+    }
+
+    public boolean hasTarget() {
+        return rate != null && threads != null;
+    }
+
+    public Finding finding(String rule, Severity severity, Node element, String message, String why, String fix) {
+        String file = element == null ? config.path().toString() : config.sourceOf(element).toString();
+        int line = element == null ? 0 : SecureXml.line(element);
+        return new Finding(rule, severity, file, line, element instanceof Element e ? describe(e) : "", message, why, fix);
+    }
+
+    /** An element as it starts in the file, with its identifying attributes: {@code <appender name="ASYNC">}. */
+    static String describe(Element element) {
+        StringBuilder text = new StringBuilder("<").append(element.getTagName());
+        for (String attribute : new String[] {"name", "class", "ref", "level"}) {
+            if (element.hasAttribute(attribute)) {
+                String value = element.getAttribute(attribute);
+                if (attribute.equals("class")) {
+                    value = value.substring(value.lastIndexOf('.') + 1);
+                }
+                text.append(' ').append(attribute).append("=\"").append(value).append('"');
+            }
+        }
+        return text.append('>').toString();
+    }
+
+    /** The measured capacity of a matrix setup at the target's threads, when there is a target and results. */
+    public Optional<Capacity> capacity(String setup) {
+        if (figures == null || threads == null) {
+            return Optional.empty();
+        }
+        return figures.capacity(setup, threads);
+    }
+
+    /** The measured open-loop point of a matrix setup nearest the target. */
+    public Optional<RatePick> pick(String setup) {
+        if (figures == null || !hasTarget()) {
+            return Optional.empty();
+        }
+        return figures.pick(setup, rate, threads);
+    }
+
+    /** "measured at 60 threads: logback-file 170k events/s against logback-file-buffered 640k (3.8x)", or empty. */
+    public String compare(String setup, String better) {
+        Optional<Capacity> a = capacity(setup);
+        Optional<Capacity> b = capacity(better);
+        if (a.isEmpty() || b.isEmpty()) {
+            return "";
+        }
+        double ratio = b.get().eventsPerSecond() / a.get().eventsPerSecond();
+        StringBuilder text = new StringBuilder(String.format(Locale.ROOT, " Measured at %d threads: %s %s events/s against %s %s (%.1fx).",
+                threads, setup, Numbers.human(a.get().eventsPerSecond()), better, Numbers.human(b.get().eventsPerSecond()), ratio));
+        Optional<RatePick> pa = pick(setup);
+        Optional<RatePick> pb = pick(better);
+        if (pa.isPresent() && pb.isPresent()) {
+            text.append(String.format(Locale.ROOT, " Response p99 near %s/s: %s us against %s us.", Numbers.human(rate),
+                    Numbers.human(pa.get().record().response().p99()), Numbers.human(pb.get().record().response().p99())));
+        }
+        return text.toString();
+    }
+
+    /** "Measured: it dropped 98% of events in the closed loop at 16 threads.", from the audits, or empty. */
+    public String measuredDrops(String setup) {
+        if (figures == null) {
+            return "";
+        }
+        int near = threads == null ? 16 : threads;
+        return figures.throughput().stream()
+                .filter(t -> t.setup().equals(setup) && t.audit() != null && t.audit().verdict() == Verdict.DROPPED)
+                .min(Comparator.comparingDouble((JmhTrial t) -> Math.abs(Math.log(t.threads()) - Math.log(near))))
+                .map(t -> String.format(Locale.ROOT, " Measured (%s): it dropped %.1f%% of events in the closed loop at %d threads.",
+                        setup, 100 * (1 - t.audit().deliveredFraction()), t.threads()))
+                .orElse("");
+    }
+}

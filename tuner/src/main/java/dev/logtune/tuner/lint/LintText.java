@@ -1,0 +1,38 @@
+package dev.logtune.tuner.lint;
+
+import dev.logtune.benchmarks.sweep.Numbers;
+import dev.logtune.tuner.config.ConfigFile;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+
+/** lint's findings for a person: one block per finding, most severe first. */
+final class LintText {
+    private LintText() {
+    }
+
+    static void print(ConfigFile config, List<Finding> findings, String closest, Double rate, Integer threads, String source,
+                      PrintWriter out) {
+        out.printf("%s (%s): closest measured setup %s%s%n", config.path(), config.framework().displayName(), closest,
+                rate == null || threads == null ? "" : ", at " + Numbers.human(rate) + " events/s over " + threads + " threads");
+        out.println("figures from: " + source);
+        if (findings.isEmpty()) {
+            out.println("no findings");
+            return;
+        }
+        for (Finding finding : findings) {
+            out.println();
+            out.printf("%s %s%s %s [%s]%n", finding.severity(), Path.of(finding.file()).getFileName(),
+                    finding.line() > 0 ? ":" + finding.line() : "", finding.element(), finding.rule());
+            out.println("  " + finding.message());
+            out.println("  why: " + finding.why());
+            out.println("  fix: " + finding.fix());
+        }
+        long errors = findings.stream().filter(f -> f.severity() == Severity.ERROR).count();
+        long warnings = findings.stream().filter(f -> f.severity() == Severity.WARNING).count();
+        long notes = findings.size() - errors - warnings;
+        out.printf("%n%d error%s, %d warning%s, %d note%s%n", errors, errors == 1 ? "" : "s", warnings, warnings == 1 ? "" : "s",
+                notes, notes == 1 ? "" : "s");
+    }
+}

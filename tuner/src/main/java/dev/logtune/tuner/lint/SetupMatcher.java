@@ -1,0 +1,138 @@
+package dev.logtune.tuner.lint;
+
+import dev.logtune.configs.model.Framework;
+import dev.logtune.configs.model.PatternLayout;
+import dev.logtune.tuner.config.ConfigFacts;
+import dev.logtune.tuner.config.Elements;
+import dev.logtune.tuner.config.Log4j2Properties;
+import org.w3c.dom.Element;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The matrix setup closest to a configuration, so lint can quote what that setup measured. A heuristic over the
+ * main traits (async stage, sink, flushing, layout); findings name the setup they quote.
+ */
+final class SetupMatcher {
+    private SetupMatcher() {
+    }
+
+    static String closest(ConfigFacts facts) {
+        if (facts.silent()) {
+            return facts.config().framework().id() + "-off";
+        }
+        return facts.config().framework() == Framework.LOGBACK ? logback(facts) : log4j2(facts);
+    }
+
+    private static String logback(ConfigFacts facts) {
+        List<Element> appenders = facts.appenders();
+        if (appenders.stream().anyMatch(a -> facts.flag(a, "prudent"))) {
+            return "logback-prudent";
+        }
+        Optional<Element> async = facts.logbackAsyncAppenders().stream().findFirst();
+        boolean buffered = appenders.stream().anyMatch(a -> facts.value(a, "immediateFlush").map("false"::equalsIgnoreCase).orElse(false));
+        if (async.isPresent()) {
+            Element a = async.get();
+            int queue = facts.intValue(a, "queueSize").orElse(256);
+            Optional<Integer> threshold = facts.intValue(a, "discardingThreshold");
+            if (facts.flag(a, "neverBlock")) {
+                return "logback-async-q8192-neverblock";
+            }
+            if (threshold.isEmpty() && queue <= 256) {
+                return "logback-async-default";
+            }
+            if (threshold.orElse(queue / 5) > 0) {
+                return "logback-async-q8192-t20";
+            }
+            if (buffered) {
+                return "logback-async-q8192-t0-buffered";
+            }
+            int[] sizes = {500, 1024, 8192, 65536, 1_000_000};
+            int best = sizes[0];
+            for (int size : sizes) {
+                if (Math.abs(Math.log(size) - Math.log(queue)) < Math.abs(Math.log(best) - Math.log(queue))) {
+                    best = size;
+                }
+            }
+            return "logback-async-q" + best + "-t0";
+        }
+        if (appenders.stream().anyMatch(a -> facts.type(a).equals(ConfigFacts.LOGBACK_SIFTING))) {
+            return "logback-sifting-4";
+        }
+        if (appenders.stream().anyMatch(facts::isConsole) && appenders.stream().noneMatch(a -> facts.type(a).contains("File"))) {
+            return "logback-console";
+        }
+        if (!buffered) {
+            return "logback-file";
+        }
+        String pattern = patterns(facts).stream().findFirst().orElse("");
+        if (appenders.stream().anyMatch(a -> Elements.descendants(a, "encoder").stream().anyMatch(e -> e.getAttribute("class").contains("Json")))) {
+            return "logback-file-buffered-json";
+        }
+        if (PatternLayout.asksForCallerData(pattern)) {
+            return "logback-file-buffered-caller";
+        }
+        if (!pattern.isEmpty() && !pattern.contains("%d") && !pattern.contains("%thread")) {
+            return "logback-file-buffered-minimal";
+        }
+        if (appenders.stream().anyMatch(a -> facts.type(a).contains("Rolling"))) {
+            return "logback-rolling-buffered";
+        }
+        return "logback-file-buffered";
+    }
+
+    private static String log4j2(ConfigFacts facts) {
+        boolean allAsync = Log4j2Properties.allAsync(facts.config().componentProperties());
+        var properties = facts.config().componentProperties();
+        if (allAsync) {
+            if (facts.log4j2DiscardPolicy()) {
+                return "log4j2-async-raf-discard";
+            }
+            Optional<String> wait = Log4j2Properties.get(properties, Log4j2Properties.WAIT_STRATEGY).map(s -> s.strip().toLowerCase(Locale.ROOT));
+            if (wait.isPresent() && wait.get().equals("yield")) {
+                return "log4j2-async-raf-wait-yield";
+            }
+            if (wait.isPresent() && wait.get().equals("sleep")) {
+                return "log4j2-async-raf-wait-sleep";
+            }
+            boolean location = Elements.all(facts.config().root()).stream()
+                    .anyMatch(e -> facts.attribute(e, "includeLocation").map("true"::equalsIgnoreCase).orElse(false));
+            if (location) {
+                return "log4j2-async-raf-location";
+            }
+            int ring = Log4j2Properties.get(properties, Log4j2Properties.RING_BUFFER_SIZE).flatMap(ConfigFacts::parseInt).orElse(4096);
+            return ring >= 65536 ? "log4j2-async-raf-rb262144" : "log4j2-async-raf";
+        }
+        if (facts.log4j2AsyncLoggers()) {
+            return "log4j2-asyncroot-raf";
+        }
+        Optional<Element> asyncAppender = facts.appenders().stream().filter(a -> facts.type(a).equalsIgnoreCase("Async")).findFirst();
+        if (asyncAppender.isPresent()) {
+            int size = facts.attribute(asyncAppender.get(), "bufferSize").flatMap(ConfigFacts::parseInt).orElse(1024);
+            return size >= 8192 ? "log4j2-asyncappender-65536" : "log4j2-asyncappender-1024";
+        }
+        boolean buffered = facts.appenders().stream()
+                .anyMatch(a -> facts.attribute(a, "immediateFlush").map("false"::equalsIgnoreCase).orElse(false));
+        boolean randomAccess = facts.appenders().stream().anyMatch(a -> facts.type(a).toLowerCase(Locale.ROOT).contains("randomaccess"));
+        boolean json = !Elements.descendants(facts.config().root(), "JsonTemplateLayout").isEmpty();
+        if (!buffered) {
+            return "log4j2-file";
+        }
+        if (json) {
+            return "log4j2-raf-buffered-json";
+        }
+        return randomAccess ? "log4j2-raf-buffered" : "log4j2-file-buffered";
+    }
+
+    /** Every pattern in the file, variables resolved. */
+    static List<String> patterns(ConfigFacts facts) {
+        if (facts.config().framework() == Framework.LOGBACK) {
+            return Elements.descendants(facts.config().root(), "pattern").stream()
+                    .map(p -> facts.variables().resolve(p.getTextContent().strip()).text()).toList();
+        }
+        return Elements.descendants(facts.config().root(), "PatternLayout").stream()
+                .map(p -> facts.attribute(p, "pattern").orElseGet(() -> Elements.childText(p, "Pattern").orElse(""))).toList();
+    }
+}

@@ -1,0 +1,69 @@
+package dev.logtune.tuner.lint.rules;
+
+import dev.logtune.benchmarks.sweep.Numbers;
+import dev.logtune.configs.model.Framework;
+import dev.logtune.tuner.config.Elements;
+import dev.logtune.tuner.lint.Finding;
+import dev.logtune.tuner.lint.LintContext;
+import dev.logtune.tuner.lint.LintRule;
+import dev.logtune.tuner.lint.Severity;
+import org.w3c.dom.Element;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/** An async queue that drops events without a trace: Logback's discarding threshold, Log4j2's Discard policy. */
+public final class AsyncSilentDropRule implements LintRule {
+    @Override
+    public String id() {
+        return "async-silent-drop";
+    }
+
+    @Override
+    public String title() {
+        return "An async queue drops events silently (Logback discardingThreshold, a small queue, Log4j2 Discard)";
+    }
+
+    @Override
+    public List<Finding> check(LintContext context) {
+        List<Finding> findings = new ArrayList<>();
+        if (context.framework() == Framework.LOG4J2) {
+            if (context.facts().log4j2DiscardPolicy() && context.facts().log4j2AsyncLoggers()) {
+                findings.add(context.finding(id(), Severity.WARNING, context.config().root(),
+                        "log4j2.asyncQueueFullPolicy=Discard: when the ring buffer is full, events at the discard level and below are dropped.",
+                        "Log4j2 logs one WARN at the first drop and then drops silently; nothing counts them."
+                                + context.measuredDrops("log4j2-async-raf-discard"),
+                        "Leave the policy at Default (callers wait for a slot) and size the ring buffer for your bursts,"
+                                + " or keep Discard knowingly and alert on log gaps."));
+            }
+            return findings;
+        }
+        for (Element async : context.facts().logbackAsyncAppenders()) {
+            int queue = context.facts().intValue(async, "queueSize").orElse(256);
+            Optional<Integer> threshold = context.facts().intValue(async, "discardingThreshold");
+            int effective = threshold.orElse(queue / 5);
+            Element where = Elements.child(async, "discardingThreshold").orElse(async);
+            if (effective > 0 && !context.facts().flag(async, "neverBlock")) {
+                boolean unset = threshold.isEmpty();
+                findings.add(context.finding(id(), unset ? Severity.ERROR : Severity.WARNING, where,
+                        String.format(Locale.ROOT, "drops TRACE, DEBUG and INFO events silently once fewer than %d of %d queue slots are free%s.",
+                                effective, queue, unset ? " (discardingThreshold unset: Logback uses queueSize/5)" : ""),
+                        "No status message and no counter: the events are simply gone, at exactly the moments of heavy load."
+                                + context.measuredDrops(unset && queue <= 256 ? "logback-async-default" : "logback-async-q8192-t20"),
+                        "<discardingThreshold>0</discardingThreshold>, with a queueSize deep enough for your bursts"
+                                + " (tuner recommend --stall / --burst sizes it)."));
+            }
+            if (queue <= 256) {
+                String held = context.rate() == null ? "" : String.format(Locale.ROOT, " At %s events/s it holds %.1f ms of events.",
+                        Numbers.human(context.rate()), 1000.0 * queue / context.rate());
+                findings.add(context.finding(id(), Severity.WARNING, Elements.child(async, "queueSize").orElse(async),
+                        "queueSize is " + queue + (queue == 256 ? " (Logback's default)" : "") + ": the queue fills within a short burst.",
+                        "Once it is full, callers block (or lose events, with a threshold or neverBlock)." + held,
+                        "A queueSize of thousands; tuner recommend sizes it from your rate, stall and burst."));
+            }
+        }
+        return findings;
+    }
+}

@@ -1,0 +1,98 @@
+package dev.logtune.tuner.lint.rules;
+
+import dev.logtune.configs.model.Framework;
+import dev.logtune.configs.model.PatternLayout;
+import dev.logtune.tuner.config.ConfigFacts;
+import dev.logtune.tuner.config.Elements;
+import dev.logtune.tuner.lint.Finding;
+import dev.logtune.tuner.lint.LintContext;
+import dev.logtune.tuner.lint.LintRule;
+import dev.logtune.tuner.lint.Severity;
+import org.w3c.dom.Element;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/** Caller data (class, method, line, file) in a pattern, or captured on an async path: a stack walk per event. */
+public final class CallerDataRule implements LintRule {
+    @Override
+    public String id() {
+        return "caller-data";
+    }
+
+    @Override
+    public String title() {
+        return "Caller data in a pattern, or includeCallerData / includeLocation on an async path: a stack walk per event";
+    }
+
+    @Override
+    public List<Finding> check(LintContext context) {
+        return context.framework() == Framework.LOGBACK ? logback(context) : log4j2(context);
+    }
+
+    private List<Finding> logback(LintContext context) {
+        ConfigFacts facts = context.facts();
+        List<Finding> findings = new ArrayList<>();
+        // Appenders an AsyncAppender feeds, and whether that AsyncAppender captures caller data for them.
+        Set<String> behindAsync = facts.logbackAsyncAppenders().stream()
+                .filter(a -> !facts.flag(a, "includeCallerData"))
+                .flatMap(a -> Elements.children(a, "appender-ref").stream()).map(r -> r.getAttribute("ref")).collect(Collectors.toSet());
+        for (Element async : facts.logbackAsyncAppenders()) {
+            if (facts.flag(async, "includeCallerData")) {
+                findings.add(context.finding(id(), Severity.WARNING, Elements.child(async, "includeCallerData").orElse(async),
+                        "includeCallerData is true: the calling thread walks its stack for every event before queueing it.",
+                        "The stack walk is the most expensive part of a log call, and it happens on the thread the queue was"
+                                + " meant to spare." + context.compare("logback-file-buffered-caller", "logback-file-buffered"),
+                        "Drop class, method and line from the pattern and includeCallerData; the logger name usually says enough."));
+            }
+        }
+        for (Element appender : facts.appenders()) {
+            for (Element pattern : Elements.descendants(appender, "pattern")) {
+                String text = facts.variables().resolve(pattern.getTextContent().strip()).text();
+                if (!PatternLayout.asksForCallerData(text) || Elements.descendants(appender, "appender").size() > 1) {
+                    continue;
+                }
+                if (behindAsync.contains(appender.getAttribute("name"))) {
+                    findings.add(context.finding(id(), Severity.WARNING, pattern,
+                            "the pattern asks for caller data, but the appender is fed by an AsyncAppender without includeCallerData.",
+                            "By the time the worker formats the event the caller is gone: class, method and line print as '?'.",
+                            "Drop the caller converters from the pattern (the logger name usually says enough)."));
+                } else {
+                    findings.add(context.finding(id(), Severity.WARNING, pattern,
+                            "the pattern prints caller data (%class, %method, %line, %file or %caller): a stack walk for every event.",
+                            "Every call walks the stack to find its caller." + context.compare("logback-file-buffered-caller", "logback-file-buffered"),
+                            "Use %logger instead; it costs nothing and usually names the class."));
+                }
+            }
+        }
+        return findings;
+    }
+
+    private List<Finding> log4j2(LintContext context) {
+        ConfigFacts facts = context.facts();
+        List<Finding> findings = new ArrayList<>();
+        boolean async = facts.log4j2AsyncLoggers();
+        for (Element element : Elements.all(context.config().root())) {
+            if (facts.attribute(element, "includeLocation").map("true"::equalsIgnoreCase).orElse(false)
+                    && (async || element.getTagName().toLowerCase().startsWith("async"))) {
+                findings.add(context.finding(id(), Severity.WARNING, element,
+                        "includeLocation=\"true\" on an async logger: the calling thread walks its stack for every event.",
+                        "The stack walk is the most expensive part of a log call, and async loggers exist to take work off"
+                                + " that thread." + context.compare("log4j2-async-raf-location", "log4j2-async-raf"),
+                        "Remove includeLocation and the location converters (%C %M %L %F %l) from the layout."));
+            }
+        }
+        for (Element layout : Elements.descendants(context.config().root(), "PatternLayout")) {
+            String pattern = facts.attribute(layout, "pattern").orElse("");
+            if (PatternLayout.asksForCallerData(pattern) && !async) {
+                findings.add(context.finding(id(), Severity.WARNING, layout,
+                        "the pattern prints location (%C, %M, %L, %F or %l): a stack walk for every event.",
+                        "Synchronous loggers capture location when the layout asks, on the calling thread, for every event.",
+                        "Use %logger (%c) instead; it costs nothing and usually names the class."));
+            }
+        }
+        return findings;
+    }
+}

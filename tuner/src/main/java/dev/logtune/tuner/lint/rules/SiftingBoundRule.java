@@ -1,0 +1,40 @@
+package dev.logtune.tuner.lint.rules;
+
+import dev.logtune.tuner.config.ConfigFacts;
+import dev.logtune.tuner.lint.Finding;
+import dev.logtune.tuner.lint.LintContext;
+import dev.logtune.tuner.lint.LintRule;
+import dev.logtune.tuner.lint.Severity;
+import org.w3c.dom.Element;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** A SiftingAppender with no cap on the appenders it opens. */
+public final class SiftingBoundRule implements LintRule {
+    @Override
+    public String id() {
+        return "sifting-unbounded";
+    }
+
+    @Override
+    public String title() {
+        return "A SiftingAppender without maxAppenderCount";
+    }
+
+    @Override
+    public List<Finding> check(LintContext context) {
+        ConfigFacts facts = context.facts();
+        List<Finding> findings = new ArrayList<>();
+        for (Element appender : facts.appenders()) {
+            if (facts.type(appender).equals(ConfigFacts.LOGBACK_SIFTING) && facts.value(appender, "maxAppenderCount").isEmpty()) {
+                findings.add(context.finding(id(), Severity.WARNING, appender,
+                        "a SiftingAppender with no maxAppenderCount: one open appender (and file) per value of its key, without limit.",
+                        "A key with many values (a user id, a request id) opens files until the process runs out of descriptors;"
+                                + " the tracker is also synchronised on every event." + context.compare("logback-sifting-4", "logback-file"),
+                        "Set <maxAppenderCount> (and <timeout>) to what the key can really take, or sift on a key with few values."));
+            }
+        }
+        return findings;
+    }
+}

@@ -1,0 +1,47 @@
+package dev.logtune.tuner.lint.rules;
+
+import dev.logtune.configs.model.Framework;
+import dev.logtune.tuner.config.Log4j2Properties;
+import dev.logtune.tuner.lint.Finding;
+import dev.logtune.tuner.lint.LintContext;
+import dev.logtune.tuner.lint.LintRule;
+import dev.logtune.tuner.lint.Severity;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/** Log4j2 wait strategies that spin: a core kept busy while nothing is logged. */
+public final class SpinningWaitRule implements LintRule {
+    @Override
+    public String id() {
+        return "spinning-wait";
+    }
+
+    @Override
+    public String title() {
+        return "A Log4j2 wait strategy that spins (Yield, BusySpin): a core busy while idle";
+    }
+
+    @Override
+    public List<Finding> check(LintContext context) {
+        List<Finding> findings = new ArrayList<>();
+        if (context.framework() != Framework.LOG4J2) {
+            return findings;
+        }
+        Map<String, String> properties = context.config().componentProperties();
+        for (String key : List.of(Log4j2Properties.WAIT_STRATEGY, Log4j2Properties.CONFIG_WAIT_STRATEGY)) {
+            String value = Log4j2Properties.get(properties, key).map(v -> v.strip().toLowerCase(Locale.ROOT)).orElse("");
+            if (value.equals("yield") || value.equals("busyspin")) {
+                findings.add(context.finding(id(), Severity.WARNING, context.config().root(),
+                        Log4j2Properties.key(properties, key).orElse(key) + "=" + value + ": the consumer thread spins while waiting for events.",
+                        "It keeps a core busy whether or not anything is logged, taking CPU from the service's own threads;"
+                                + " on a machine with few cores that costs more than the faster wake-up saves."
+                                + context.compare("log4j2-async-raf-wait-yield", "log4j2-async-raf"),
+                        "Leave the default (Timeout), or Sleep for a quicker wake-up at little idle cost."));
+            }
+        }
+        return findings;
+    }
+}

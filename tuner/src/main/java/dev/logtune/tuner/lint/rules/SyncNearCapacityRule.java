@@ -1,0 +1,69 @@
+package dev.logtune.tuner.lint.rules;
+
+import dev.logtune.benchmarks.sweep.Numbers;
+import dev.logtune.configs.model.Framework;
+import dev.logtune.tuner.config.ConfigFacts;
+import dev.logtune.tuner.lint.Finding;
+import dev.logtune.tuner.lint.LintContext;
+import dev.logtune.tuner.lint.LintRule;
+import dev.logtune.tuner.lint.Severity;
+import dev.logtune.tuner.model.Capacity;
+import dev.logtune.tuner.model.RatePick;
+import org.w3c.dom.Element;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * A synchronous file appender whose measured twin would run near its capacity at the given rate and threads:
+ * the regime where the write lock saturates and p99 jumps.
+ */
+public final class SyncNearCapacityRule implements LintRule {
+    static final double KNEE = 0.85;
+    static final double BUSY = 0.5;
+
+    @Override
+    public String id() {
+        return "sync-near-capacity";
+    }
+
+    @Override
+    public String title() {
+        return "A synchronous file appender near its measured capacity at your rate and threads";
+    }
+
+    @Override
+    public List<Finding> check(LintContext context) {
+        List<Finding> findings = new ArrayList<>();
+        ConfigFacts facts = context.facts();
+        boolean async = context.framework() == Framework.LOGBACK ? !facts.logbackAsyncAppenders().isEmpty()
+                : facts.log4j2AsyncLoggers() || facts.appenders().stream().anyMatch(a -> facts.type(a).equalsIgnoreCase("Async"));
+        List<Element> files = FileAppenders.of(facts);
+        if (async || files.isEmpty() || !context.hasTarget()) {
+            return findings;
+        }
+        Optional<Capacity> capacity = context.capacity(context.closest());
+        if (capacity.isEmpty()) {
+            return findings;
+        }
+        double utilisation = context.rate() / capacity.get().eventsPerSecond();
+        if (utilisation < BUSY) {
+            return findings;
+        }
+        Optional<RatePick> pick = context.pick(context.closest());
+        String response = pick.map(p -> String.format(Locale.ROOT, " Response there: p99 %s us, p99.9 %s us (%s; baseline p99 %s us).",
+                Numbers.human(p.record().response().p99()), Numbers.human(p.record().response().p999()), p.nearness(),
+                p.record().baseline() == null ? "n/a" : Numbers.human(p.record().baseline().p99()))).orElse("");
+        findings.add(context.finding(id(), utilisation >= KNEE ? Severity.ERROR : Severity.WARNING, files.get(0),
+                String.format(Locale.ROOT, "synchronous file output at %s events/s over %d threads runs the write lock %.0f%% busy.",
+                        Numbers.human(context.rate()), context.threads(), 100 * utilisation),
+                String.format(Locale.ROOT, "Its closest measured setup, %s, delivers %s events/s at %d threads (%s). Past about %.0f%%"
+                                + " busy, queueing at the lock makes response time climb steeply.%s", context.closest(),
+                        Numbers.human(capacity.get().eventsPerSecond()), context.threads(), capacity.get().note(), 100 * KNEE, response),
+                "Buffer the writes (immediateFlush false) and put an async queue in front; `tuner recommend --rate "
+                        + String.format(Locale.ROOT, "%.0f --threads %d` picks one from measurements.", context.rate(), context.threads())));
+        return findings;
+    }
+}

@@ -1,0 +1,78 @@
+package dev.logtune.tuner.lint.rules;
+
+import dev.logtune.configs.model.Framework;
+import dev.logtune.tuner.config.Elements;
+import dev.logtune.tuner.config.Variables;
+import dev.logtune.tuner.lint.Finding;
+import dev.logtune.tuner.lint.LintContext;
+import dev.logtune.tuner.lint.LintRule;
+import dev.logtune.tuner.lint.Severity;
+import org.w3c.dom.Element;
+import org.w3c.dom.Node;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/** What lint could not read or resolve, said plainly rather than guessed at. */
+public final class UnresolvedRule implements LintRule {
+    @Override
+    public String id() {
+        return "unresolved";
+    }
+
+    @Override
+    public String title() {
+        return "An include or a ${...} that lint could not resolve; what depends on it was not checked";
+    }
+
+    @Override
+    public List<Finding> check(LintContext context) {
+        List<Finding> findings = new ArrayList<>();
+        for (String unresolved : context.config().unresolved()) {
+            findings.add(context.finding(id(), Severity.NOTE, null, "not read: " + unresolved + ".",
+                    "Lint reads files beside the config only: it does not search the classpath or fetch URLs.",
+                    "Lint the included file on its own, or pass its values with -D."));
+        }
+        Set<String> names = new LinkedHashSet<>();
+        Element first = null;
+        Variables variables = context.facts().variables();
+        for (Element element : Elements.all(context.config().root())) {
+            List<String> values = new ArrayList<>();
+            var attributes = element.getAttributes();
+            for (int i = 0; i < attributes.getLength(); i++) {
+                values.add(attributes.item(i).getNodeValue());
+            }
+            for (Node child = element.getFirstChild(); child != null; child = child.getNextSibling()) {
+                if (child.getNodeType() == Node.TEXT_NODE) {
+                    values.add(child.getNodeValue());
+                }
+            }
+            for (String value : values) {
+                Variables.Resolved resolved = variables.resolve(value);
+                if (!resolved.complete() && isChecked(context, element)) {
+                    names.addAll(resolved.unresolved());
+                    first = first == null ? element : first;
+                }
+            }
+        }
+        if (!names.isEmpty()) {
+            findings.add(context.finding(id(), Severity.NOTE, first,
+                    "could not resolve " + String.join(", ", names.stream().map(n -> "${" + n + "}").toList()) + ".",
+                    "They are not defined in the file and were not given with -D; knobs that use them were not checked.",
+                    "Pass them to lint: " + String.join(" ", names.stream().map(n -> "-D" + n + "=...").toList())));
+        }
+        return findings;
+    }
+
+    // Sifting keys and file names resolve per event or do not matter to any rule.
+    private static boolean isChecked(LintContext context, Element element) {
+        String tag = element.getTagName();
+        if (context.framework() == Framework.LOGBACK) {
+            return !List.of("file", "fileNamePattern", "pattern", "appender", "key", "defaultValue").contains(tag);
+        }
+        return !List.of("Property", "File", "RollingFile", "RandomAccessFile", "RollingRandomAccessFile", "Routes", "PatternLayout")
+                .contains(tag);
+    }
+}

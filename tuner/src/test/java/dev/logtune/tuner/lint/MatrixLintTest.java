@@ -1,0 +1,64 @@
+package dev.logtune.tuner.lint;
+
+import dev.logtune.configs.matrix.Matrix;
+import dev.logtune.configs.model.SetupSpec;
+import dev.logtune.configs.render.RenderOptions;
+import dev.logtune.configs.render.RenderedSetup;
+import dev.logtune.configs.render.SetupRenderer;
+import dev.logtune.tuner.config.ConfigFile;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Every matrix setup linted: the lossy and slow ones flagged for the right reason, the tuned ones clean. */
+class MatrixLintTest {
+    /** The rules each setup must trip at WARNING or ERROR; every other setup must trip none. */
+    private static final Map<String, Set<String>> EXPECTED = Map.ofEntries(
+            Map.entry("logback-file", Set.of("immediate-flush")),
+            Map.entry("logback-async-default", Set.of("async-silent-drop", "immediate-flush")),
+            Map.entry("logback-async-q500-t0", Set.of("immediate-flush")),
+            Map.entry("logback-async-q1024-t0", Set.of("immediate-flush")),
+            Map.entry("logback-async-q8192-t0", Set.of("immediate-flush")),
+            Map.entry("logback-async-q65536-t0", Set.of("immediate-flush")),
+            Map.entry("logback-async-q1000000-t0", Set.of("immediate-flush", "unbounded-queue")),
+            Map.entry("logback-async-q8192-t20", Set.of("async-silent-drop", "immediate-flush")),
+            Map.entry("logback-async-q8192-neverblock", Set.of("never-block", "immediate-flush")),
+            Map.entry("logback-prudent", Set.of("file-locking")),
+            Map.entry("logback-sifting-4", Set.of("sifting-unbounded", "immediate-flush")),
+            Map.entry("logback-file-buffered-caller", Set.of("caller-data")),
+            Map.entry("log4j2-file", Set.of("immediate-flush")),
+            Map.entry("log4j2-async-raf-wait-yield", Set.of("spinning-wait")),
+            Map.entry("log4j2-async-raf-discard", Set.of("async-silent-drop")),
+            Map.entry("log4j2-async-raf-location", Set.of("caller-data")));
+
+    @TempDir
+    Path dir;
+
+    static List<SetupSpec> matrix() {
+        return Matrix.all();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("matrix")
+    void flagsWhatIsSlowOrLossyAndPassesTheTunedOnes(SetupSpec spec) throws Exception {
+        RenderedSetup rendered = SetupRenderer.renderAny(spec, RenderOptions.standard());
+        Path xml = Files.writeString(dir.resolve(rendered.xmlFileName()), rendered.xml());
+        if (!rendered.properties().isEmpty()) {
+            Files.writeString(dir.resolve(ConfigFile.COMPONENT_PROPERTIES), rendered.componentProperties());
+        }
+        List<Finding> findings = Linter.lint(ConfigFile.read(xml, Map.of()), null, null, null);
+        Set<String> flagged = new TreeSet<>();
+        findings.stream().filter(f -> f.severity() != Severity.NOTE).forEach(f -> flagged.add(f.rule()));
+        assertThat(flagged).as(spec.id() + ": " + findings).isEqualTo(EXPECTED.getOrDefault(spec.id(), Set.of()));
+        assertThat(Linter.closestSetup(ConfigFile.read(xml, Map.of()))).as("closest setup of its own rendering").isEqualTo(spec.id());
+    }
+}
