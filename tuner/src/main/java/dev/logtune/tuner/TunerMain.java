@@ -1,6 +1,7 @@
 package dev.logtune.tuner;
 
 import dev.logtune.tuner.cli.BenchCommand;
+import dev.logtune.tuner.cli.ReportCommand;
 import dev.logtune.tuner.cli.SetupsCommand;
 import dev.logtune.tuner.emit.EmitCommand;
 import dev.logtune.tuner.lint.LintCommand;
@@ -15,7 +16,7 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = VersionInfo.class,
         description = "Measures Logback and Log4j2 setups and picks one for a target event rate.",
-        subcommands = {RecommendCommand.class, EmitCommand.class, VerifyCommand.class, LintCommand.class, BenchCommand.class, SetupsCommand.class, CommandLine.HelpCommand.class},
+        subcommands = {RecommendCommand.class, EmitCommand.class, VerifyCommand.class, LintCommand.class, BenchCommand.class, ReportCommand.class, SetupsCommand.class, CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
                 "0:done; the setup, config or rate passed",

@@ -48,6 +48,12 @@ public record RatePlan(List<String> setups, List<RatePoint> points, List<RatePoi
         return new RatePlan(ids, points, slowReaderPoints, warmupSeconds, durationSeconds);
     }
 
+    /** Only the points at these thread counts. */
+    public RatePlan withThreads(List<Integer> counts) {
+        return new RatePlan(setups, points.stream().filter(p -> counts.contains(p.threads())).toList(),
+                slowReaderPoints.stream().filter(p -> counts.contains(p.threads())).toList(), warmupSeconds, durationSeconds);
+    }
+
     /** Points in run order, each with the setups measured there (the baseline runs first at every point). */
     public List<Cell> cells() {
         List<Cell> cells = new ArrayList<>();

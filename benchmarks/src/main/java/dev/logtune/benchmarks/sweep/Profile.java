@@ -72,9 +72,18 @@ public record Profile(String name, List<String> setups, boolean ceiling, List<In
                 exceptionThreads, rates == null ? null : rates.withSetups(ids));
     }
 
+    /** JMH at these thread counts; the exception-shape trials keep only the counts among them. */
     public Profile withThreads(List<Integer> counts) {
         return new Profile(custom(), setups, ceiling, counts, modes, warmupIterations, warmupSeconds,
-                measurementIterations, measurementSeconds, forks, exceptionSetups, exceptionThreads, rates);
+                measurementIterations, measurementSeconds, forks, exceptionSetups,
+                exceptionThreads.stream().filter(counts::contains).toList(), rates);
+    }
+
+    /** The open-loop runs at these thread counts only. */
+    public Profile withRateThreads(List<Integer> counts) {
+        return new Profile(custom(), setups, ceiling, threads, modes, warmupIterations, warmupSeconds,
+                measurementIterations, measurementSeconds, forks, exceptionSetups, exceptionThreads,
+                rates == null ? null : rates.withThreads(counts));
     }
 
     public Profile withModes(List<String> jmhModes) {

@@ -30,6 +30,9 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--threads", split = ",", description = "Thread counts, e.g. 1,16,64.")
     List<Integer> threads;
 
+    @Option(names = "--rate-threads", split = ",", description = "Open-loop points only at these thread counts, e.g. 60.")
+    List<Integer> rateThreads;
+
     @Option(names = "--modes", split = ",", description = "JMH modes: thrpt, sample.")
     List<String> modes;
 
@@ -56,6 +59,9 @@ public final class BenchCommand implements Callable<Integer> {
         if (threads != null) {
             chosen = chosen.withThreads(threads);
         }
+        if (rateThreads != null) {
+            chosen = chosen.withRateThreads(rateThreads);
+        }
         if (modes != null) {
             chosen = chosen.withModes(modes);
         }
@@ -71,7 +77,9 @@ public final class BenchCommand implements Callable<Integer> {
         Path dir = out != null ? out : ProjectPaths.runs().resolve(
                 LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + "-" + chosen.name().replace('+', '-'));
         String command = "tuner bench --profile " + profile + (setups == null ? "" : " --setups " + String.join(",", setups))
-                + (threads == null ? "" : " --threads " + threads.stream().map(String::valueOf).reduce((a, b) -> a + "," + b).orElse(""));
+                + (threads == null ? "" : " --threads " + threads.stream().map(String::valueOf).reduce((a, b) -> a + "," + b).orElse(""))
+                + (modes == null ? "" : " --modes " + String.join(",", modes))
+                + (rateThreads == null ? "" : " --rate-threads " + rateThreads.stream().map(String::valueOf).reduce((a, b) -> a + "," + b).orElse(""));
         BenchResults results = new SweepRunner(chosen, dir, command, System.err).run();
         return results.failures().isEmpty() ? 0 : 1;
     }

@@ -2,12 +2,10 @@ package dev.logtune.tuner.verify;
 
 import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.tuner.TunerMain;
+import dev.logtune.tuner.TunerRun;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Stream;
@@ -18,19 +16,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 class VerifyCommandTest {
     @TempDir
     Path dir;
-
-    private record Run(int exit, String out, String err) {
-    }
-
-    private static Run tuner(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        CommandLine commandLine = TunerMain.commandLine();
-        commandLine.setOut(new PrintWriter(out));
-        commandLine.setErr(new PrintWriter(err));
-        int exit = commandLine.execute(args);
-        return new Run(exit, out.toString(), err.toString());
-    }
 
     private Path logbackConfig(String rootExtra, String appenderExtra) throws Exception {
         Path real = Files.createDirectories(dir.resolve("real-logs"));
@@ -49,7 +34,7 @@ class VerifyCommandTest {
     @Test
     void aConfigThatKeepsEveryEventPassesAndNeverTouchesTheRealLogFile() throws Exception {
         Path config = logbackConfig("", "");
-        Run run = tuner("verify", "--config", config.toString(), "--rate", "2k", "--threads", "4",
+        TunerRun run = TunerRun.of("verify", "--config", config.toString(), "--rate", "2k", "--threads", "4",
                 "--duration", "1s", "--warmup", "0.5s", "--format", "json");
         assertThat(run.exit()).as(run.err()).isZero();
         VerifyReport report = ResultsFile.mapper().readValue(run.out(), VerifyReport.class);
@@ -65,7 +50,7 @@ class VerifyCommandTest {
     void eventsThatNeverArriveFailIt() throws Exception {
         // A WARN threshold on the only appender: every INFO event is logged and none reaches a file.
         Path config = logbackConfig("", "<filter class=\"ch.qos.logback.classic.filter.ThresholdFilter\"><level>WARN</level></filter>");
-        Run run = tuner("verify", "--config", config.toString(), "--rate", "1000", "--threads", "2",
+        TunerRun run = TunerRun.of("verify", "--config", config.toString(), "--rate", "1000", "--threads", "2",
                 "--duration", "1s", "--warmup", "0.5s");
         assertThat(run.exit()).as(run.err()).isEqualTo(TunerMain.NEGATIVE);
         assertThat(run.out()).contains("verdict: FAIL").contains("events lost with no policy to drop them");
@@ -74,7 +59,7 @@ class VerifyCommandTest {
     @Test
     void aP99LimitIsHeldToo() throws Exception {
         Path config = logbackConfig("", "");
-        Run run = tuner("verify", "--config", config.toString(), "--rate", "1000", "--threads", "2",
+        TunerRun run = TunerRun.of("verify", "--config", config.toString(), "--rate", "1000", "--threads", "2",
                 "--duration", "1s", "--warmup", "0.5s", "--p99", "1us");
         assertThat(run.exit()).isEqualTo(TunerMain.NEGATIVE);
         assertThat(run.out()).contains("is over the 1.0 us limit");
@@ -83,12 +68,12 @@ class VerifyCommandTest {
     @Test
     void badInputIsOneLineAndExitCodeTwo() throws Exception {
         Path malformed = Files.writeString(dir.resolve("bad.xml"), "<configuration>\n<root>\n");
-        assertRefused(tuner("verify", "--config", malformed.toString(), "--rate", "1000", "--threads", "2"), "malformed XML");
-        assertRefused(tuner("verify", "--config", dir.resolve("none.xml").toString(), "--rate", "1000", "--threads", "2"),
+        assertRefused(TunerRun.of("verify", "--config", malformed.toString(), "--rate", "1000", "--threads", "2"), "malformed XML");
+        assertRefused(TunerRun.of("verify", "--config", dir.resolve("none.xml").toString(), "--rate", "1000", "--threads", "2"),
                 "no such file");
-        assertRefused(tuner("verify", "--config", malformed.toString(), "--rate", "-5", "--threads", "2"), "above zero");
-        assertRefused(tuner("verify", "--config", malformed.toString(), "--rate", "1000", "--threads", "0"), "--threads must be");
-        assertRefused(tuner("verify", "--config", malformed.toString(), "--rate", "1000", "--threads", "2", "--duration", "soon"),
+        assertRefused(TunerRun.of("verify", "--config", malformed.toString(), "--rate", "-5", "--threads", "2"), "above zero");
+        assertRefused(TunerRun.of("verify", "--config", malformed.toString(), "--rate", "1000", "--threads", "0"), "--threads must be");
+        assertRefused(TunerRun.of("verify", "--config", malformed.toString(), "--rate", "1000", "--threads", "2", "--duration", "soon"),
                 "is not a duration");
     }
 
@@ -103,12 +88,12 @@ class VerifyCommandTest {
                   <root level="INFO"><appender-ref ref="FILE"/></root>
                 </configuration>
                 """);
-        Run run = tuner("verify", "--config", config.toString(), "--rate", "1000", "--threads", "2", "--duration", "1s");
+        TunerRun run = TunerRun.of("verify", "--config", config.toString(), "--rate", "1000", "--threads", "2", "--duration", "1s");
         assertThat(run.exit()).isEqualTo(TunerMain.BAD_INPUT);
         assertThat(run.err()).contains("did not run").contains("com.example.NoSuchEncoder");
     }
 
-    private static void assertRefused(Run run, String message) {
+    private static void assertRefused(TunerRun run, String message) {
         assertThat(run.exit()).as(run.err()).isEqualTo(TunerMain.BAD_INPUT);
         assertThat(run.err()).contains(message);
         assertThat(run.out()).isEmpty();

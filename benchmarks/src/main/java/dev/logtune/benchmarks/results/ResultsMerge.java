@@ -1,0 +1,100 @@
+package dev.logtune.benchmarks.results;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * Joins runs made on one machine with the same JMH settings into one results file, so a long sweep can be measured in
+ * parts (an interrupted run and the run that measured what it left out).
+ */
+public final class ResultsMerge {
+    private ResultsMerge() {
+    }
+
+    /** Thrown when the runs cannot be read as one: another machine, other settings, or a trial measured twice. */
+    public static final class MergeException extends Exception {
+        MergeException(String message) {
+            super(message);
+        }
+    }
+
+    public static BenchResults merge(List<BenchResults> runs) throws MergeException {
+        if (runs.isEmpty()) {
+            throw new MergeException("no results to merge");
+        }
+        if (runs.size() == 1) {
+            return runs.get(0);
+        }
+        BenchResults first = runs.get(0);
+        ArrayNode jmh = JsonNodeFactory.instance.arrayNode();
+        List<TrialAudit> audits = new ArrayList<>();
+        List<RateRecord> rates = new ArrayList<>();
+        List<String> failures = new ArrayList<>();
+        List<String> profiles = new ArrayList<>();
+        List<String> commands = new ArrayList<>();
+        Set<String> trialKeys = new HashSet<>();
+        Set<String> rateKeys = new HashSet<>();
+        String started = first.started();
+        String finished = first.finished();
+        for (BenchResults run : runs) {
+            requireSameMachine(first.machine(), run.machine());
+            requireSameSettings(first.settings(), run.settings());
+            for (JmhTrial trial : run.trials()) {
+                String key = trial.setup() + " " + trial.message() + " x" + trial.threads() + " " + trial.mode();
+                if (!trialKeys.add(key)) {
+                    throw new MergeException("two runs both measured " + key + "; merge runs that measured different trials");
+                }
+            }
+            for (RateRecord rate : run.rates()) {
+                String key = rate.setup() + " " + rate.scenario() + " " + rate.detail() + " " + rate.targetRate() + "/s x" + rate.threads();
+                if (!rateKeys.add(key)) {
+                    throw new MergeException("two runs both measured the open-loop point " + key);
+                }
+            }
+            if (run.jmh() != null && run.jmh().isArray()) {
+                run.jmh().forEach(node -> jmh.add(node.deepCopy()));
+            }
+            audits.addAll(run.audits());
+            rates.addAll(run.rates());
+            failures.addAll(run.failures());
+            profiles.add(run.settings().profile());
+            commands.add(run.settings().command());
+            started = min(started, run.started());
+            finished = max(finished, run.finished());
+        }
+        RunSettings s = first.settings();
+        RunSettings merged = new RunSettings(String.join(" + ", profiles), String.join(" ; then ", commands),
+                s.warmupIterations(), s.warmupSeconds(), s.measurementIterations(), s.measurementSeconds(), s.forks(), s.jvmArgs());
+        return new BenchResults(first.format(), started, finished, first.machine(), merged, jmh, audits, rates, failures);
+    }
+
+    private static void requireSameMachine(MachineInfo a, MachineInfo b) throws MergeException {
+        if (!Objects.equals(a.cpuModel(), b.cpuModel()) || a.cores() != b.cores() || !Objects.equals(a.jdk(), b.jdk())
+                || !Objects.equals(a.frameworks(), b.frameworks())) {
+            throw new MergeException("the runs come from different machines, JDKs or framework versions ("
+                    + a.cores() + " cores, JDK " + a.jdk() + " vs " + b.cores() + " cores, JDK " + b.jdk() + ")");
+        }
+    }
+
+    private static void requireSameSettings(RunSettings a, RunSettings b) throws MergeException {
+        if (a.warmupIterations() != b.warmupIterations() || a.warmupSeconds() != b.warmupSeconds()
+                || a.measurementIterations() != b.measurementIterations() || a.measurementSeconds() != b.measurementSeconds()
+                || a.forks() != b.forks()) {
+            throw new MergeException("the runs measured differently (" + a.describe() + " vs " + b.describe() + ")");
+        }
+    }
+
+    private static String min(String a, String b) {
+        return a == null ? b : b == null ? a : a.compareTo(b) <= 0 ? a : b;
+    }
+
+    private static String max(String a, String b) {
+        return a == null ? b : b == null ? a : a.compareTo(b) >= 0 ? a : b;
+    }
+}

@@ -1,0 +1,94 @@
+package dev.logtune.tuner.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.logtune.benchmarks.results.BenchResults;
+import dev.logtune.benchmarks.results.ResultsFile;
+import dev.logtune.benchmarks.results.ResultsMerge;
+import dev.logtune.benchmarks.results.ResultsMerge.MergeException;
+import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
+import dev.logtune.benchmarks.results.SummaryMarkdown;
+import dev.logtune.tuner.TunerMain;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+@Command(name = "report", mixinStandardHelpOptions = true,
+        description = {"Read a results file: its Markdown summary, JMH's own JSON array (for JMH's visualisers), or a compact"
+                + " copy to publish as the reference results."})
+public final class ReportCommand implements Callable<Integer> {
+    @Parameters(arity = "1..*", paramLabel = "RESULTS",
+            description = "A results.json written by tuner bench; several runs of one machine with the same settings are read as one.")
+    List<Path> results;
+
+    @Option(names = "--jmh", description = "Print only JMH's JSON array, as `-rf json` writes it.")
+    boolean jmh;
+
+    @Option(names = "--publish", paramLabel = "DIR",
+            description = "Write DIR/results.json without JMH's raw sample histograms (its percentiles stay) and DIR/summary.md.")
+    Path publish;
+
+    @Option(names = "--force", description = "With --publish: replace what is in DIR.")
+    boolean force;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        BenchResults read;
+        try {
+            List<BenchResults> runs = new ArrayList<>();
+            for (Path path : results) {
+                runs.add(ResultsFile.read(path));
+            }
+            read = ResultsMerge.merge(runs);
+        } catch (ResultsException | MergeException e) {
+            spec.commandLine().getErr().println("tuner: " + e.getMessage());
+            return TunerMain.BAD_INPUT;
+        }
+        if (publish != null) {
+            Path json = publish.resolve(ResultsFile.NAME);
+            Path summary = publish.resolve("summary.md");
+            if (!force && (Files.exists(json) || Files.exists(summary))) {
+                spec.commandLine().getErr().println("tuner: " + publish + " already holds results; nothing was written (--force replaces them)");
+                return TunerMain.BAD_INPUT;
+            }
+            Files.createDirectories(publish);
+            BenchResults compact = compact(read);
+            ResultsFile.writeAtomically(json, ResultsFile.mapper().writer().without(
+                    com.fasterxml.jackson.databind.SerializationFeature.INDENT_OUTPUT).writeValueAsString(compact));
+            ResultsFile.writeAtomically(summary, SummaryMarkdown.render(compact));
+            out.println("wrote " + json + " and " + summary);
+        } else if (jmh) {
+            out.println(ResultsFile.mapper().writeValueAsString(read.jmh()));
+        } else {
+            out.print(SummaryMarkdown.render(read));
+        }
+        out.flush();
+        return 0;
+    }
+
+    /** The same results without JMH's per-sample histograms, which make up nearly all of a full run's size. */
+    static BenchResults compact(BenchResults results) {
+        ArrayNode jmh = results.jmh().deepCopy();
+        for (JsonNode trial : jmh) {
+            JsonNode primary = trial.path("primaryMetric");
+            if (primary instanceof ObjectNode metric) {
+                metric.remove("rawDataHistogram");
+            }
+        }
+        return new BenchResults(results.format(), results.started(), results.finished(), results.machine(), results.settings(),
+                jmh, results.audits(), results.rates(), results.failures());
+    }
+}

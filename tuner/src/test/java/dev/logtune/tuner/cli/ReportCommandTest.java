@@ -1,0 +1,88 @@
+package dev.logtune.tuner.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.logtune.benchmarks.results.BenchResults;
+import dev.logtune.benchmarks.results.ResultsFile;
+import dev.logtune.tuner.TunerMain;
+import dev.logtune.tuner.TunerRun;
+import dev.logtune.tuner.model.SyntheticResults;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class ReportCommandTest {
+    @TempDir
+    Path dir;
+
+    private Path results() throws Exception {
+        BenchResults built = new SyntheticResults().throughput("logback-file", 4, 200_000, 2400)
+                .rate("logback-file", 10_000, 4, 90, true).build();
+        // A sample trial carries JMH's raw histogram, the bulk of a real run's file.
+        ObjectNode sample = ((com.fasterxml.jackson.databind.node.ArrayNode) built.jmh()).addObject();
+        sample.put("benchmark", "dev.logtune.benchmarks.jmh.LoggingBenchmark.log").put("mode", "sample").put("threads", 4);
+        sample.putObject("params").put("setup", "logback-file").put("message", "order");
+        ObjectNode metric = sample.putObject("primaryMetric");
+        metric.put("score", 3.5).put("scoreUnit", "us/op");
+        metric.putObject("scorePercentiles").put("99.0", 12.0);
+        metric.putArray("rawDataHistogram").addArray().addArray().add(1.0).add(5);
+        Path file = dir.resolve("results.json");
+        ResultsFile.write(built, file);
+        return file;
+    }
+
+    @Test
+    void publishesACompactCopyThatKeepsThePercentiles() throws Exception {
+        Path out = dir.resolve("reference");
+        TunerRun run = TunerRun.of("report", results().toString(), "--publish", out.toString());
+        assertThat(run.exit()).as(run.err()).isZero();
+        BenchResults published = ResultsFile.read(out.resolve("results.json"));
+        JsonNode sample = published.jmh().get(1).path("primaryMetric");
+        assertThat(sample.has("rawDataHistogram")).isFalse();
+        assertThat(sample.path("scorePercentiles").path("99.0").asDouble()).isEqualTo(12.0);
+        assertThat(published.rates()).hasSize(1);
+        assertThat(Files.readString(out.resolve("summary.md"))).startsWith("# logtune results");
+        TunerRun again = TunerRun.of("report", results().toString(), "--publish", out.toString());
+        assertThat(again.exit()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(again.err()).contains("already holds results; nothing was written");
+    }
+
+    @Test
+    void printsTheSummaryOrJmhsOwnArray() throws Exception {
+        assertThat(TunerRun.of("report", results().toString()).out()).contains("## Events per second, by threads");
+        JsonNode jmh = ResultsFile.mapper().readTree(TunerRun.of("report", results().toString(), "--jmh").out());
+        assertThat(jmh.isArray()).isTrue();
+        assertThat(jmh.get(0).path("primaryMetric").path("score").asDouble()).isEqualTo(200_000);
+    }
+
+    @Test
+    void aMissingFileIsOneLine() {
+        TunerRun run = TunerRun.of("report", dir.resolve("none.json").toString());
+        assertThat(run.exit()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(run.err().strip()).isEqualTo("tuner: results file " + dir.resolve("none.json") + " does not exist");
+    }
+
+    @Test
+    void mergesRunsThatMeasuredDifferentTrialsAndRefusesOverlap() throws Exception {
+        Path first = dir.resolve("first.json");
+        ResultsFile.write(new SyntheticResults().throughput("logback-file", 4, 200_000, 2400).build(), first);
+        Path second = dir.resolve("second.json");
+        ResultsFile.write(new SyntheticResults().throughput("logback-file", 64, 150_000, 2400)
+                .rate("logback-file", 38_000, 60, 120, true).build(), second);
+        Path out = dir.resolve("merged");
+        TunerRun run = TunerRun.of("report", first.toString(), second.toString(), "--publish", out.toString());
+        assertThat(run.exit()).as(run.err()).isZero();
+        BenchResults merged = ResultsFile.read(out.resolve("results.json"));
+        assertThat(merged.trials()).extracting(t -> t.threads()).containsExactly(4, 64);
+        assertThat(merged.rates()).hasSize(1);
+
+        TunerRun overlap = TunerRun.of("report", first.toString(), first.toString());
+        assertThat(overlap.exit()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(overlap.err().strip()).isEqualTo("tuner: two runs both measured logback-file order x4 thrpt;"
+                + " merge runs that measured different trials");
+    }
+}
