@@ -1,5 +1,6 @@
 package dev.logtune.tuner.model;
 
+import dev.logtune.benchmarks.results.AuditedRate;
 import dev.logtune.benchmarks.results.BenchResults;
 import dev.logtune.benchmarks.results.JmhTrial;
 import dev.logtune.benchmarks.results.RateRecord;
@@ -7,6 +8,7 @@ import dev.logtune.benchmarks.sweep.Numbers;
 
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -40,17 +42,23 @@ public final class Figures {
         }
         for (JmhTrial trial : trials) {
             if (trial.threads() == threads) {
+                if (AuditedRate.overstated(results, trial)) {
+                    double audited = AuditedRate.perSecond(results, trial);
+                    return Optional.of(new Capacity(audited, Double.NaN, String.format(Locale.ROOT, "measured at %d threads: the lines"
+                            + " the forks wrote over their run and drain; JMH's %s ± %s cannot be what happened", threads,
+                            Numbers.human(trial.deliveredPerSecond()), Numbers.human(trial.scoreError())), false));
+                }
                 return Optional.of(new Capacity(trial.deliveredPerSecond(), trial.scoreError(), "measured at " + threads + " threads", false));
             }
         }
         JmhTrial first = trials.get(0);
         JmhTrial last = trials.get(trials.size() - 1);
         if (threads < first.threads()) {
-            return Optional.of(new Capacity(first.deliveredPerSecond(), first.scoreError(),
+            return Optional.of(new Capacity(bounded(first), first.scoreError(),
                     "the " + first.threads() + "-thread figure; fewer threads were not measured", true));
         }
         if (threads > last.threads()) {
-            return Optional.of(new Capacity(last.deliveredPerSecond(), last.scoreError(), "held at the " + last.threads()
+            return Optional.of(new Capacity(bounded(last), last.scoreError(), "held at the " + last.threads()
                     + "-thread figure: " + threads + " threads is beyond the largest measured count", true));
         }
         for (int i = 1; i < trials.size(); i++) {
@@ -58,13 +66,18 @@ public final class Figures {
             JmhTrial high = trials.get(i);
             if (threads > low.threads() && threads < high.threads()) {
                 double f = (Math.log(threads) - Math.log(low.threads())) / (Math.log(high.threads()) - Math.log(low.threads()));
-                double value = low.deliveredPerSecond() + f * (high.deliveredPerSecond() - low.deliveredPerSecond());
+                double lowValue = bounded(low);
+                double highValue = bounded(high);
+                double value = lowValue + f * (highValue - lowValue);
                 return Optional.of(new Capacity(value, Double.NaN, "interpolated between " + low.threads() + " threads ("
-                        + Numbers.human(low.deliveredPerSecond()) + ") and " + high.threads() + " ("
-                        + Numbers.human(high.deliveredPerSecond()) + ")", false));
+                        + Numbers.human(lowValue) + ") and " + high.threads() + " (" + Numbers.human(highValue) + ")", false));
             }
         }
         return Optional.empty();
+    }
+
+    private double bounded(JmhTrial trial) {
+        return AuditedRate.bounded(results, trial);
     }
 
     /** The nearest steady open-loop point: the nearest thread count, then the lowest rate at or above the target. */

@@ -26,12 +26,24 @@ public final class SyntheticResults {
     private final List<TrialAudit> audits = new ArrayList<>();
     private final List<RateRecord> rates = new ArrayList<>();
 
+    /** Seconds one fork runs under the settings of {@link #build()}: 2 warm-ups of 1 s, 5 iterations of 2 s. */
+    static final double FORK_SECONDS = 12;
+
+    /** A throughput trial whose audit wrote what the score says, as an honest closed-loop measurement does. */
     public SyntheticResults throughput(String setup, int threads, double eventsPerSecond, double allocBytes) {
-        return trial(setup, threads, eventsPerSecond, allocBytes, LossAudit.of(1_000_000, 1_000_000, 1_000_000, 0, false));
+        long events = (long) (eventsPerSecond * FORK_SECONDS);
+        return trial(setup, threads, eventsPerSecond, allocBytes, LossAudit.of(events, events, events, 0, false));
     }
 
     public SyntheticResults lossy(String setup, int threads, double eventsPerSecond, long lost) {
-        return trial(setup, threads, eventsPerSecond, 100, LossAudit.of(1_000_000, 1_000_000, 1_000_000 - lost, 0, false));
+        long events = (long) (eventsPerSecond * FORK_SECONDS);
+        return trial(setup, threads, eventsPerSecond, 100, LossAudit.of(events, events, events - lost, 0, false));
+    }
+
+    /** Sets the error bar of the trial added last. */
+    public SyntheticResults scoreError(double error) {
+        ((ObjectNode) jmh.get(jmh.size() - 1).path("primaryMetric")).put("scoreError", error);
+        return this;
     }
 
     public SyntheticResults trial(String setup, int threads, double eventsPerSecond, double allocBytes, LossAudit audit) {
