@@ -129,7 +129,8 @@ public record Profile(String name, List<String> setups, boolean ceiling, List<In
                 }
             }
         }
-        for (int count : exceptionThreads) {
+        // The exception shape is measured for throughput only; a run without thrpt leaves it out.
+        for (int count : modes.contains("thrpt") ? exceptionThreads : List.<Integer>of()) {
             for (String setup : exceptionSetups) {
                 trials.add(new Trial(setup, "exception", count, "thrpt"));
             }

@@ -30,6 +30,15 @@ class ProfileTest {
     }
 
     @Test
+    void narrowingKeepsOnlyTheExceptionTrialsAndRatePointsAsked() {
+        Profile part = Profile.full().withThreads(List.of(16, 64)).withModes(List.of("thrpt")).withRateThreads(List.of(60));
+        assertThat(part.trials()).filteredOn(t -> t.message().equals("exception")).extracting(Trial::threads).containsOnly(16);
+        assertThat(part.rates().points()).extracting(p -> p.threads()).containsOnly(60);
+        Profile sampleOnly = Profile.full().withThreads(List.of(16)).withModes(List.of("sample"));
+        assertThat(sampleOnly.trials()).extracting(Trial::message).containsOnly("order");
+    }
+
+    @Test
     void rejectsUnknownSetupsModesAndThreadCounts() {
         assertThatThrownBy(() -> Profile.quick().withSetups(List.of("nope"), true)).hasMessageStartingWith("unknown setup 'nope'");
         assertThatThrownBy(() -> Profile.quick().withModes(List.of("avgt"))).hasMessageContaining("unknown JMH mode");
