@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermissions;
 
 /** Reads and writes results files, with one-line errors a person can act on. */
 public final class ResultsFile {
@@ -73,6 +74,10 @@ public final class ResultsFile {
         Path temp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
         try {
             Files.writeString(temp, content, StandardCharsets.UTF_8);
+            // createTempFile makes it owner-only; what is written here is for people and services to read.
+            if (Files.getFileStore(temp).supportsFileAttributeView("posix")) {
+                Files.setPosixFilePermissions(temp, PosixFilePermissions.fromString("rw-r--r--"));
+            }
             try {
                 Files.move(temp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {

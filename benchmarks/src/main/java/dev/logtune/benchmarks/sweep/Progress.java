@@ -79,7 +79,7 @@ final class Progress {
         return switch (audit.verdict()) {
             case COMPLETE -> "no loss";
             case DROPPED -> "dropped " + Numbers.human(audit.discarded()) + " by policy (" + percent(audit) + ")";
-            case LOSSY -> "LOSSY: " + Numbers.human(audit.lost()) + " events lost with no policy to drop them; not a speed";
+            case LOSSY -> String.format(Locale.ROOT, "LOSSY: %,d events lost that no drop policy accounts for; not a speed", audit.lost());
             case OVERCOUNT -> "AUDIT BROKEN: more events written than logged; not a speed";
         };
     }

@@ -122,7 +122,7 @@ public final class Recommender {
         }
         RateRecord record = pick.get().record();
         if (record.lost() > 0) {
-            return Evaluation.excluded(String.format(Locale.ROOT, "lost %,d events in the open loop at %s/s over %d threads, with no policy to drop them",
+            return Evaluation.excluded(String.format(Locale.ROOT, "lost %,d events in the open loop at %s/s over %d threads that no drop policy accounts for",
                     record.lost(), Numbers.human(record.targetRate()), record.threads()));
         }
         if (pick.get().atLeastTarget() && !record.held()) {
@@ -219,7 +219,7 @@ public final class Recommender {
             return "not measured in these results";
         }
         long lost = all.stream().filter(t -> t.audit() != null).mapToLong(t -> t.audit().lost()).sum();
-        return String.format(Locale.ROOT, "lost %,d events in every throughput trial, with no policy to drop them", lost);
+        return String.format(Locale.ROOT, "lost %,d events in every throughput trial that no drop policy accounts for", lost);
     }
 
     /**
@@ -239,7 +239,7 @@ public final class Recommender {
         String detail = lossy.stream().map(t -> String.format(Locale.ROOT, "%,d at %d threads (%s)", t.audit().lost(), t.threads(), t.mode()))
                 .reduce((a, b) -> a + ", " + b).orElse("");
         if (!near.isEmpty()) {
-            return Optional.of("lost events in measurement with no policy to drop them: " + detail);
+            return Optional.of("lost events in measurement that no drop policy accounts for: " + detail);
         }
         warnings.add("lost events in measurement at other thread counts: " + detail);
         return Optional.empty();

@@ -159,7 +159,7 @@ public final class VerifyCommand implements Callable<Integer> {
                                  List<String> notes, boolean incomplete) {
         List<String> reasons = new ArrayList<>();
         if (result.lost() > 0) {
-            reasons.add(String.format("%,d events lost with no policy to drop them", result.lost()));
+            reasons.add(String.format("%,d events lost that no drop policy accounts for", result.lost()));
         }
         if (result.discarded() > 0) {
             reasons.add(String.format("%,d events dropped by the configured policy", result.discarded()));

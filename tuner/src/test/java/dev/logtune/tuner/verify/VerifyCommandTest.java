@@ -53,7 +53,7 @@ class VerifyCommandTest {
         TunerRun run = TunerRun.of("verify", "--config", config.toString(), "--rate", "1000", "--threads", "2",
                 "--duration", "1s", "--warmup", "0.5s");
         assertThat(run.exit()).as(run.err()).isEqualTo(TunerMain.NEGATIVE);
-        assertThat(run.out()).contains("verdict: FAIL").contains("events lost with no policy to drop them");
+        assertThat(run.out()).contains("verdict: FAIL").contains("events lost that no drop policy accounts for");
     }
 
     @Test
