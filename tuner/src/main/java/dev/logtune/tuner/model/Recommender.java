@@ -13,6 +13,7 @@ import dev.logtune.configs.model.Log4j2AsyncLoggers;
 import dev.logtune.configs.model.LogLevel;
 import dev.logtune.configs.model.LogbackAsyncAppender;
 import dev.logtune.configs.model.NoAsync;
+import dev.logtune.configs.model.PatternLayout;
 import dev.logtune.configs.model.SetupBuilder;
 import dev.logtune.configs.model.SetupSpec;
 
@@ -60,7 +61,7 @@ public final class Recommender {
                 excluded.add(new Exclusion(spec.id(), evaluation.reason));
             }
         }
-        candidates.sort(RANKING);
+        candidates = new ArrayList<>(rank(candidates));
         String warning = source.warning().orElse(null);
         if (candidates.isEmpty()) {
             return new Recommendation(target.describe(), target.rate(), target.threads(), source.describe(), warning, null,
@@ -76,17 +77,39 @@ public final class Recommender {
                 candidates, runnersUp, excluded, null, List.of());
     }
 
-    /** Lower predicted p99 first; within 5% of each other, fewer bytes allocated per event first. */
-    static final Comparator<Candidate> RANKING = (a, b) -> {
-        double low = Math.min(a.p99Micros(), b.p99Micros());
-        if (Math.abs(a.p99Micros() - b.p99Micros()) > P99_TIE * low) {
-            return Double.compare(a.p99Micros(), b.p99Micros());
+    /**
+     * Best first. Predicted p99s closer than the harness resolves at that point (the no-logging baseline's own p99, and
+     * never less than 5%) are one tier; within a tier fewer bytes allocated per event first (in 10% steps, finer is
+     * noise), then the lower p99. Tiers start at the best p99, so the order is a total one.
+     */
+    static List<Candidate> rank(List<Candidate> candidates) {
+        if (candidates.isEmpty()) {
+            return List.of();
         }
-        return Double.compare(orInfinity(a.allocBytes()), orInfinity(b.allocBytes()));
-    };
+        Candidate best = lowestP99(candidates);
+        double width = tierWidth(best);
+        Comparator<Candidate> order = Comparator
+                .comparingLong((Candidate c) -> width > 0 ? (long) Math.floor((c.p99Micros() - best.p99Micros()) / width) : 0)
+                .thenComparingLong(c -> allocationStep(c.allocBytes()))
+                .thenComparingDouble(Candidate::p99Micros);
+        return candidates.stream().sorted(order).toList();
+    }
 
-    private static double orInfinity(double value) {
-        return Double.isNaN(value) ? Double.POSITIVE_INFINITY : value;
+    public static Candidate lowestP99(List<Candidate> candidates) {
+        return candidates.stream().min(Comparator.comparingDouble(Candidate::p99Micros)).orElseThrow();
+    }
+
+    /** How far above the lowest p99 a candidate still counts as level with it, in microseconds. */
+    public static double tierWidth(Candidate best) {
+        double resolution = best.rate().record().baseline() == null ? 0 : best.rate().record().baseline().p99();
+        return Math.max(P99_TIE * best.p99Micros(), resolution);
+    }
+
+    private static long allocationStep(double bytes) {
+        if (Double.isNaN(bytes)) {
+            return Long.MAX_VALUE;
+        }
+        return bytes <= 1 ? 0 : (long) Math.floor(Math.log(bytes) / Math.log(1.1));
     }
 
     private record Evaluation(Candidate candidate, String reason) {
@@ -96,6 +119,12 @@ public final class Recommender {
     }
 
     private Evaluation evaluate(SetupSpec spec, Target target) {
+        if (!spec.layout().equals(PatternLayout.standard())) {
+            // The layout decides what a line says; it is the team's choice, measured here to show what it costs.
+            String layout = spec.layout() instanceof PatternLayout pattern ? "pattern " + pattern.pattern().strip() : spec.layout().kind();
+            return Evaluation.excluded("writes a different line (" + layout + "), not the standard pattern;"
+                    + " measured to show what that layout costs");
+        }
         if (spec.mayDrop()) {
             LogLevel dropped = spec.async().highestDroppedLevel();
             if (target.allowDrop() == null) {

@@ -5,6 +5,7 @@ import dev.logtune.benchmarks.sweep.Numbers;
 import dev.logtune.tuner.model.Candidate;
 import dev.logtune.tuner.model.Exclusion;
 import dev.logtune.tuner.model.Recommendation;
+import dev.logtune.tuner.model.Recommender;
 import dev.logtune.tuner.report.Report;
 
 import java.util.ArrayList;
@@ -112,15 +113,15 @@ final class RecommendReport {
 
     private static String why(Recommendation answer) {
         Candidate chosen = answer.chosen();
-        String why = "lowest predicted response p99 of the " + answer.ranked().size() + " setups that meet the target";
-        if (answer.ranked().size() > 1) {
-            Candidate next = answer.ranked().get(1);
-            if (Math.abs(next.p99Micros() - chosen.p99Micros()) <= 0.05 * Math.min(next.p99Micros(), chosen.p99Micros())) {
-                why += String.format(Locale.ROOT, "; within 5%% of %s's p99, it allocates fewer bytes per event (%s against %s)",
-                        next.setup(), Numbers.human(chosen.allocBytes()), Numbers.human(next.allocBytes()));
-            }
+        Candidate lowest = Recommender.lowestP99(answer.ranked());
+        if (lowest == chosen) {
+            return "lowest predicted response p99 of the " + answer.ranked().size() + " setups that meet the target";
         }
-        return why;
+        return String.format(Locale.ROOT, "its predicted p99 (%s us) is within %s us of the lowest (%s us, %s): closer than"
+                        + " the harness resolves at that point (the no-logging baseline's p99, at least 5%%). Of the setups that"
+                        + " close, it allocates the fewest bytes per event (%s; compared in 10%% steps, finer is noise)",
+                Numbers.human(chosen.p99Micros()), Numbers.human(Recommender.tierWidth(lowest)), Numbers.human(lowest.p99Micros()),
+                lowest.setup(), Numbers.human(chosen.allocBytes()));
     }
 
     private static String baselineP99(Candidate candidate) {

@@ -126,6 +126,27 @@ class RecommenderTest {
     }
 
     @Test
+    void p99sCloserThanTheBaselineResolvesAreLevelAndAnotherLayoutIsNeverChosen() {
+        // Synthetic baseline p99 is 50 us: 166 and 189 cannot be told apart, 3.0k and 2.4k bytes per event can.
+        SyntheticResults results = new SyntheticResults()
+                .throughput("logback-async-q1000000-t0", 64, 500_000, 3000)
+                .throughput("logback-async-q65536-t0", 64, 500_000, 2400)
+                .throughput("logback-file-buffered-minimal", 64, 2_000_000, 1600)
+                .throughput("logback-file", 64, 300_000, 2400)
+                .rate("logback-async-q1000000-t0", 38_000, 64, 166, true)
+                .rate("logback-async-q65536-t0", 38_000, 64, 189, true)
+                .rate("logback-file-buffered-minimal", 38_000, 64, 150, true)
+                .rate("logback-file", 38_000, 64, 400, true);
+        Recommendation answer = recommend(results, Target.of(38_000, 64));
+        assertThat(answer.ranked()).extracting(Candidate::setup)
+                .containsExactly("logback-async-q65536-t0", "logback-async-q1000000-t0", "logback-file");
+        assertThat(answer.excluded()).anySatisfy(e -> {
+            assertThat(e.setup()).isEqualTo("logback-file-buffered-minimal");
+            assertThat(e.reason()).startsWith("writes a different line (pattern %level %msg%n)");
+        });
+    }
+
+    @Test
     void aClosedLoopScoreAboveWhatTheForksWroteIsCappedByTheAudit() {
         // 64 producers blocked on a deep queue: JMH reads 6.7M/s +- 13M/s, the forks wrote 600k/s.
         long written = (long) (600_000 * SyntheticResults.FORK_SECONDS);
