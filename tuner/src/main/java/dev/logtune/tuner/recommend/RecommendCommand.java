@@ -129,9 +129,10 @@ public final class RecommendCommand implements Callable<Integer> {
         }
         RecommendOutput output = new RecommendOutput(answer, measured, measuredChoice, emitted);
         PrintWriter out = spec.commandLine().getOut();
-        String next = String.format(Locale.ROOT, "tuner recommend --rate %.0f --threads %d%s --emit %s", rate, threads,
-                framework.equals("any") ? "" : " --framework " + framework,
-                answer.found() && answer.chosen().framework().equals("Log4j2") ? "log4j2.xml" : "logback.xml");
+        // Name the file for what would be written: with --measure, the measured winner's framework.
+        String next = String.format(Locale.ROOT, "tuner recommend --rate %.0f --threads %d%s%s --emit %s", rate, threads,
+                framework.equals("any") ? "" : " --framework " + framework, measure ? " --measure" : "",
+                toEmit != null && toEmit.framework() == Framework.LOG4J2 ? "log4j2.xml" : "logback.xml");
         switch (format) {
             case "json" -> out.println(ResultsFile.mapper().writeValueAsString(output));
             case "markdown" -> out.print(RecommendReport.build(output, next).toMarkdown());
