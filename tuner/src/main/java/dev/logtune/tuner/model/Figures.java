@@ -42,23 +42,16 @@ public final class Figures {
         }
         for (JmhTrial trial : trials) {
             if (trial.threads() == threads) {
-                if (AuditedRate.overstated(results, trial)) {
-                    double audited = AuditedRate.perSecond(results, trial);
-                    return Optional.of(new Capacity(audited, Double.NaN, String.format(Locale.ROOT, "measured at %d threads: the lines"
-                            + " the forks wrote over their run and drain; JMH's %s ± %s cannot be what happened", threads,
-                            Numbers.human(trial.deliveredPerSecond()), Numbers.human(trial.scoreError())), false));
-                }
-                return Optional.of(new Capacity(trial.deliveredPerSecond(), trial.scoreError(), "measured at " + threads + " threads", false));
+                return Optional.of(capacityOf(trial, "measured at " + threads + " threads", false));
             }
         }
         JmhTrial first = trials.get(0);
         JmhTrial last = trials.get(trials.size() - 1);
         if (threads < first.threads()) {
-            return Optional.of(new Capacity(bounded(first), first.scoreError(),
-                    "the " + first.threads() + "-thread figure; fewer threads were not measured", true));
+            return Optional.of(capacityOf(first, "the " + first.threads() + "-thread figure; fewer threads were not measured", true));
         }
         if (threads > last.threads()) {
-            return Optional.of(new Capacity(bounded(last), last.scoreError(), "held at the " + last.threads()
+            return Optional.of(capacityOf(last, "held at the " + last.threads()
                     + "-thread figure: " + threads + " threads is beyond the largest measured count", true));
         }
         for (int i = 1; i < trials.size(); i++) {
@@ -66,8 +59,8 @@ public final class Figures {
             JmhTrial high = trials.get(i);
             if (threads > low.threads() && threads < high.threads()) {
                 double f = (Math.log(threads) - Math.log(low.threads())) / (Math.log(high.threads()) - Math.log(low.threads()));
-                double lowValue = bounded(low);
-                double highValue = bounded(high);
+                double lowValue = AuditedRate.bounded(results, low);
+                double highValue = AuditedRate.bounded(results, high);
                 double value = lowValue + f * (highValue - lowValue);
                 return Optional.of(new Capacity(value, Double.NaN, "interpolated between " + low.threads() + " threads ("
                         + Numbers.human(lowValue) + ") and " + high.threads() + " (" + Numbers.human(highValue) + ")", false));
@@ -76,8 +69,14 @@ public final class Figures {
         return Optional.empty();
     }
 
-    private double bounded(JmhTrial trial) {
-        return AuditedRate.bounded(results, trial);
+    /** JMH's delivered figure with its error, or the audited one where JMH's cannot be what happened. */
+    private Capacity capacityOf(JmhTrial trial, String note, boolean extrapolated) {
+        if (AuditedRate.overstated(results, trial)) {
+            return new Capacity(AuditedRate.perSecond(results, trial), Double.NaN, String.format(Locale.ROOT,
+                    "%s: the lines the forks wrote over their run and drain; JMH's %s ± %s cannot be what happened", note,
+                    Numbers.human(trial.deliveredPerSecond()), Numbers.human(trial.scoreError())), extrapolated);
+        }
+        return new Capacity(trial.deliveredPerSecond(), trial.scoreError(), note, extrapolated);
     }
 
     /** The nearest steady open-loop point: the nearest thread count, then the lowest rate at or above the target. */
