@@ -9,6 +9,7 @@ import dev.logtune.tuner.config.ConfigException;
 import dev.logtune.tuner.config.ConfigFile;
 import dev.logtune.tuner.model.DataSource;
 import dev.logtune.tuner.model.Figures;
+import dev.logtune.tuner.cli.OptionChecks;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -55,14 +56,10 @@ public final class LintCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (!List.of("text", "json", "sarif").contains(format)) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--format must be text, json or sarif, was " + format);
-        }
-        if (!List.of("error", "warning", "never").contains(failOn)) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--fail-on must be error, warning or never, was " + failOn);
-        }
-        if (threads != null && (threads < 1 || threads > 4096)) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--threads must be between 1 and 4096, was " + threads);
+        OptionChecks.oneOf(spec, "--format", format, "text", "json", "sarif");
+        OptionChecks.oneOf(spec, "--fail-on", failOn, "error", "warning", "never");
+        if (threads != null) {
+            OptionChecks.threads(spec, threads);
         }
         PrintWriter err = spec.commandLine().getErr();
         ConfigFile config;

@@ -20,6 +20,7 @@ import dev.logtune.tuner.model.DataSource;
 import dev.logtune.tuner.model.Recommendation;
 import dev.logtune.tuner.model.Recommender;
 import dev.logtune.tuner.model.Target;
+import dev.logtune.tuner.cli.OptionChecks;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -89,9 +90,7 @@ public final class RecommendCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Target target = target();
-        if (!List.of("text", "json", "markdown").contains(format)) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--format must be text, json or markdown, was " + format);
-        }
+        OptionChecks.oneOf(spec, "--format", format, "text", "json", "markdown");
         PrintWriter err = spec.commandLine().getErr();
         DataSource source;
         try {
@@ -146,9 +145,7 @@ public final class RecommendCommand implements Callable<Integer> {
     }
 
     private Target target() {
-        if (threads < 1 || threads > 4096) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--threads must be between 1 and 4096, was " + threads);
-        }
+        OptionChecks.threads(spec, threads);
         Framework chosen = switch (framework.toLowerCase(Locale.ROOT)) {
             case "any" -> emit == null ? null : frameworkOf(emit);
             case "logback" -> Framework.LOGBACK;

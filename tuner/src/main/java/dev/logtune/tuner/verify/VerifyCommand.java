@@ -15,6 +15,7 @@ import dev.logtune.tuner.cli.DurationConverter;
 import dev.logtune.tuner.cli.RateConverter;
 import dev.logtune.tuner.config.ConfigException;
 import dev.logtune.tuner.config.ConfigFile;
+import dev.logtune.tuner.cli.OptionChecks;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -81,12 +82,8 @@ public final class VerifyCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (threads < 1 || threads > 4096) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--threads must be between 1 and 4096, was " + threads);
-        }
-        if (!format.equals("text") && !format.equals("json")) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--format must be text or json, was " + format);
-        }
+        OptionChecks.threads(spec, threads);
+        OptionChecks.oneOf(spec, "--format", format, "text", "json");
         if (stall != null && burst != null) {
             throw new CommandLine.ParameterException(spec.commandLine(), "give --stall or --burst, not both");
         }

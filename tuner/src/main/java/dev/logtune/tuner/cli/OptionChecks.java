@@ -1,0 +1,36 @@
+package dev.logtune.tuner.cli;
+
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+
+import java.util.Arrays;
+import java.util.List;
+
+/** Checks of option values that picocli cannot express, worded the same in every command. */
+public final class OptionChecks {
+    /** More producer threads than any process would run; beyond it a figure means nothing. */
+    public static final int MAX_THREADS = 4096;
+
+    private OptionChecks() {
+    }
+
+    /** Rejects {@code value} unless it is one of {@code allowed}: "--format must be text or json, was x". */
+    public static void oneOf(CommandSpec spec, String option, String value, String... allowed) {
+        if (!Arrays.asList(allowed).contains(value)) {
+            throw new ParameterException(spec.commandLine(), option + " must be " + either(List.of(allowed)) + ", was " + value);
+        }
+    }
+
+    public static void threads(CommandSpec spec, int threads) {
+        if (threads < 1 || threads > MAX_THREADS) {
+            throw new ParameterException(spec.commandLine(), "--threads must be between 1 and " + MAX_THREADS + ", was " + threads);
+        }
+    }
+
+    private static String either(List<String> allowed) {
+        if (allowed.size() == 1) {
+            return allowed.get(0);
+        }
+        return String.join(", ", allowed.subList(0, allowed.size() - 1)) + " or " + allowed.get(allowed.size() - 1);
+    }
+}
