@@ -1,25 +1,21 @@
 package dev.logtune.benchmarks.audit;
 
-import dev.logtune.benchmarks.workload.OrderWorkload;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.BitSet;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 
 /**
  * Counts distinct events across every file under a directory by their order ids, so an event written twice
  * (two appenders, a file and the console) counts once and events split over rolled or sifted files all count.
+ * Only whole events count (see {@link WholeEventScanner}): a line cut after its id was not written.
  * Order ids carry the thread in their top bits: {@code (thread << 40) + sequence}.
  */
 public final class EventIdCounter {
-    private static final byte[] MARKER = OrderWorkload.MARKER.getBytes(java.nio.charset.StandardCharsets.US_ASCII);
-    private final Map<Integer, BitSet> seen = new HashMap<>();
+    private final IdSet seen = new IdSet();
+    private final WholeEventScanner scanner = new WholeEventScanner(this::add);
     private long duplicates;
 
     public static EventIdCounter scan(Path dir) throws IOException {
@@ -34,21 +30,29 @@ public final class EventIdCounter {
         byte[] buffer = new byte[1 << 20];
         for (Path file : files) {
             try (InputStream in = Files.newInputStream(file)) {
-                counter.matched = 0;
-                counter.inNumber = false;
                 int read;
                 while ((read = in.read(buffer)) > 0) {
-                    counter.accept(buffer, read);
+                    counter.accept(buffer, 0, read);
                 }
-                counter.endNumber();
             }
+            counter.endOfFile();
         }
         return counter;
     }
 
+    /** Feeds the next bytes of one file; an event split across two calls still counts. */
+    public void accept(byte[] bytes, int offset, int length) {
+        scanner.accept(bytes, offset, length);
+    }
+
+    /** The file ended: an event it cut short does not count, and nothing carries into the next file. */
+    public void endOfFile() {
+        scanner.endOfFile();
+    }
+
     /** Distinct events found. */
     public long distinct() {
-        return seen.values().stream().mapToLong(BitSet::cardinality).sum();
+        return seen.size();
     }
 
     /** Sightings of an event already seen (the same event in two places). */
@@ -56,54 +60,14 @@ public final class EventIdCounter {
         return duplicates;
     }
 
-    // Scanner state survives chunk boundaries: part of a marker, or digits of an id.
-    private int matched;
-    private boolean inNumber;
-    private long number;
-    private int digits;
-
-    private void accept(byte[] bytes, int length) {
-        for (int i = 0; i < length; i++) {
-            byte b = bytes[i];
-            if (inNumber) {
-                if (b >= '0' && b <= '9') {
-                    number = number * 10 + (b - '0');
-                    digits++;
-                    continue;
-                }
-                endNumber();
-            }
-            if (b == MARKER[matched]) {
-                if (++matched == MARKER.length) {
-                    matched = 0;
-                    inNumber = true;
-                    number = 0;
-                    digits = 0;
-                }
-            } else {
-                matched = b == MARKER[0] ? 1 : 0;
-            }
-        }
+    /** Whether the order's event was found whole. */
+    public boolean contains(long orderId) {
+        return seen.contains(orderId);
     }
 
-    private void endNumber() {
-        if (inNumber && digits > 0) {
-            add(number);
-        }
-        inNumber = false;
-    }
-
-    private void add(long id) {
-        if (id < 0) {
-            return;
-        }
-        int thread = (int) (id >>> 40);
-        int sequence = (int) (id & ((1L << 40) - 1));
-        BitSet bits = seen.computeIfAbsent(thread, t -> new BitSet());
-        if (bits.get(sequence)) {
+    private void add(long orderId) {
+        if (!seen.add(orderId)) {
             duplicates++;
-        } else {
-            bits.set(sequence);
         }
     }
 }

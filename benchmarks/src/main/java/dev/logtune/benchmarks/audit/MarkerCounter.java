@@ -1,10 +1,11 @@
 package dev.logtune.benchmarks.audit;
 
+import dev.logtune.benchmarks.workload.OrderWorkload;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -12,56 +13,50 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /**
- * Counts occurrences of the workload's marker in log output: one per event, whatever the layout (a stack trace
- * adds lines but no marker; a JSON line holds the message once).
+ * Counts the workload's events in log output by their marker, one per event whatever the layout (a stack trace adds
+ * lines but no marker; a JSON line holds the message once). Only whole events count (see {@link WholeEventScanner}):
+ * a line cut after its marker was not written. Every sighting counts; {@link EventIdCounter} counts distinct ids.
  */
 public final class MarkerCounter {
     private static final int BUFFER = 1 << 20;
 
-    private final byte[] marker;
-    private int matched;
     private long count;
+    private final WholeEventScanner scanner = new WholeEventScanner(id -> count++);
 
+    public MarkerCounter() {
+    }
+
+    /**
+     * For callers that name the marker: it must be the workload's, since what follows it is checked against the
+     * workload's messages.
+     */
     public MarkerCounter(String marker) {
-        this.marker = marker.getBytes(StandardCharsets.US_ASCII);
-        for (int i = 1; i < this.marker.length; i++) {
-            if (this.marker[i] == this.marker[0]) {
-                throw new IllegalArgumentException("the marker's first character must not recur in it: " + marker);
-            }
+        if (!OrderWorkload.MARKER.equals(marker)) {
+            throw new IllegalArgumentException("counts the order workload's events, marked " + OrderWorkload.MARKER
+                    + "; was asked for " + marker);
         }
     }
 
-    /** Feeds bytes; a marker split across two calls is still counted once. */
+    /** Feeds the next bytes of one stream or file; an event split across two calls still counts once. */
     public void accept(byte[] bytes, int offset, int length) {
-        byte[] m = marker;
-        int state = matched;
-        long found = count;
-        for (int i = offset, end = offset + length; i < end; i++) {
-            byte b = bytes[i];
-            if (b == m[state]) {
-                if (++state == m.length) {
-                    found++;
-                    state = 0;
-                }
-            } else {
-                // The marker's first byte does not recur inside it, so a mismatch restarts at 0 or 1.
-                state = b == m[0] ? 1 : 0;
-            }
-        }
-        matched = state;
-        count = found;
+        scanner.accept(bytes, offset, length);
+    }
+
+    /** The file ended: an event it cut short does not count, and nothing carries into the next file. */
+    public void endOfFile() {
+        scanner.endOfFile();
     }
 
     public long count() {
         return count;
     }
 
-    /** Counts markers in every regular file under {@code dir}. */
+    /** Counts whole events in every regular file under {@code dir}. */
     public static long countInFiles(Path dir, String marker) throws IOException {
+        MarkerCounter counter = new MarkerCounter(marker);
         if (!Files.isDirectory(dir)) {
             return 0;
         }
-        MarkerCounter counter = new MarkerCounter(marker);
         List<Path> files;
         try (Stream<Path> walk = Files.walk(dir)) {
             files = walk.filter(Files::isRegularFile).sorted().toList();
@@ -69,17 +64,17 @@ public final class MarkerCounter {
         ByteBuffer buffer = ByteBuffer.allocate(BUFFER);
         for (Path file : files) {
             try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
-                counter.matched = 0;
                 while (channel.read(buffer.clear()) > 0) {
                     buffer.flip();
                     counter.accept(buffer.array(), 0, buffer.limit());
                 }
             }
+            counter.endOfFile();
         }
         return counter.count();
     }
 
-    /** Counts markers in a stream until its end. */
+    /** Counts whole events in a stream until its end. */
     public static long countInStream(InputStream in, String marker) throws IOException {
         MarkerCounter counter = new MarkerCounter(marker);
         byte[] buffer = new byte[64 * 1024];

@@ -45,7 +45,7 @@ public class RawWriteBenchmark {
         lines = new byte[LINES][];
         for (int i = 0; i < LINES; i++) {
             String line = "2026-11-21 09:15:02.123 [worker-" + (i % 64) + "] INFO  " + OrderWorkload.LOGGER_NAME + " - "
-                    + OrderWorkload.routedMessage(1_000_000L + i, i) + "\n";
+                    + OrderWorkload.routedMessage(OrderWorkload.orderId(i % 64, 1_000_000L + i), i % 64) + "\n";
             lines[i] = line.getBytes(StandardCharsets.UTF_8);
         }
     }

@@ -1,9 +1,13 @@
 package dev.logtune.benchmarks.workload;
 
+import java.nio.charset.StandardCharsets;
+
 /**
  * The events every benchmark writes: an order-router line (INFO, four parameters, about 240 bytes once the
  * standard pattern adds timestamp, thread, level and logger) and a rejection logged with a stack trace (ERROR).
- * Every event's message starts with {@link #MARKER}, which is how the loss audit counts events in the output.
+ * Every event's message starts with {@link #MARKER}, which is how the loss audit finds events in the output; the
+ * rest of the message follows from the order id, so the audit can tell a whole event from a cut one.
+ * Order ids carry the thread in their top bits: {@code (thread << 40) + sequence}.
  */
 public final class OrderWorkload {
     public static final String LOGGER_NAME = "orders.OrderRouter";
@@ -12,6 +16,8 @@ public final class OrderWorkload {
     public static final String REJECTED = "ORD-{} rejected by {}: {}";
     /** MDC / ThreadContext key the sifting setups split files by. */
     public static final String TENANT_KEY = "tenant";
+    /** Order ids are {@code (thread << THREAD_SHIFT) + sequence}. */
+    public static final int THREAD_SHIFT = 40;
 
     private static final String[] GATEWAYS = {"NSE-EQ-1", "NSE-FO-2", "BSE-EQ-1"};
     private static final String[] PAYLOADS = {
@@ -21,6 +27,18 @@ public final class OrderWorkload {
             "side=SELL qty=50 px=3877.00 sym=TCS acct=ZX48810 tif=GTT algo=pov slice=2/9 client=7d0e5b33 venue=NSE-EQ"
     };
     private static final RuntimeException REJECTION = OrderRejection.capturedAtDepth(24);
+
+    // The message's pieces as bytes, so the audit can build what it expects after each id without allocating.
+    private static final byte[][] GATEWAY_BYTES = ascii(GATEWAYS);
+    private static final byte[][] PAYLOAD_BYTES = ascii(PAYLOADS);
+    private static final byte[] ROUTED_TO = ascii(" routed to ");
+    private static final byte[] IN = ascii(" in ");
+    private static final byte[] MICROS = ascii(" us: ");
+    private static final byte[] REJECTED_BY = ascii(" rejected by ");
+    private static final byte[] REASON_FOLLOWS = ascii(": ");
+    /** Room for what {@link #writeRoutedTail} or {@link #writeRejectedTail} writes; 20 bytes hold any long. */
+    public static final int MAX_TAIL_BYTES = ROUTED_TO.length + longest(GATEWAY_BYTES) + IN.length + 20 + MICROS.length
+            + longest(PAYLOAD_BYTES);
 
     private OrderWorkload() {
     }
@@ -38,6 +56,16 @@ public final class OrderWorkload {
         return PAYLOADS[thread % PAYLOADS.length];
     }
 
+    /** The thread an order id belongs to. */
+    public static int threadOf(long orderId) {
+        return (int) (orderId >>> THREAD_SHIFT);
+    }
+
+    /** The {@code sequence}-th order of {@code thread}. */
+    public static long orderId(int thread, long sequence) {
+        return ((long) thread << THREAD_SHIFT) + sequence;
+    }
+
     public static String tenant(int thread, int tenants) {
         return "tenant" + (thread % tenants);
     }
@@ -49,5 +77,75 @@ public final class OrderWorkload {
     /** The message {@link #ROUTED} formats to, for checking lines that were read back. */
     public static String routedMessage(long orderId, int thread) {
         return MARKER + orderId + " routed to " + gateway(orderId) + " in " + latencyMicros(orderId) + " us: " + payload(thread);
+    }
+
+    /**
+     * The fixed start of the message {@link #REJECTED} formats to: everything before the exception's message, which
+     * the emitter supplies.
+     */
+    public static String rejectedPrefix(long orderId) {
+        return MARKER + orderId + " rejected by " + gateway(orderId) + ": ";
+    }
+
+    /**
+     * Writes what follows {@code MARKER + orderId} in {@link #routedMessage} into {@code into} from index 0 and returns
+     * its length. The same text, built byte by byte: the audit checks every event it reads against it.
+     */
+    public static int writeRoutedTail(long orderId, int thread, byte[] into) {
+        int at = put(ROUTED_TO, into, 0);
+        at = put(GATEWAY_BYTES[(int) (orderId % GATEWAYS.length)], into, at);
+        at = put(IN, into, at);
+        at = putDecimal(latencyMicros(orderId), into, at);
+        at = put(MICROS, into, at);
+        return put(PAYLOAD_BYTES[thread % PAYLOADS.length], into, at);
+    }
+
+    /** Writes what follows {@code MARKER + orderId} in {@link #rejectedPrefix} into {@code into}; returns its length. */
+    public static int writeRejectedTail(long orderId, byte[] into) {
+        int at = put(REJECTED_BY, into, 0);
+        at = put(GATEWAY_BYTES[(int) (orderId % GATEWAYS.length)], into, at);
+        return put(REASON_FOLLOWS, into, at);
+    }
+
+    private static int put(byte[] piece, byte[] into, int at) {
+        System.arraycopy(piece, 0, into, at, piece.length);
+        return at + piece.length;
+    }
+
+    // Long.toString's digits without the String; the latency turns negative for ids whose product overflows.
+    private static int putDecimal(long value, byte[] into, int at) {
+        if (value < 0) {
+            into[at++] = '-';
+            value = -value;
+        }
+        int digits = 1;
+        for (long rest = value / 10; rest > 0; rest /= 10) {
+            digits++;
+        }
+        for (int i = at + digits - 1; i >= at; i--) {
+            into[i] = (byte) ('0' + value % 10);
+            value /= 10;
+        }
+        return at + digits;
+    }
+
+    private static byte[] ascii(String text) {
+        return text.getBytes(StandardCharsets.US_ASCII);
+    }
+
+    private static byte[][] ascii(String[] texts) {
+        byte[][] bytes = new byte[texts.length][];
+        for (int i = 0; i < texts.length; i++) {
+            bytes[i] = ascii(texts[i]);
+        }
+        return bytes;
+    }
+
+    private static int longest(byte[][] pieces) {
+        int longest = 0;
+        for (byte[] piece : pieces) {
+            longest = Math.max(longest, piece.length);
+        }
+        return longest;
     }
 }
