@@ -24,9 +24,6 @@ import java.util.function.Consumer;
  * selector must be set before Log4j2 starts), relays its progress, and thaws a stalled filesystem whatever happens.
  */
 public final class HarnessLauncher {
-    /** The same heap the JMH forks get. */
-    public static final List<String> JVM_ARGS = List.of("-Xms4g", "-Xmx4g");
-
     private HarnessLauncher() {
     }
 
@@ -40,7 +37,10 @@ public final class HarnessLauncher {
 
         List<String> command = new ArrayList<>();
         command.add(JavaProcess.javaBinary());
-        command.addAll(JVM_ARGS);
+        command.addAll(request.heap().jvmArgs());
+        Path safepoints = runDir.resolve("safepoints.log");
+        Files.deleteIfExists(safepoints);
+        command.addAll(SafepointLog.flags(safepoints.toAbsolutePath()));
         if (request.target() != null) {
             request.target().systemProperties().forEach((key, value) -> command.add("-D" + key + "=" + value));
         }

@@ -1,6 +1,7 @@
 package dev.logtune.benchmarks.harness;
 
 import dev.logtune.benchmarks.audit.LoggingTarget;
+import dev.logtune.benchmarks.results.Heap;
 
 /**
  * One open-loop run, as the launcher hands it to the child JVM.
@@ -9,10 +10,12 @@ import dev.logtune.benchmarks.audit.LoggingTarget;
  * @param rate total events per second over all threads
  * @param stallMount with a STALL scenario: the mounted filesystem the logs go to and that gets frozen
  * @param pacerSpinNanos how long the pacer spins before a deadline instead of parking
+ * @param heap the heap the run's JVM gets; null for {@link Heap#DEFAULT}
  */
 public record HarnessRequest(LoggingTarget target, double rate, int threads, double warmupSeconds, double durationSeconds,
-                             Scenario scenario, String stallMount, String workDir, long pacerSpinNanos) {
-    public static final String BASELINE = "baseline";
+                             Scenario scenario, String stallMount, String workDir, long pacerSpinNanos,
+                             Heap heap) {
+    public static final String BASELINE = dev.logtune.benchmarks.results.HarnessLabels.CONTROL;
     /**
      * Parking alone wakes about 75 us late (the OS timer slack); spinning the last 50 us halves that, while spinning
      * longer steals the cores the measured threads need (measured at 38,000/s over 60 threads on 2 cores).
@@ -20,6 +23,7 @@ public record HarnessRequest(LoggingTarget target, double rate, int threads, dou
     public static final long DEFAULT_SPIN_NANOS = 50_000;
 
     public HarnessRequest {
+        heap = heap == null ? Heap.DEFAULT : heap;
         if (!(rate > 0) || rate > 10_000_000) {
             throw new IllegalArgumentException("rate must be between 1 and 10,000,000 events/s, was " + rate);
         }

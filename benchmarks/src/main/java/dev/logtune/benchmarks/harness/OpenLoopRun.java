@@ -5,11 +5,13 @@ import dev.logtune.benchmarks.audit.LoggingUnderTest;
 import dev.logtune.benchmarks.audit.QueueProbe;
 import dev.logtune.benchmarks.results.Latency;
 import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.benchmarks.results.RunEvidence;
 import dev.logtune.benchmarks.workload.EventEmitter;
 import dev.logtune.benchmarks.workload.MessageShape;
 import org.HdrHistogram.Histogram;
 
 import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -27,6 +29,8 @@ public final class OpenLoopRun {
     private static final long HIGHEST_NANOS = Duration.ofHours(1).toNanos();
     /** A thread this far behind schedule at the end stops rather than work through its backlog. */
     private static final long GIVE_UP_NANOS = Duration.ofSeconds(2).toNanos();
+    /** The window is cut into this many slices by schedule; the lag of the first and last says whether a backlog grew. */
+    private static final int LAG_SLICES = 10;
 
     private final HarnessRequest request;
     private final PrintStream progress;
@@ -79,6 +83,7 @@ public final class OpenLoopRun {
         progress.printf(Locale.ROOT, "%s: %,.0f events/s over %d threads, %s warm-up, %s measured%s%n", request.label(),
                 request.rate(), threads, human(warmup), human(duration),
                 scenario.kind() == Scenario.Kind.STEADY ? "" : ", " + scenario.name() + " " + scenario.detail());
+        long uptimeOffset = ManagementFactory.getRuntimeMXBean().getUptime() * 1_000_000L - System.nanoTime();
         for (Worker worker : workers) {
             worker.start();
         }
@@ -86,7 +91,11 @@ public final class OpenLoopRun {
         if (stall != null) {
             stall.start();
         }
+        LockSupport.parkNanos(recordFrom - System.nanoTime());
+        GcTotals gcBefore = GcTotals.now();
         done.await();
+        GcTotals gcAfter = GcTotals.now();
+        long windowClosed = System.nanoTime();
         sampler.interrupt();
         if (stall != null) {
             stall.join();
@@ -95,6 +104,8 @@ public final class OpenLoopRun {
         Histogram response = new Histogram(HIGHEST_NANOS, 2);
         Histogram service = new Histogram(HIGHEST_NANOS, 2);
         Histogram lateness = new Histogram(HIGHEST_NANOS, 2);
+        Histogram wake = new Histogram(HIGHEST_NANOS, 2);
+        long[] lag = new long[LAG_SLICES];
         long calls = 0;
         long recorded = 0;
         long unfinished = 0;
@@ -103,13 +114,16 @@ public final class OpenLoopRun {
             response.add(worker.response);
             service.add(worker.service);
             lateness.add(worker.lateness);
+            wake.add(worker.wake);
+            for (int i = 0; i < LAG_SLICES; i++) {
+                lag[i] = Math.max(lag[i], worker.lag[i]);
+            }
             calls += worker.calls;
             recorded += worker.recorded;
             unfinished += worker.unfinished;
             maxService = Math.max(maxService, worker.maxService);
         }
-        long scheduledInWindow = recorded + unfinished;
-        boolean held = unfinished <= Math.max(1, scheduledInWindow / 100);
+        boolean held = ScheduleLag.held(unfinished, lag[0], lag[LAG_SLICES - 1], duration);
 
         LossAudit audit = LossAudit.of(calls, 0, 0, 0, false);
         long drainMillis = 0;
@@ -119,12 +133,18 @@ public final class OpenLoopRun {
             audit = logging.audit(calls, MessageShape.ORDER, stopped);
             drainMillis = stopped.drainMillis();
         }
+        SafepointLog.Pauses pauses = SafepointLog.ofThisJvm(recordFrom + uptimeOffset, windowClosed + uptimeOffset);
+        Latency pacerWake = Latency.ofNanos(wake);
+        RunEvidence evidence = new RunEvidence(pacerWake, gcAfter.count() - gcBefore.count(), gcAfter.millis() - gcBefore.millis(),
+                pauses.count(), pauses.totalMillis(), pauses.maxMillis(), lag[0] / 1e6, lag[LAG_SLICES - 1] / 1e6, unfinished,
+                ManagementFactory.getRuntimeMXBean().getInputArguments().stream().filter(a -> a.startsWith("-Xm")).toList(),
+                Disturbance.judge(logging == null && operation == null, pacerWake, pauses, request.durationSeconds()));
         String note = notes(stall, unfinished, drainMillis);
         return new RateRecord(request.label(), scenario.name(), scenario.detail(), threads, request.rate(),
-                request.durationSeconds(), recorded / request.durationSeconds(), held, Latency.ofNanos(response),
+                request.durationSeconds(), (recorded - unfinished) / request.durationSeconds(), held, Latency.ofNanos(response),
                 Latency.ofNanos(service), null, Latency.ofNanos(lateness), maxService / 1e6,
                 queue == QueueProbe.NONE ? -1 : sampler.max.get(), queue.capacity(), audit.calls(), audit.written(),
-                audit.discarded(), audit.lost(), audit.verdict(), note);
+                audit.discarded(), audit.lost(), audit.verdict(), note, 0, evidence);
     }
 
     private static String notes(StallController stall, long unfinished, long drainMillis) {
@@ -133,7 +153,8 @@ public final class OpenLoopRun {
             note.append(stall.report());
         }
         if (unfinished > 0) {
-            append(note, String.format(Locale.ROOT, "%,d scheduled events never started: the setup fell behind", unfinished));
+            append(note, String.format(Locale.ROOT, "%,d scheduled events never started: the setup fell behind"
+                    + " (counted in the response at their lower bound)", unfinished));
         }
         if (drainMillis > 100) {
             append(note, "queue took " + drainMillis + " ms to drain after the run");
@@ -158,6 +179,8 @@ public final class OpenLoopRun {
         final Histogram response = new Histogram(HIGHEST_NANOS, 2);
         final Histogram service = new Histogram(HIGHEST_NANOS, 2);
         final Histogram lateness = new Histogram(HIGHEST_NANOS, 2);
+        final Histogram wake = new Histogram(HIGHEST_NANOS, 2);
+        final long[] lag = new long[LAG_SLICES];
         long calls;
         long recorded;
         long unfinished;
@@ -196,6 +219,8 @@ public final class OpenLoopRun {
                 }
                 long orderId = (long) index << 40;
                 long scheduled = schedule.first(start, index);
+                long previousDone = start;
+                long sliceNanos = Math.max(1, (end - recordFrom) / LAG_SLICES);
                 while (scheduled < end) {
                     pacer.awaitUntil(scheduled);
                     long began = System.nanoTime();
@@ -207,16 +232,31 @@ public final class OpenLoopRun {
                     calls++;
                     if (scheduled >= recordFrom) {
                         long took = finished - began;
+                        long late = began - scheduled;
                         response.recordValue(Math.min(finished - scheduled, HIGHEST_NANOS));
                         service.recordValue(Math.min(took, HIGHEST_NANOS));
-                        lateness.recordValue(Math.min(began - scheduled, HIGHEST_NANOS));
+                        lateness.recordValue(Math.min(late, HIGHEST_NANOS));
+                        // Only a thread that was waiting measures the pacer; one queued behind its own call measures the setup.
+                        if (previousDone <= scheduled) {
+                            wake.recordValue(Math.min(late, HIGHEST_NANOS));
+                        }
+                        int slice = (int) Math.min(LAG_SLICES - 1, (scheduled - recordFrom) / sliceNanos);
+                        lag[slice] = Math.max(lag[slice], late);
                         recorded++;
                         maxService = Math.max(maxService, took);
                     }
+                    previousDone = finished;
                     scheduled = schedule.next(scheduled);
                 }
+                // What never started still happened to a caller: counted at the least it would have waited.
+                long stopped = System.nanoTime();
                 for (long s = scheduled; s < end; s = schedule.next(s)) {
                     if (s >= recordFrom) {
+                        long waited = Math.max(0, stopped - s);
+                        response.recordValue(Math.min(waited, HIGHEST_NANOS));
+                        int slice = (int) Math.min(LAG_SLICES - 1, (s - recordFrom) / sliceNanos);
+                        lag[slice] = Math.max(lag[slice], waited);
+                        recorded++;
                         unfinished++;
                     }
                 }

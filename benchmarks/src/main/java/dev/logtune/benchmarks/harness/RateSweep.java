@@ -13,14 +13,18 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
+import java.util.Random;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
- * Runs a rate plan: at every point the no-logging baseline first, then each setup, every run in its own JVM.
- * A rate a setup cannot hold is recorded as such (held = false), never dropped from the results.
+ * Runs a rate plan in blocks: at every point, each block runs every setup and the no-logging control once, each in a
+ * JVM of its own, in an order shuffled per block, so drift on a shared machine hits every setup alike. Every run is
+ * kept, the control's too; a rate a setup cannot hold is recorded as such (held = false), never dropped.
  */
 public final class RateSweep {
     private static final long STALL_IMAGE_BYTES = 2L << 30;
@@ -30,29 +34,38 @@ public final class RateSweep {
     private final PrintStream progress;
     private final Consumer<List<RateRecord>> onRecord;
     private final Supplier<DiskStall.Support> stallSupport;
+    private final List<RateRecord> earlier;
 
-    /** {@code onRecord} sees the records so far after every run, so a caller can save them as they come. */
+    /** {@code onRecord} sees the records so far after every block, so a caller can save them as they come. */
     public RateSweep(RatePlan plan, Path outputDir, PrintStream progress, Consumer<List<RateRecord>> onRecord) {
-        this(plan, outputDir, progress, onRecord, DiskStall::probe);
+        this(plan, outputDir, progress, onRecord, DiskStall::probe, List.of());
+    }
+
+    /** Continues a sweep: blocks already complete in {@code earlier} are kept and not run again. */
+    public RateSweep(RatePlan plan, Path outputDir, PrintStream progress, Consumer<List<RateRecord>> onRecord,
+                     List<RateRecord> earlier) {
+        this(plan, outputDir, progress, onRecord, DiskStall::probe, earlier);
     }
 
     RateSweep(RatePlan plan, Path outputDir, PrintStream progress, Consumer<List<RateRecord>> onRecord,
-              Supplier<DiskStall.Support> stallSupport) {
+              Supplier<DiskStall.Support> stallSupport, List<RateRecord> earlier) {
         this.plan = plan;
         this.outputDir = outputDir;
         this.progress = progress;
         this.onRecord = onRecord;
         this.stallSupport = stallSupport;
+        this.earlier = List.copyOf(earlier);
     }
 
     public List<RateRecord> run() throws IOException, InterruptedException {
-        List<RateRecord> records = new ArrayList<>();
+        List<RateRecord> records = new ArrayList<>(earlier);
         int total = plan.runs();
         int done = 0;
         long started = System.nanoTime();
-        progress.printf("open loop: %d runs (%s warm-up, %s measured each), about %s%n", total,
-                plan.warmupSeconds() + " s", plan.durationSeconds() + " s",
-                Durations.human(Duration.ofSeconds(Math.round(total * (plan.warmupSeconds() + plan.durationSeconds() + 2.5)))));
+        int ran = 0;
+        progress.printf("open loop: %d runs (%d blocks a point, %s warm-up, %s or more measured each, %s), about %s%n",
+                total, plan.repeats(), plan.warmupSeconds() + " s", plan.minWindowSeconds() + " s", plan.heap(),
+                Durations.human(Duration.ofSeconds(Math.round(plan.estimatedSeconds()))));
         Path runDir = Files.createDirectories(outputDir.resolve("open-loop"));
         for (RatePlan.Cell cell : plan.cells()) {
             RatePoint point = cell.point();
@@ -60,51 +73,79 @@ public final class RateSweep {
             DiskStall.Support support = stalls ? stallSupport.get() : new DiskStall.Support(true, "");
             if (!support.available()) {
                 for (String setup : cell.setups()) {
-                    records.add(skipped(setup, point, support.reason()));
-                    progress.printf("[%d/%d] %s %s: skipped, %s%n", ++done, total, setup, describe(point), support.reason());
+                    if (!complete(records, setup, point, 1)) {
+                        records.add(skipped(setup, point, support.reason()).withBlock(1));
+                    }
+                    progress.printf("[%d/%d] %s %s: skipped, %s%n", done += plan.repeats(), total, setup, describe(point),
+                            support.reason());
                 }
-                done++;
+                done += plan.repeats();
                 onRecord.accept(records);
                 continue;
             }
-            // The baseline logs nothing, so it runs the steady or burst schedule of the point without the stall.
-            Scenario baselineScenario = stalls || point.scenario().kind() == Scenario.Kind.SLOW_READER
-                    ? Scenario.steady() : point.scenario();
-            RateRecord baseline;
-            try {
-                baseline = runOne(null, point, baselineScenario, null, runDir);
-            } catch (HarnessLauncher.HarnessException e) {
-                throw new IOException("the baseline run failed: " + e.getMessage(), e);
-            }
-            done++;
-            progress.printf("[%d/%d] baseline %s: response p99 %s us, pacer lateness p99 %s us%n", done, total,
-                    describe(point), Numbers.human(baseline.response().p99()), Numbers.human(baseline.pacerLateness().p99()));
-            for (String setup : cell.setups()) {
-                RateRecord record;
-                try (DiskStall stall = stalls ? DiskStall.mount(Files.createDirectories(runDir.resolve("stall")), STALL_IMAGE_BYTES) : null) {
-                    record = withBaseline(runOne(LoggingTarget.of(Matrix.require(setup), true), point, point.scenario(),
-                            stall == null ? null : stall.mountPoint(), runDir), baseline);
-                } catch (HarnessLauncher.HarnessException e) {
-                    record = failed(setup, point, e.getMessage());
+            for (int block = 1; block <= plan.repeats(); block++) {
+                List<String> order = new ArrayList<>(cell.setups());
+                order.add(null);
+                if (blockDone(records, order, point, block)) {
+                    done += order.size();
+                    continue;
                 }
-                records.add(record);
+                // Seeded by point and block: a resumed or repeated sweep runs the same order.
+                Collections.shuffle(order, new Random(Objects.hash(point, block)));
+                List<RateRecord> blockRecords = new ArrayList<>();
+                RateRecord control = null;
+                for (String setup : order) {
+                    RateRecord record = runOne(setup, point, stalls, runDir).withBlock(block);
+                    if (setup == null) {
+                        control = record;
+                    }
+                    blockRecords.add(record);
+                    done++;
+                    ran++;
+                    long left = Math.round((System.nanoTime() - started) / 1e9 / ran * (total - done));
+                    progress.printf("[%d/%d] block %d/%d %s %s: %s (%s left)%n", done, total, block, plan.repeats(),
+                            setup == null ? "control" : setup, describe(point), summary(record),
+                            Durations.human(Duration.ofSeconds(left)));
+                }
+                for (RateRecord record : blockRecords) {
+                    boolean measured = record.response() != null && control != null && control.response() != null;
+                    records.add(measured && !record.isControl()
+                            ? record.withBaseline(control.response(), control.evidence() == null ? control.pacerLateness()
+                            : control.evidence().pacerWake())
+                            : record);
+                }
                 onRecord.accept(records);
-                done++;
-                long left = Math.round((System.nanoTime() - started) / 1e9 / done * (total - done));
-                progress.printf("[%d/%d] %s %s: %s (%s left)%n", done, total, setup, describe(point), summary(record),
-                        Durations.human(Duration.ofSeconds(left)));
             }
         }
         ForkFiles.deleteTree(runDir);
         return records;
     }
 
-    private RateRecord runOne(LoggingTarget target, RatePoint point, Scenario scenario, Path stallMount, Path runDir)
+    /** One run, in its own JVM; a setup that fails is recorded with why, a control that fails ends the sweep. */
+    private RateRecord runOne(String setup, RatePoint point, boolean stalls, Path runDir) throws IOException, InterruptedException {
+        if (setup == null) {
+            // The control logs nothing, so it runs the steady or burst schedule of the point without the stall.
+            Scenario scenario = stalls || point.scenario().kind() == Scenario.Kind.SLOW_READER ? Scenario.steady() : point.scenario();
+            try {
+                return launch(null, point, scenario, null, runDir);
+            } catch (HarnessLauncher.HarnessException e) {
+                throw new IOException("the control run failed: " + e.getMessage(), e);
+            }
+        }
+        try (DiskStall stall = stalls ? DiskStall.mount(Files.createDirectories(runDir.resolve("stall")), STALL_IMAGE_BYTES) : null) {
+            return launch(LoggingTarget.of(Matrix.require(setup), true), point, point.scenario(),
+                    stall == null ? null : stall.mountPoint(), runDir);
+        } catch (HarnessLauncher.HarnessException e) {
+            return failed(setup, point, e.getMessage());
+        }
+    }
+
+    private RateRecord launch(LoggingTarget target, RatePoint point, Scenario scenario, Path stallMount, Path runDir)
             throws IOException, InterruptedException, HarnessLauncher.HarnessException {
         Path work = stallMount != null ? stallMount.resolve("work") : runDir.resolve("work");
         HarnessRequest request = new HarnessRequest(target, point.rate(), point.threads(), plan.warmupSeconds(),
-                plan.durationSeconds(), scenario, stallMount == null ? null : stallMount.toString(), work.toString(),
-                HarnessRequest.DEFAULT_SPIN_NANOS);
+                plan.windowSeconds(point.rate()), scenario, stallMount == null ? null : stallMount.toString(), work.toString(),
+                HarnessRequest.DEFAULT_SPIN_NANOS, plan.heap());
         try {
             return HarnessLauncher.run(request, runDir, line -> { });
         } finally {
@@ -112,23 +153,34 @@ public final class RateSweep {
         }
     }
 
-    private static RateRecord withBaseline(RateRecord record, RateRecord baseline) {
-        return new RateRecord(record.setup(), record.scenario(), record.detail(), record.threads(), record.targetRate(),
-                record.seconds(), record.achievedRate(), record.held(), record.response(), record.service(),
-                baseline.response(), baseline.pacerLateness(), record.maxBlockedMillis(), record.maxQueueDepth(),
-                record.queueCapacity(), record.calls(), record.written(), record.discarded(), record.lost(), record.verdict(),
-                record.note());
+    private static boolean blockDone(List<RateRecord> records, List<String> setups, RatePoint point, int block) {
+        return setups.stream().allMatch(s -> complete(records, s, point, block));
+    }
+
+    private static boolean complete(List<RateRecord> records, String setup, RatePoint point, int block) {
+        String name = setup == null ? HarnessRequest.BASELINE : setup;
+        return records.stream().anyMatch(r -> r.block() == block && r.setup().equals(name) && r.threads() == point.threads()
+                && r.targetRate() == point.rate() && r.scenario().equals(runScenario(setup, point).name()));
+    }
+
+    // The control of a stall or slow-reader point runs steady; it is stored as what it ran.
+    private static Scenario runScenario(String setup, RatePoint point) {
+        Scenario.Kind kind = point.scenario().kind();
+        return setup == null && (kind == Scenario.Kind.STALL || kind == Scenario.Kind.SLOW_READER) ? Scenario.steady() : point.scenario();
     }
 
     /** A point that could not be run here (a stall without root, say): recorded, with the reason. */
     public static RateRecord skipped(String setup, RatePoint point, String reason) {
-        return new RateRecord(setup, point.scenario().name(), point.scenario().detail(), point.threads(), point.rate(), 0, 0,
-                false, null, null, null, null, 0, -1, 0, 0, 0, 0, 0, null, "skipped: " + reason);
+        return unmeasured(setup, point, "skipped: " + reason);
     }
 
     private static RateRecord failed(String setup, RatePoint point, String reason) {
+        return unmeasured(setup, point, "failed: " + reason);
+    }
+
+    private static RateRecord unmeasured(String setup, RatePoint point, String note) {
         return new RateRecord(setup, point.scenario().name(), point.scenario().detail(), point.threads(), point.rate(), 0, 0,
-                false, null, null, null, null, 0, -1, 0, 0, 0, 0, 0, null, "failed: " + reason);
+                false, null, null, null, null, 0, -1, 0, 0, 0, 0, 0, null, note, 0, null);
     }
 
     static String describe(RatePoint point) {
@@ -143,9 +195,8 @@ public final class RateSweep {
         }
         String loss = record.lost() > 0 ? ", LOST " + Numbers.count(record.lost())
                 : record.discarded() > 0 ? ", dropped " + Numbers.count(record.discarded()) : "";
-        return String.format(Locale.ROOT, "p99 %s us p99.9 %s us (baseline p99 %s)%s%s", Numbers.human(record.response().p99()),
-                Numbers.human(record.response().p999()), Numbers.human(record.baseline().p99()),
-                record.held() ? "" : ", did not hold the rate", loss);
+        String disturbed = record.disturbed() ? ", disturbed: " + String.join("; ", record.evidence().disturbances()) : "";
+        return String.format(Locale.ROOT, "p99 %s us p99.9 %s us%s%s%s", Numbers.human(record.response().p99()),
+                Numbers.human(record.response().p999()), record.held() ? "" : ", did not hold the rate", loss, disturbed);
     }
-
 }

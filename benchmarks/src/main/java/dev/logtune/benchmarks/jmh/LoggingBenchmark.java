@@ -23,7 +23,7 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 
 /**
  * One matrix setup, loaded from the renderer's output into the fork's own logging context, called through the
- * framework's own API from every benchmark thread. The trial ends with a loss audit.
+ * framework's own API from every benchmark thread. The trial ends with a loss audit and the fork's timed window.
  */
 @State(Scope.Benchmark)
 public class LoggingBenchmark {
@@ -38,6 +38,8 @@ public class LoggingBenchmark {
     private MessageShape shape;
     private Path workDir;
     private final Queue<Caller> callers = new ConcurrentLinkedQueue<>();
+    // The fork's own window of calls: the audited rate divides by it, not by what the settings say a fork runs.
+    private long setupDoneNanos;
 
     @Setup(Level.Trial)
     public void start() throws Exception {
@@ -45,16 +47,18 @@ public class LoggingBenchmark {
         workDir = ForkFiles.newWorkDir(setup);
         logging = LoggingUnderTest.start(Matrix.require(setup), workDir, LoggingUnderTest.Options.forked());
         emitter = logging.emitter();
+        setupDoneNanos = System.nanoTime();
     }
 
     @TearDown(Level.Trial)
     public void stop(BenchmarkParams params) throws Exception {
+        long windowMillis = (System.nanoTime() - setupDoneNanos) / 1_000_000;
         try {
             long calls = callers.stream().mapToLong(c -> c.calls).sum();
             LoggingUnderTest.Stopped stopped = logging.drainAndStop(Duration.ofMinutes(3));
             LossAudit audit = logging.audit(calls, shape, stopped);
             ForkFiles.appendAudit(TrialAudit.of(params.getBenchmark(), setup, message, params.getThreads(),
-                    params.getMode().shortLabel(), audit, stopped.drainMillis()));
+                    params.getMode().shortLabel(), audit, stopped.drainMillis(), windowMillis));
         } finally {
             ForkFiles.deleteTree(workDir);
         }

@@ -11,15 +11,18 @@ import java.util.List;
  *
  * @param jmh the array JMH writes with {@code -rf json}
  * @param failures trials that did not produce a result, with why
+ * @param crashes what reached the disk when a JVM died without its shutdown hooks, per setup
  */
 public record BenchResults(String format, String started, String finished, MachineInfo machine, RunSettings settings,
-                           JsonNode jmh, List<TrialAudit> audits, List<RateRecord> rates, List<String> failures) {
+                           JsonNode jmh, List<TrialAudit> audits, List<RateRecord> rates, List<String> failures,
+                           List<CrashRecord> crashes) {
     public static final String FORMAT = "logtune-results/1";
 
     public BenchResults {
         audits = audits == null ? List.of() : List.copyOf(audits);
         rates = rates == null ? List.of() : List.copyOf(rates);
         failures = failures == null ? List.of() : List.copyOf(failures);
+        crashes = crashes == null ? List.of() : List.copyOf(crashes);
     }
 
     /** The JMH results flattened to one row per trial, with their audits. */

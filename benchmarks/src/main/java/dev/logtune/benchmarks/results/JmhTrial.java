@@ -37,7 +37,25 @@ public record JmhTrial(String benchmark, String setup, String message, int threa
 
     /** Events that reached the output per second: calls/s scaled by the delivered share. */
     public double deliveredPerSecond() {
-        return audit == null ? score : score * audit.deliveredFraction();
+        return score * deliveredFraction();
+    }
+
+    /** JMH's error scaled like the score, so it is the half-width of the delivered figure's interval; NaN as JMH's is. */
+    public double deliveredError() {
+        return scoreError * deliveredFraction();
+    }
+
+    /** The share of calls whose events reached the output, 1 without an audit or where none were expected. */
+    public double deliveredFraction() {
+        return audit == null ? 1.0 : audit.deliveredFraction();
+    }
+
+    /**
+     * Whether JMH's interval is too wide to plan on alone: the error is more than half the score, or missing (JMH gives
+     * NaN when there were too few samples to estimate one).
+     */
+    public boolean noisy() {
+        return Double.isNaN(scoreError) || scoreError > score / 2;
     }
 
     /** Whether the trial's speed may be reported (its audit found no unexplained loss). */

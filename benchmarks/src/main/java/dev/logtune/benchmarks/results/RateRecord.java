@@ -14,9 +14,47 @@ import dev.logtune.benchmarks.audit.Verdict;
  * @param pacerLateness how late the baseline's calls started against their schedule: the harness's own error
  * @param maxBlockedMillis the longest any single call took
  * @param maxQueueDepth the deepest the async queue got, where the framework exposes it (-1 where not)
+ * @param block which repetition of the point this run belongs to (1-based; 0 in results from before repetitions)
+ * @param evidence the run's own evidence: pacer, pauses, schedule lag, heap; null in older results
  */
 public record RateRecord(String setup, String scenario, String detail, int threads, double targetRate, double seconds,
                          double achievedRate, boolean held, Latency response, Latency service, Latency baseline,
                          Latency pacerLateness, double maxBlockedMillis, long maxQueueDepth, long queueCapacity,
-                         long calls, long written, long discarded, long lost, Verdict verdict, String note) {
+                         long calls, long written, long discarded, long lost, Verdict verdict, String note,
+                         int block, RunEvidence evidence) {
+
+    /** The no-logging control of the same block beside this run. */
+    public RateRecord withBaseline(Latency baselineResponse, Latency baselinePacer) {
+        return new RateRecord(setup, scenario, detail, threads, targetRate, seconds, achievedRate, held, response, service,
+                baselineResponse, baselinePacer, maxBlockedMillis, maxQueueDepth, queueCapacity, calls, written, discarded,
+                lost, verdict, note, block, evidence);
+    }
+
+    public RateRecord withBlock(int index) {
+        return new RateRecord(setup, scenario, detail, threads, targetRate, seconds, achievedRate, held, response, service,
+                baseline, pacerLateness, maxBlockedMillis, maxQueueDepth, queueCapacity, calls, written, discarded, lost,
+                verdict, note, index, evidence);
+    }
+
+    public RateRecord withEvidence(RunEvidence runEvidence) {
+        return new RateRecord(setup, scenario, detail, threads, targetRate, seconds, achievedRate, held, response, service,
+                baseline, pacerLateness, maxBlockedMillis, maxQueueDepth, queueCapacity, calls, written, discarded, lost,
+                verdict, note, block, runEvidence);
+    }
+
+    /** Whether this run's own evidence says it did not measure the setup alone. */
+    public boolean disturbed() {
+        return evidence != null && evidence.disturbed();
+    }
+
+    /** Whether this is the no-logging control of its block rather than a setup. */
+    public boolean isControl() {
+        return HarnessLabels.CONTROL.equals(setup);
+    }
+
+    /** The point this run measured: same setup, scenario, rate and threads. */
+    public String pointKey() {
+        return setup + " " + scenario + (detail == null || detail.isEmpty() ? "" : " " + detail) + " "
+                + Math.round(targetRate) + "/s x" + threads;
+    }
 }

@@ -10,8 +10,10 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * Joins runs made on one machine with the same JMH settings into one results file, so a long sweep can be measured in
- * parts (an interrupted run and the run that measured what it left out).
+ * Joins runs made on one machine into one results file, so a long sweep can be measured in parts (an interrupted run
+ * and the run that measured what it left out). JMH trials must come from runs with the same JMH settings and be
+ * measured once. An open-loop point or a crash test measured again in a later run replaces the earlier one whole: a
+ * point is its blocks together, and blocks from two sessions were not interleaved with each other.
  */
 public final class ResultsMerge {
     private ResultsMerge() {
@@ -36,42 +38,52 @@ public final class ResultsMerge {
         List<TrialAudit> audits = new ArrayList<>();
         List<RateRecord> rates = new ArrayList<>();
         List<String> failures = new ArrayList<>();
+        List<CrashRecord> crashes = new ArrayList<>();
         List<String> profiles = new ArrayList<>();
         List<String> commands = new ArrayList<>();
         Set<String> trialKeys = new HashSet<>();
-        Set<String> rateKeys = new HashSet<>();
         String started = first.started();
         String finished = first.finished();
-        for (BenchResults run : runs) {
+        RunSettings jmhSettings = null;
+        List<BenchResults> byStart = runs.stream().sorted(java.util.Comparator.comparing(BenchResults::started,
+                java.util.Comparator.nullsFirst(java.util.Comparator.naturalOrder()))).toList();
+        for (BenchResults run : byStart) {
             requireSameMachine(first.machine(), run.machine());
-            requireSameSettings(first.settings(), run.settings());
+            if (!run.trials().isEmpty()) {
+                if (jmhSettings != null) {
+                    requireSameSettings(jmhSettings, run.settings());
+                } else {
+                    jmhSettings = run.settings();
+                }
+            }
             for (JmhTrial trial : run.trials()) {
                 String key = trial.setup() + " " + trial.message() + " x" + trial.threads() + " " + trial.mode();
                 if (!trialKeys.add(key)) {
                     throw new MergeException("two runs both measured " + key + "; merge runs that measured different trials");
                 }
             }
-            for (RateRecord rate : run.rates()) {
-                String key = rate.setup() + " " + rate.scenario() + " " + rate.detail() + " " + rate.targetRate() + "/s x" + rate.threads();
-                if (!rateKeys.add(key)) {
-                    throw new MergeException("two runs both measured the open-loop point " + key);
-                }
-            }
+            Set<String> newer = new HashSet<>();
+            run.rates().forEach(r -> newer.add(r.pointKey()));
+            rates.removeIf(r -> newer.contains(r.pointKey()));
+            Set<String> retested = new HashSet<>();
+            run.crashes().forEach(c -> retested.add(c.setup()));
+            crashes.removeIf(c -> retested.contains(c.setup()));
             if (run.jmh() != null && run.jmh().isArray()) {
                 run.jmh().forEach(node -> jmh.add(node.deepCopy()));
             }
             audits.addAll(run.audits());
             rates.addAll(run.rates());
             failures.addAll(run.failures());
+            crashes.addAll(run.crashes());
             profiles.add(run.settings().profile());
             commands.add(run.settings().command());
             started = min(started, run.started());
             finished = max(finished, run.finished());
         }
-        RunSettings s = first.settings();
+        RunSettings s = jmhSettings != null ? jmhSettings : first.settings();
         RunSettings merged = new RunSettings(String.join(" + ", profiles), String.join(" ; then ", commands),
                 s.warmupIterations(), s.warmupSeconds(), s.measurementIterations(), s.measurementSeconds(), s.forks(), s.jvmArgs());
-        return new BenchResults(first.format(), started, finished, first.machine(), merged, jmh, audits, rates, failures);
+        return new BenchResults(first.format(), started, finished, first.machine(), merged, jmh, audits, rates, failures, crashes);
     }
 
     private static void requireSameMachine(MachineInfo a, MachineInfo b) throws MergeException {

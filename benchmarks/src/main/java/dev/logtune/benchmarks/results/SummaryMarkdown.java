@@ -58,6 +58,7 @@ public final class SummaryMarkdown {
         exceptions(md, results, trials);
         loss(md, trials);
         rates(md, results.rates());
+        crashes(md, results.crashes());
         if (!results.failures().isEmpty()) {
             section(md, "Failed trials", "");
             results.failures().forEach(f -> md.append("- ").append(f).append('\n'));
@@ -222,29 +223,52 @@ public final class SummaryMarkdown {
         }
         section(md, "Open loop: response time at a fixed rate",
                 "Each thread follows a fixed schedule; response time counts from the scheduled start, so queueing shows. "
-                        + "Percentiles in microseconds; the baseline logs nothing and is measured the same way.");
-        md.append("| setup | scenario | threads | rate/s | held | p50 | p99 | p99.9 | max | baseline p99 | longest call ms | max queue | lost | dropped |\n")
-                .append("|---|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
-        for (RateRecord rate : rates) {
-            if (rate.response() == null) {
-                md.append("| ").append(label(rate.setup())).append(" | ").append(rate.scenario())
-                        .append(rate.detail() == null || rate.detail().isEmpty() ? "" : " " + rate.detail()).append(" | ")
-                        .append(rate.threads()).append(" | ").append(Numbers.human(rate.targetRate())).append(" | ")
-                        .append(rate.note().replace("|", "/")).append(" |||||||||\n");
-                continue;
-            }
-            md.append("| ").append(label(rate.setup())).append(" | ").append(rate.scenario())
-                    .append(rate.detail() == null || rate.detail().isEmpty() ? "" : " " + rate.detail()).append(" | ")
-                    .append(rate.threads()).append(" | ").append(Numbers.human(rate.targetRate())).append(" | ")
-                    .append(rate.held() ? "yes" : "**no**").append(" | ")
-                    .append(latency(rate.response(), Latency::p50)).append(" | ")
-                    .append(latency(rate.response(), Latency::p99)).append(" | ")
-                    .append(latency(rate.response(), Latency::p999)).append(" | ")
-                    .append(latency(rate.response(), Latency::max)).append(" | ")
-                    .append(latency(rate.baseline(), Latency::p99)).append(" | ")
-                    .append(Numbers.human(rate.maxBlockedMillis())).append(" | ")
-                    .append(rate.maxQueueDepth() < 0 ? "n/a" : Numbers.count(rate.maxQueueDepth())).append(" | ")
-                    .append(Numbers.count(rate.lost())).append(" | ").append(Numbers.count(rate.discarded())).append(" |\n");
+                        + "A point is its runs: each block ran every setup and the no-logging control once, in shuffled order, "
+                        + "each in a fresh JVM. Figures are medians over runs with a 95% percentile-bootstrap interval over runs "
+                        + "(fewer than 3 runs: the interval is taken as 3x either way, marked *). Disturbed runs (a long JVM "
+                        + "pause, or a late pacer in the control) are counted and left out while 3 others remain. A point that "
+                        + "did not hold the rate in every run has no response figures. Microseconds.");
+        md.append("| setup | scenario | threads | rate/s | runs (disturbed) | held | p99 | p99 95% interval | p99.9 | control p99 | longest call ms | lost | dropped |\n")
+                .append("|---|---|---:|---:|---:|---|---:|---|---:|---:|---:|---:|---:|\n");
+        for (OpenLoopPoint point : OpenLoopPoint.group(rates)) {
+            double longest = point.runs().stream().mapToDouble(RateRecord::maxBlockedMillis).max().orElse(0);
+            md.append("| ").append(label(point.setup())).append(" | ").append(point.scenario())
+                    .append(point.detail() == null || point.detail().isEmpty() ? "" : " " + point.detail()).append(" | ")
+                    .append(point.threads()).append(" | ").append(Numbers.human(point.rate())).append(" | ")
+                    .append(point.runs().size()).append(point.disturbed() > 0 ? " (" + point.disturbed() + ")" : "").append(" | ")
+                    .append(point.held() ? "yes" : "**no**").append(" | ")
+                    .append(point.p99() == null ? "" : Numbers.human(point.p99().median())).append(" | ")
+                    .append(point.p99() == null ? "" : Numbers.human(point.p99().low()) + "-" + Numbers.human(point.p99().high())
+                            + (point.p99().modelled() ? "*" : "")).append(" | ")
+                    .append(point.p999() == null ? "" : Numbers.human(point.p999().median())).append(" | ")
+                    .append(point.control() == null ? "" : Numbers.human(point.control().median())).append(" | ")
+                    .append(Numbers.human(longest)).append(" | ")
+                    .append(Numbers.count(point.lost())).append(" | ")
+                    .append(point.dropShare() > 0 ? String.format(java.util.Locale.ROOT, "%.1f%%", 100 * point.dropShare()) : "0")
+                    .append(" |\n");
+        }
+        List<RateRecord> unmeasured = rates.stream().filter(r -> r.response() == null).toList();
+        if (!unmeasured.isEmpty()) {
+            md.append("\nNot measured:\n");
+            unmeasured.forEach(r -> md.append("- ").append(label(r.setup())).append(' ').append(r.pointKey().substring(r.setup().length() + 1))
+                    .append(": ").append(r.note().replace("|", "/")).append('\n'));
+        }
+    }
+
+    private static void crashes(StringBuilder md, List<CrashRecord> crashes) {
+        if (crashes.isEmpty()) {
+            return;
+        }
+        section(md, "What a crash loses",
+                "Each setup logged its events (the last an ERROR), waited, and its JVM was halted with no shutdown hook and no "
+                        + "stop, as kill -9 or the OOM killer ends it. What the files held then is what the setup had handed to the OS.");
+        md.append("| setup | events on disk | the last (ERROR) | waited | bytes | note |\n|---|---:|---|---:|---:|---|\n");
+        for (CrashRecord crash : crashes) {
+            md.append("| ").append(label(crash.setup())).append(" | ")
+                    .append(crash.isFailure() ? "" : crash.eventsOnDisk() + " of " + crash.eventsLogged()).append(" | ")
+                    .append(crash.isFailure() ? "" : crash.lastOnDisk() ? "on disk" : "**lost**").append(" | ")
+                    .append(crash.waitMillis()).append(" ms | ").append(Numbers.count(crash.bytesOnDisk())).append(" | ")
+                    .append(crash.note().replace("|", "/")).append(" |\n");
         }
     }
 

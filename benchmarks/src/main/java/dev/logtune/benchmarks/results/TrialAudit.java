@@ -10,20 +10,29 @@ import dev.logtune.benchmarks.audit.Verdict;
  * @param setup the matrix setup id, or {@code raw-write} for the ceiling
  * @param mode the JMH mode ({@code thrpt}, {@code sample})
  * @param drainMillis how long the queue took to empty after the last call
+ * @param windowMillis from the end of the trial's setup to the start of its teardown: the fork's own window of calls,
+ *                     warm-up included. 0 where it was not recorded: files written before it existed read as 0
+ *                     (Jackson's default for a missing long), and so does a benchmark that does not time itself
  */
 public record TrialAudit(String benchmark, String setup, String message, int threads, String mode, int fork,
                          long calls, long expected, long written, long discarded, long lost, Verdict verdict,
-                         long drainMillis) {
+                         long drainMillis, long windowMillis) {
 
+    /** An audit whose fork did not time its window. */
     public static TrialAudit of(String benchmark, String setup, String message, int threads, String mode,
                                 LossAudit audit, long drainMillis) {
+        return of(benchmark, setup, message, threads, mode, audit, drainMillis, 0);
+    }
+
+    public static TrialAudit of(String benchmark, String setup, String message, int threads, String mode,
+                                LossAudit audit, long drainMillis, long windowMillis) {
         return new TrialAudit(benchmark, setup, message, threads, mode, 0, audit.calls(), audit.expected(),
-                audit.written(), audit.discarded(), audit.lost(), audit.verdict(), drainMillis);
+                audit.written(), audit.discarded(), audit.lost(), audit.verdict(), drainMillis, windowMillis);
     }
 
     public TrialAudit withFork(int index) {
         return new TrialAudit(benchmark, setup, message, threads, mode, index, calls, expected, written, discarded, lost,
-                verdict, drainMillis);
+                verdict, drainMillis, windowMillis);
     }
 
     public LossAudit lossAudit() {

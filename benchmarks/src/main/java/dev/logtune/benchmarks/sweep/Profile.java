@@ -15,10 +15,12 @@ import java.util.Locale;
  * @param setups matrix ids; the raw-write ceiling is added when {@code ceiling} is set
  * @param exceptionSetups setups also measured with the exception message shape, at {@code exceptionThreads}, thrpt
  * @param rates the open-loop runs after the JMH trials, or null for none
+ * @param crashSetups setups crash-tested at the end (log, wait, halt the JVM with no hooks); empty for none
  */
 public record Profile(String name, List<String> setups, boolean ceiling, List<Integer> threads, List<String> modes,
                       int warmupIterations, double warmupSeconds, int measurementIterations, double measurementSeconds,
-                      int forks, List<String> exceptionSetups, List<Integer> exceptionThreads, RatePlan rates) {
+                      int forks, List<String> exceptionSetups, List<Integer> exceptionThreads, RatePlan rates,
+                      List<String> crashSetups) {
 
     public static final List<Integer> ALL_THREADS = List.of(1, 2, 4, 8, 16, 32, 64);
 
@@ -28,6 +30,8 @@ public record Profile(String name, List<String> setups, boolean ceiling, List<In
         modes = List.copyOf(modes);
         exceptionSetups = List.copyOf(exceptionSetups);
         exceptionThreads = List.copyOf(exceptionThreads);
+        crashSetups = crashSetups == null ? List.of() : List.copyOf(crashSetups);
+        crashSetups.forEach(Matrix::require);
         setups.forEach(Matrix::require);
         exceptionSetups.forEach(Matrix::require);
         if (threads.isEmpty() || threads.stream().anyMatch(t -> t < 1 || t > 1024)) {
@@ -47,7 +51,8 @@ public record Profile(String name, List<String> setups, boolean ceiling, List<In
     public static Profile quick() {
         return new Profile("quick",
                 List.of("logback-file", "logback-async-q8192-t0", "logback-async-default", "log4j2-async-raf", "logback-off"),
-                true, List.of(1, 4, 16), List.of("thrpt", "sample"), 1, 1, 2, 1, 1, List.of(), List.of(), RatePlan.quick());
+                true, List.of(1, 4, 16), List.of("thrpt", "sample"), 1, 1, 2, 1, 1, List.of(), List.of(), RatePlan.quick(),
+                List.of("logback-file", "logback-file-buffered"));
     }
 
     /** The whole matrix at every thread count: 5 iterations of 2 s in 2 forks, the figures worth publishing. */
@@ -55,7 +60,7 @@ public record Profile(String name, List<String> setups, boolean ceiling, List<In
         List<String> all = Matrix.all().stream().map(SetupSpec::id).toList();
         return new Profile("full", all, true, ALL_THREADS, List.of("thrpt", "sample"), 2, 1, 5, 2, 2,
                 List.of("logback-file-buffered", "logback-async-q8192-t0-buffered", "log4j2-raf-buffered", "log4j2-async-raf"),
-                List.of(1, 16), RatePlan.full(all));
+                List.of(1, 16), RatePlan.full(all), all);
     }
 
     public static Profile named(String name) {
@@ -69,43 +74,62 @@ public record Profile(String name, List<String> setups, boolean ceiling, List<In
     public Profile withSetups(List<String> ids, boolean withCeiling) {
         return new Profile(custom(), ids, withCeiling, threads, modes, warmupIterations, warmupSeconds,
                 measurementIterations, measurementSeconds, forks, exceptionSetups.stream().filter(ids::contains).toList(),
-                exceptionThreads, rates == null ? null : rates.withSetups(ids));
+                exceptionThreads, rates == null ? null : rates.withSetups(ids),
+                crashSetups.stream().filter(ids::contains).toList());
     }
 
     /** JMH at these thread counts; the exception-shape trials keep only the counts among them. */
     public Profile withThreads(List<Integer> counts) {
         return new Profile(custom(), setups, ceiling, counts, modes, warmupIterations, warmupSeconds,
                 measurementIterations, measurementSeconds, forks, exceptionSetups,
-                exceptionThreads.stream().filter(counts::contains).toList(), rates);
+                exceptionThreads.stream().filter(counts::contains).toList(), rates, crashSetups);
     }
 
     /** The open-loop runs at these thread counts only. */
     public Profile withRateThreads(List<Integer> counts) {
         return new Profile(custom(), setups, ceiling, threads, modes, warmupIterations, warmupSeconds,
                 measurementIterations, measurementSeconds, forks, exceptionSetups, exceptionThreads,
-                rates == null ? null : rates.withThreads(counts));
+                rates == null ? null : rates.withThreads(counts), crashSetups);
     }
 
     public Profile withModes(List<String> jmhModes) {
         return new Profile(custom(), setups, ceiling, threads, jmhModes, warmupIterations, warmupSeconds,
-                measurementIterations, measurementSeconds, forks, exceptionSetups, exceptionThreads, rates);
+                measurementIterations, measurementSeconds, forks, exceptionSetups, exceptionThreads, rates, crashSetups);
     }
 
     /** The same JMH trials without the open-loop runs. */
     public Profile withoutRates() {
         return new Profile(custom(), setups, ceiling, threads, modes, warmupIterations, warmupSeconds,
-                measurementIterations, measurementSeconds, forks, exceptionSetups, exceptionThreads, null);
+                measurementIterations, measurementSeconds, forks, exceptionSetups, exceptionThreads, null, crashSetups);
     }
 
     /** The open-loop runs alone, no JMH trials. */
     public Profile withoutJmh() {
         return new Profile(custom(), setups, false, threads, List.of(), warmupIterations, warmupSeconds,
-                measurementIterations, measurementSeconds, forks, List.of(), exceptionThreads, rates);
+                measurementIterations, measurementSeconds, forks, List.of(), exceptionThreads, rates, crashSetups);
+    }
+
+    /** The same JMH trials with the open-loop plan changed, e.g. narrowed to some rates or repeated more. */
+    public Profile withRatePlan(java.util.function.UnaryOperator<RatePlan> change) {
+        return new Profile(custom(), setups, ceiling, threads, modes, warmupIterations, warmupSeconds,
+                measurementIterations, measurementSeconds, forks, exceptionSetups, exceptionThreads,
+                rates == null ? null : change.apply(rates), crashSetups);
+    }
+
+    /** The same runs without the crash test. */
+    public Profile withoutCrash() {
+        return new Profile(custom(), setups, ceiling, threads, modes, warmupIterations, warmupSeconds,
+                measurementIterations, measurementSeconds, forks, exceptionSetups, exceptionThreads, rates, List.of());
+    }
+
+    /** Whether the run ends with the crash test. */
+    public boolean crash() {
+        return !crashSetups.isEmpty();
     }
 
     public Profile withForks(int count) {
         return new Profile(custom(), setups, ceiling, threads, modes, warmupIterations, warmupSeconds,
-                measurementIterations, measurementSeconds, count, exceptionSetups, exceptionThreads, rates);
+                measurementIterations, measurementSeconds, count, exceptionSetups, exceptionThreads, rates, crashSetups);
     }
 
     private String custom() {

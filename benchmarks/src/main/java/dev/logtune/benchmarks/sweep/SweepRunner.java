@@ -2,9 +2,13 @@ package dev.logtune.benchmarks.sweep;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.logtune.benchmarks.audit.LoggingTarget;
+import dev.logtune.benchmarks.crash.CrashSweep;
+import dev.logtune.benchmarks.crash.CrashTest;
 import dev.logtune.benchmarks.harness.RateSweep;
 import dev.logtune.benchmarks.jmh.ForkFiles;
 import dev.logtune.benchmarks.results.BenchResults;
+import dev.logtune.benchmarks.results.CrashRecord;
+import dev.logtune.benchmarks.results.Heap;
 import dev.logtune.benchmarks.results.MachineInfo;
 import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.benchmarks.results.ResultsFile;
@@ -42,10 +46,9 @@ import java.util.concurrent.TimeUnit;
  * it measured.
  */
 public final class SweepRunner {
-    /** The heap each fork gets: room for a 1,000,000-event queue without the GC becoming the measurement. */
-    static final List<String> FORK_JVM_ARGS = List.of("-Xms4g", "-Xmx4g");
 
     private final Profile profile;
+    private final Heap heap;
     private final Path outputDir;
     private final String command;
     private final PrintStream progressOut;
@@ -54,11 +57,18 @@ public final class SweepRunner {
     private final List<TrialAudit> audits = new ArrayList<>();
     private final List<String> failures = new ArrayList<>();
     private List<RateRecord> rates = List.of();
+    private List<CrashRecord> crashes = List.of();
     private MachineInfo machine;
     private RunSettings settings;
     private String started;
 
     public SweepRunner(Profile profile, Path outputDir, String command, PrintStream progressOut) {
+        this(profile, Heap.DEFAULT, outputDir, command, progressOut);
+    }
+
+    /** @param heap the heap of every JMH fork and open-loop JVM: part of what is measured, recorded with the results */
+    public SweepRunner(Profile profile, Heap heap, Path outputDir, String command, PrintStream progressOut) {
+        this.heap = heap;
         this.profile = profile;
         this.outputDir = outputDir;
         this.command = command;
@@ -74,7 +84,7 @@ public final class SweepRunner {
         Path jmhLogs = Files.createDirectories(outputDir.resolve("jmh-logs"));
         machine = MachineInfo.describe(logRoot);
         settings = new RunSettings(profile.name(), command, profile.warmupIterations(), profile.warmupSeconds(),
-                profile.measurementIterations(), profile.measurementSeconds(), profile.forks(), FORK_JVM_ARGS);
+                profile.measurementIterations(), profile.measurementSeconds(), profile.forks(), heap.jvmArgs());
         started = Instant.now().toString();
         List<Trial> trials = profile.trials();
         if (!trials.isEmpty()) {
@@ -101,7 +111,7 @@ public final class SweepRunner {
             progress.finished(i, trial, trialResults, trialAudits, failure);
         }
         if (profile.rates() != null) {
-            List<RateRecord> records = new RateSweep(profile.rates(), outputDir, progressOut, sofar -> {
+            List<RateRecord> records = new RateSweep(profile.rates().withHeap(heap), outputDir, progressOut, sofar -> {
                 rates = List.copyOf(sofar);
                 try {
                     save();
@@ -113,6 +123,20 @@ public final class SweepRunner {
             records.stream().filter(r -> r.note() != null && r.note().startsWith("failed: "))
                     .forEach(r -> failures.add(r.setup() + " open loop @ " + r.targetRate() + "/s x" + r.threads() + ": " + r.note()));
         }
+        if (profile.crash()) {
+            Path crashDir = outputDir.resolve("crash-tests");
+            crashes = new CrashSweep(profile.crashSetups(), CrashTest.DEFAULT_EVENTS, CrashTest.DEFAULT_WAIT, crashDir,
+                    progressOut, sofar -> {
+                        crashes = sofar;
+                        try {
+                            save();
+                        } catch (IOException e) {
+                            throw new java.io.UncheckedIOException(e);
+                        }
+                    }).run();
+            ForkFiles.deleteTree(crashDir);
+            crashes.stream().filter(CrashRecord::isFailure).forEach(c -> failures.add(c.setup() + " crash test: " + c.note()));
+        }
         BenchResults results = save();
         ResultsFile.writeAtomically(outputDir.resolve("jmh.json"), ResultsFile.mapper().writeValueAsString(results.jmh()));
         ResultsFile.writeAtomically(outputDir.resolve("summary.md"), SummaryMarkdown.render(results));
@@ -122,13 +146,13 @@ public final class SweepRunner {
 
     private BenchResults save() throws IOException {
         BenchResults results = new BenchResults(BenchResults.FORMAT, started, Instant.now().toString(), machine, settings,
-                jmhJson(runResults), audits, rates, failures);
+                jmhJson(runResults), audits, rates, failures, crashes);
         ResultsFile.write(results, outputDir.resolve(ResultsFile.NAME));
         return results;
     }
 
     private org.openjdk.jmh.runner.options.Options options(Trial trial, Path logRoot, Path auditFile, Path jmhLog) {
-        List<String> jvmArgs = new ArrayList<>(FORK_JVM_ARGS);
+        List<String> jvmArgs = new ArrayList<>(heap.jvmArgs());
         jvmArgs.add("-D" + ForkFiles.LOG_ROOT + "=" + logRoot.toAbsolutePath());
         jvmArgs.add("-D" + ForkFiles.AUDIT_FILE + "=" + auditFile.toAbsolutePath());
         if (!trial.isCeiling()) {

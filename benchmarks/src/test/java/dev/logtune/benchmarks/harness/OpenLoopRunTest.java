@@ -45,7 +45,7 @@ class OpenLoopRunTest {
     @Test
     void theScheduleHoldsWhenACallIsSlowSoResponseTimeGrowsAndServiceTimeDoesNot() throws Exception {
         HarnessRequest request = new HarnessRequest(null, 200, 1, 0.2, 2, Scenario.steady(), null,
-                dir.toString(), HarnessRequest.DEFAULT_SPIN_NANOS);
+                dir.toString(), HarnessRequest.DEFAULT_SPIN_NANOS, null);
         SometimesSlow operation = new SometimesSlow();
         RateRecord record = new OpenLoopRun(request, new PrintStream(OutputStream.nullOutputStream()), operation).run();
 
@@ -58,5 +58,65 @@ class OpenLoopRunTest {
         // ...but they started late, and response time, counted from the schedule, shows it.
         assertThat(record.response().p90()).isGreaterThan(5 * record.service().p90()).isGreaterThanOrEqualTo(5_000);
         assertThat(record.response().max()).isGreaterThanOrEqualTo(30_000);
+    }
+
+    /** Blocks every call after the first {@code free} for {@code blockMillis}: a setup that cannot keep up. */
+    private static final class FallsBehind implements EventEmitter {
+        private final AtomicLong calls = new AtomicLong();
+        private final long free;
+        private final long blockMillis;
+
+        FallsBehind(long free, long blockMillis) {
+            this.free = free;
+            this.blockMillis = blockMillis;
+        }
+
+        @Override
+        public void routed(long orderId, int thread) {
+            if (calls.incrementAndGet() > free) {
+                try {
+                    Thread.sleep(blockMillis);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        }
+
+        @Override
+        public void rejected(long orderId, int thread) {
+        }
+
+        @Override
+        public boolean enabled(MessageShape shape) {
+            return true;
+        }
+    }
+
+    @Test
+    void eventsNeverStartedAreCountedAtTheirLowerBoundAndTheRunDidNotHold() throws Exception {
+        // 500/s for 2 s is 1,000 events; after the warm-up each call takes 50 ms, so about 40 run and the rest never
+        // start. They are the tail a caller would see: leaving them out would report the few that ran.
+        HarnessRequest request = new HarnessRequest(null, 500, 1, 0.2, 2, Scenario.steady(), null,
+                dir.toString(), HarnessRequest.DEFAULT_SPIN_NANOS, null);
+        RateRecord record = new OpenLoopRun(request, new PrintStream(OutputStream.nullOutputStream()), new FallsBehind(100, 50)).run();
+
+        assertThat(record.evidence().unstarted()).isGreaterThan(500);
+        assertThat(record.response().count()).isBetween(998L, 1002L);
+        // The one that waited longest was scheduled at the window's start and never ran: about 2 s and the give-up.
+        assertThat(record.response().max()).isGreaterThan(1_500_000);
+        assertThat(record.held()).isFalse();
+        assertThat(record.note()).contains("never started");
+    }
+
+    @Test
+    void thePacerIsMeasuredOnlyWhereAThreadWasWaitingForItsSchedule() throws Exception {
+        HarnessRequest request = new HarnessRequest(null, 200, 1, 0.2, 2, Scenario.steady(), null,
+                dir.toString(), HarnessRequest.DEFAULT_SPIN_NANOS, null);
+        RateRecord record = new OpenLoopRun(request, new PrintStream(OutputStream.nullOutputStream()), new SometimesSlow()).run();
+
+        // Calls queued behind a 30 ms one start late, which is the setup's doing: the pacer's own record leaves them out.
+        assertThat(record.pacerLateness().max()).isGreaterThanOrEqualTo(20_000);
+        assertThat(record.evidence().pacerWake().count()).isLessThan(record.response().count());
+        assertThat(record.evidence().pacerWake().p50()).isLessThan(record.pacerLateness().p90());
     }
 }

@@ -49,11 +49,11 @@ class StallSupportTest {
     @Test
     void aStallThatCannotBeMadeIsReportedAsSkippedNotSimulated() throws Exception {
         RatePlan plan = new RatePlan(List.of("logback-file", "logback-async-q8192-t0"),
-                List.of(new RatePoint(10_000, 4, Scenario.stall(2))), List.of(), 1, 2);
+                List.of(new RatePoint(10_000, 4, Scenario.stall(2))), List.of(), 1, 2, 3, null);
         ByteArrayOutputStream progress = new ByteArrayOutputStream();
         List<RateRecord> saved = new ArrayList<>();
         List<RateRecord> records = new RateSweep(plan, dir, new PrintStream(progress, true, StandardCharsets.UTF_8),
-                saved::addAll, () -> new DiskStall.Support(false, "disk stalls need root")).run();
+                saved::addAll, () -> new DiskStall.Support(false, "disk stalls need root"), List.of()).run();
 
         assertThat(records).hasSize(2).allSatisfy(record -> {
             assertThat(record.scenario()).isEqualTo("stall");

@@ -24,7 +24,7 @@ class ResultsFileTest {
                 new RunSettings("quick", "tuner bench", 1, 1, 2, 1, 1, List.of("-Xmx4g")),
                 JsonNodeFactory.instance.arrayNode(),
                 List.of(TrialAudit.of("b", "logback-file", "order", 4, "thrpt", LossAudit.of(10, 10, 10, 0, false), 0)),
-                List.of(), List.of());
+                List.of(), List.of(), List.of(new CrashRecord("logback-file-buffered", 201, 0, false, 2000, 0, "")));
     }
 
     @Test
@@ -35,6 +35,7 @@ class ResultsFileTest {
         assertThat(read.machine()).isEqualTo(sample().machine());
         assertThat(read.audits()).isEqualTo(sample().audits());
         assertThat(read.settings()).isEqualTo(sample().settings());
+        assertThat(read.crashes()).isEqualTo(sample().crashes());
     }
 
     @Test

@@ -10,6 +10,7 @@ import dev.logtune.benchmarks.results.JmhTrial;
 import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.configs.matrix.Matrix;
+import dev.logtune.configs.model.Log4j2AsyncLoggers;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -72,6 +73,9 @@ class QuickProfileIT {
                 assertThat(audit.expected()).isEqualTo(audit.calls());
             }
             boolean dropsByDesign = !trial.setup().equals(RawWriteBenchmark.SETUP_ID) && Matrix.require(trial.setup()).mayDrop();
+            if (log4j2SilentDiscard(trial.setup(), audit.verdict(), audit.lost())) {
+                continue;
+            }
             if (dropsByDesign) {
                 assertThat(audit.verdict()).as(trial.setup()).isIn(Verdict.COMPLETE, Verdict.DROPPED);
             } else {
@@ -110,18 +114,31 @@ class QuickProfileIT {
     }
 
     @Test
-    void openLoopRecordsEveryPointWithItsBaseline() {
+    void openLoopRecordsEveryRunOfEveryBlockWithItsControl() {
         RatePlan plan = Profile.quick().rates();
-        int setupRuns = plan.cells().stream().mapToInt(c -> c.setups().size()).sum();
-        assertThat(results.rates()).hasSize(setupRuns);
+        boolean stallSkipped = results.rates().stream().anyMatch(r -> r.note() != null && r.note().startsWith("skipped: "));
+        int expected = stallSkipped
+                // the steady point in full; the stall point's setups once each, as skipped
+                ? (plan.setups().size() + 1) * plan.repeats() + plan.setups().size()
+                : plan.runs();
+        assertThat(results.rates()).hasSize(expected);
         for (RateRecord rate : results.rates()) {
             if (rate.note() != null && rate.note().startsWith("skipped: ")) {
                 assertThat(rate.scenario()).as("only a stall may be skipped").isEqualTo("stall");
                 continue;
             }
+            assertThat(rate.block()).isBetween(1, plan.repeats());
+            assertThat(rate.evidence()).as("every run keeps its own evidence").isNotNull();
+            assertThat(rate.evidence().heap()).isNotEmpty();
+            if (rate.isControl()) {
+                continue;
+            }
             assertThat(rate.response()).as(rate.setup()).isNotNull();
             assertThat(rate.baseline()).as("baseline beside " + rate.setup()).isNotNull();
             assertThat(rate.pacerLateness()).isNotNull();
+            if (log4j2SilentDiscard(rate.setup(), rate.verdict(), rate.lost())) {
+                continue;
+            }
             assertThat(rate.lost()).isZero();
             assertThat(rate.written()).isEqualTo(rate.calls());
         }
@@ -137,6 +154,20 @@ class QuickProfileIT {
     @Test
     void progressNamesEachTrialAndTheTimeLeft() {
         assertThat(progress).contains("[1/" + Profile.quick().trials().size() + "] logback-file x1 thrpt").contains(" left)");
+    }
+
+    /**
+     * The one loss the project has seen that is the framework's, not the audit's (finding of the "Loss audit
+     * correctness" issue): Log4j2 2.26.1's AsyncLoggerDisruptor.getEventRoute (AsyncLoggerConfigDisruptor's alike)
+     * drops an event without asking the queue-full policy when the ring buffer's remainingCapacity() is negative, its
+     * sign for "shut down"; LMAX Disruptor 3.4.4's MultiProducerSequencer.remainingCapacity() reads the cursor twice and
+     * comes out negative when other producers claim slots between the reads while the ring is full. The event is
+     * neither written nor counted as discarded: LOSSY, one event. Tolerated for Log4j2 async-logger setups only, and
+     * only a single event; anything else still fails.
+     */
+    private static boolean log4j2SilentDiscard(String setup, Verdict verdict, long lost) {
+        return verdict == Verdict.LOSSY && lost == 1
+                && Matrix.find(setup).map(spec -> spec.async() instanceof Log4j2AsyncLoggers).orElse(false);
     }
 
     /** Progress goes to the build log as well as into the test's buffer. */

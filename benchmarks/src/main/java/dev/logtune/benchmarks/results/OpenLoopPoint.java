@@ -1,0 +1,79 @@
+package dev.logtune.benchmarks.results;
+
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonProperty;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One setup at one rate, thread count and scenario, over all its runs: the medians with their intervals, beside the
+ * no-logging control of the same blocks.
+ *
+ * @param runs every run, disturbed ones included
+ * @param used the runs the figures rest on: the undisturbed ones, or all where fewer than three are undisturbed
+ * @param held every used run kept up with the schedule; a point that did not hold has no response figures
+ * @param p99 response p99 over the used runs, microseconds; null when not held
+ * @param p999 response p99.9 likewise
+ * @param control the control's p99 in the same blocks
+ * @param dropShare events dropped by a configured policy, as a share of calls over all runs
+ */
+public record OpenLoopPoint(String setup, String scenario, String detail, int threads, double rate,
+                            @JsonIgnore List<RateRecord> runs, @JsonIgnore List<RateRecord> used, boolean held, Interval p99, Interval p999, Interval control,
+                            double dropShare, long lost) {
+
+    /** Runs made, for JSON readers (the runs themselves are in the results file). */
+    @JsonProperty("runCount")
+    public int runCount() {
+        return runs.size();
+    }
+
+    @JsonProperty("usedCount")
+    public int usedCount() {
+        return used.size();
+    }
+
+    @JsonProperty("disturbed")
+    public int disturbed() {
+        return (int) runs.stream().filter(RateRecord::disturbed).count();
+    }
+
+    /** Whether the setup's p99 cannot be told from the control's: it is level with no logging at all. */
+    @JsonProperty("levelWithControl")
+    public boolean levelWithControl() {
+        return p99 != null && control != null && p99.low() <= control.high();
+    }
+
+    /** The measured runs grouped by point, controls left out; unmeasured (skipped, failed) records are not points. */
+    public static List<OpenLoopPoint> group(List<RateRecord> records) {
+        Map<String, List<RateRecord>> byPoint = new LinkedHashMap<>();
+        for (RateRecord record : records) {
+            if (record.response() != null && !record.isControl()) {
+                byPoint.computeIfAbsent(record.pointKey(), k -> new ArrayList<>()).add(record);
+            }
+        }
+        List<OpenLoopPoint> points = new ArrayList<>();
+        byPoint.values().forEach(runs -> points.add(of(runs)));
+        points.sort(Comparator.comparing(OpenLoopPoint::setup).thenComparingInt(OpenLoopPoint::threads)
+                .thenComparingDouble(OpenLoopPoint::rate));
+        return points;
+    }
+
+    static OpenLoopPoint of(List<RateRecord> runs) {
+        RateRecord first = runs.get(0);
+        List<RateRecord> undisturbed = runs.stream().filter(r -> !r.disturbed()).toList();
+        List<RateRecord> used = undisturbed.size() >= BootstrapMedian.MIN_RUNS ? undisturbed : runs;
+        boolean held = used.stream().allMatch(RateRecord::held);
+        Interval p99 = held ? BootstrapMedian.of(used.stream().mapToDouble(r -> r.response().p99()).toArray()) : null;
+        Interval p999 = held ? BootstrapMedian.of(used.stream().mapToDouble(r -> r.response().p999()).toArray()) : null;
+        double[] controls = used.stream().filter(r -> r.baseline() != null).mapToDouble(r -> r.baseline().p99()).toArray();
+        long calls = runs.stream().mapToLong(RateRecord::calls).sum();
+        long discarded = runs.stream().mapToLong(RateRecord::discarded).sum();
+        return new OpenLoopPoint(first.setup(), first.scenario(), first.detail(), first.threads(), first.targetRate(),
+                List.copyOf(runs), List.copyOf(used), held, p99, p999, controls.length == 0 ? null : BootstrapMedian.of(controls),
+                calls == 0 ? 0 : (double) discarded / calls, runs.stream().mapToLong(RateRecord::lost).sum());
+    }
+}

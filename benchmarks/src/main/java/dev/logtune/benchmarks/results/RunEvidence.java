@@ -1,0 +1,48 @@
+package dev.logtune.benchmarks.results;
+
+import java.util.List;
+
+/**
+ * What an open-loop run knows about itself besides the appender: how well the pacer kept time, what the JVM stopped
+ * for, whether the schedule's backlog grew, and the heap it ran with. A run whose evidence says it did not measure the
+ * appender is <em>disturbed</em>: kept and reported, never silently dropped.
+ *
+ * @param pacerWake how late a thread woke against its schedule when it had been waiting (not queued behind its own
+ *     previous call): the harness's error, apart from the setup's backlog
+ * @param gcCount garbage collections during the measured window
+ * @param gcMillis their total time, from the collectors' own accounting
+ * @param safepoints stop-the-world pauses during the measured window (GC pauses included), from the JVM's log
+ * @param safepointMillis their total
+ * @param maxSafepointMillis the longest one
+ * @param lagFirstMillis the furthest behind schedule an event of the first tenth of the window started
+ * @param lagLastMillis the same for the last tenth; a backlog that grows shows here
+ * @param unstarted scheduled events of the window never started before the run ended (counted in the response
+ *     histogram at their lower bound, the time from their schedule to the end)
+ * @param heap the heap flags the run's JVM had
+ * @param disturbances why the run did not measure the appender alone; empty when it did
+ */
+public record RunEvidence(Latency pacerWake, long gcCount, double gcMillis, long safepoints, double safepointMillis,
+                          double maxSafepointMillis, double lagFirstMillis, double lagLastMillis, long unstarted,
+                          List<String> heap, List<String> disturbances) {
+
+    public RunEvidence {
+        heap = heap == null ? List.of() : List.copyOf(heap);
+        disturbances = disturbances == null ? List.of() : List.copyOf(disturbances);
+    }
+
+    public boolean disturbed() {
+        return !disturbances.isEmpty();
+    }
+
+    public RunEvidence withSafepoints(long count, double totalMillis, double maxMillis, List<String> moreDisturbances) {
+        List<String> all = new java.util.ArrayList<>(disturbances);
+        all.addAll(moreDisturbances);
+        return new RunEvidence(pacerWake, gcCount, gcMillis, count, totalMillis, maxMillis, lagFirstMillis, lagLastMillis,
+                unstarted, heap, all);
+    }
+
+    public RunEvidence withHeap(List<String> flags) {
+        return new RunEvidence(pacerWake, gcCount, gcMillis, safepoints, safepointMillis, maxSafepointMillis,
+                lagFirstMillis, lagLastMillis, unstarted, flags, disturbances);
+    }
+}

@@ -1,0 +1,62 @@
+package dev.logtune.benchmarks.results;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class ResultsMergeTest {
+    private static BenchResults withCrashes(CrashRecord... crashes) {
+        return run("2026-11-21T10:00:00Z", List.of(), crashes);
+    }
+
+    private static BenchResults run(String started, List<RateRecord> rates, CrashRecord... crashes) {
+        BenchResults sample = ResultsFileTest.sample();
+        return new BenchResults(sample.format(), started, sample.finished(), sample.machine(), sample.settings(),
+                com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.arrayNode(), List.of(), rates, sample.failures(),
+                List.of(crashes));
+    }
+
+    private static RateRecord block(String setup, int block, double p99) {
+        Latency latency = new Latency(100, p99 / 2, p99, p99, p99, p99);
+        return new RateRecord(setup, "steady", "", 60, 38_000, 3, 38_000, true, latency, latency, latency, latency, 1, -1, 0,
+                100, 100, 0, 0, dev.logtune.benchmarks.audit.Verdict.COMPLETE, "", block, null);
+    }
+
+    private static CrashRecord crash(String setup, long onDisk) {
+        return new CrashRecord(setup, 201, onDisk, onDisk == 201, 2000, onDisk * 240, "");
+    }
+
+    @Test
+    void aMergeKeepsEveryRunsCrashTests() throws Exception {
+        BenchResults merged = ResultsMerge.merge(List.of(withCrashes(crash("logback-file", 201)),
+                withCrashes(crash("logback-file-buffered", 0), crash("log4j2-file", 201))));
+        assertThat(merged.crashes()).extracting(CrashRecord::setup)
+                .containsExactly("logback-file", "logback-file-buffered", "log4j2-file");
+    }
+
+    @Test
+    void aLaterCrashTestOfASetupReplacesTheEarlierOne() throws Exception {
+        BenchResults merged = ResultsMerge.merge(List.of(run("2026-11-22T10:00:00Z", List.of(), crash("logback-file", 200)),
+                run("2026-11-21T10:00:00Z", List.of(), crash("logback-file", 201))));
+        assertThat(merged.crashes()).singleElement().extracting(CrashRecord::eventsOnDisk).isEqualTo(200L);
+    }
+
+    @Test
+    void aPointMeasuredAgainInALaterRunReplacesAllItsEarlierBlocks() throws Exception {
+        BenchResults older = run("2026-11-21T10:00:00Z", List.of(block("logback-file", 0, 500), block("log4j2-file", 0, 90)));
+        BenchResults newer = run("2026-11-21T20:00:00Z", List.of(block("logback-file", 1, 300), block("logback-file", 2, 310)));
+        BenchResults merged = ResultsMerge.merge(List.of(newer, older));
+        assertThat(merged.rates()).extracting(RateRecord::setup, RateRecord::block)
+                .containsExactlyInAnyOrder(org.assertj.core.groups.Tuple.tuple("log4j2-file", 0),
+                        org.assertj.core.groups.Tuple.tuple("logback-file", 1), org.assertj.core.groups.Tuple.tuple("logback-file", 2));
+    }
+
+    @Test
+    void lostCountsWhatTheCrashTook() {
+        assertThat(crash("logback-file-buffered", 0).lost()).isEqualTo(201);
+        assertThat(CrashRecord.failed("x", 201, 2000, "no JVM").lost()).isZero();
+        assertThat(CrashRecord.failed("x", 201, 2000, "no JVM").isFailure()).isTrue();
+    }
+}
