@@ -1,6 +1,7 @@
 package dev.logtune.tuner;
 
 import dev.logtune.tuner.cli.BenchCommand;
+import dev.logtune.tuner.cli.CrashTestCommand;
 import dev.logtune.tuner.cli.ReportCommand;
 import dev.logtune.tuner.cli.SetupsCommand;
 import dev.logtune.tuner.emit.EmitCommand;
@@ -16,7 +17,7 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = VersionInfo.class,
         description = "Measures Logback and Log4j2 setups and picks one for a target event rate.",
-        subcommands = {RecommendCommand.class, EmitCommand.class, VerifyCommand.class, LintCommand.class, BenchCommand.class, ReportCommand.class, SetupsCommand.class, CommandLine.HelpCommand.class},
+        subcommands = {RecommendCommand.class, EmitCommand.class, VerifyCommand.class, LintCommand.class, BenchCommand.class, CrashTestCommand.class, ReportCommand.class, SetupsCommand.class, CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
                 "0:done; the setup, config or rate passed",
@@ -25,6 +26,8 @@ import picocli.CommandLine.Command;
 public final class TunerMain implements Runnable {
     public static final int NEGATIVE = 1;
     public static final int BAD_INPUT = 2;
+    /** recommend: an answer, but from beyond the measured range. */
+    public static final int EXTRAPOLATED = 3;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

@@ -1,8 +1,11 @@
 package dev.logtune.tuner.cli;
 
+import dev.logtune.benchmarks.harness.RatePlan;
 import dev.logtune.benchmarks.results.BenchResults;
+import dev.logtune.benchmarks.results.Heap;
 import dev.logtune.benchmarks.sweep.Profile;
 import dev.logtune.benchmarks.sweep.SweepRunner;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -36,6 +39,16 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--modes", split = ",", description = "JMH modes: thrpt, sample.")
     List<String> modes;
 
+    @Option(names = "--rates", split = ",", converter = RateConverter.class,
+            description = "Open-loop steady points only at these total rates, e.g. 38k,230k.")
+    List<Double> rates;
+
+    @Option(names = "--repeats", description = "Open-loop blocks per point: each runs every setup and the no-logging control once, shuffled (default: the profile's).")
+    Integer repeats;
+
+    @Option(names = "--heap", defaultValue = "2g", description = "Heap of every measuring JVM, as a service would run it: 512m, 2g, or default (default: ${DEFAULT-VALUE}).")
+    String heap;
+
     @Option(names = "--forks", description = "JMH forks per trial.")
     Integer forks;
 
@@ -45,8 +58,14 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--no-jmh", description = "Only the open-loop rate sweep, not the JMH trials.")
     boolean noJmh;
 
+    @Option(names = "--no-crash", description = "Leave out the crash test (log, wait 2 s, halt the JVM with no hooks, count what reached the disk).")
+    boolean noCrash;
+
     @Option(names = "--out", description = "Directory for the results (default: reports/runs/<time>-<profile>).")
     Path out;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {
@@ -65,6 +84,18 @@ public final class BenchCommand implements Callable<Integer> {
         if (modes != null) {
             chosen = chosen.withModes(modes);
         }
+        if (rates != null || repeats != null) {
+            chosen = chosen.withRatePlan(plan -> {
+                RatePlan narrowed = rates == null ? plan : plan.withRates(rates);
+                return repeats == null ? narrowed : narrowed.withRepeats(repeats);
+            });
+        }
+        Heap runHeap;
+        try {
+            runHeap = Heap.parse(heap);
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--heap: " + e.getMessage());
+        }
         if (forks != null) {
             chosen = chosen.withForks(forks);
         }
@@ -74,13 +105,18 @@ public final class BenchCommand implements Callable<Integer> {
         if (noJmh) {
             chosen = chosen.withoutJmh();
         }
+        if (noCrash) {
+            chosen = chosen.withoutCrash();
+        }
         Path dir = out != null ? out : ProjectPaths.runs().resolve(
                 LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + "-" + chosen.name().replace('+', '-'));
         String command = "tuner bench --profile " + profile + (setups == null ? "" : " --setups " + String.join(",", setups))
                 + (threads == null ? "" : " --threads " + threads.stream().map(String::valueOf).reduce((a, b) -> a + "," + b).orElse(""))
                 + (modes == null ? "" : " --modes " + String.join(",", modes))
-                + (rateThreads == null ? "" : " --rate-threads " + rateThreads.stream().map(String::valueOf).reduce((a, b) -> a + "," + b).orElse(""));
-        BenchResults results = new SweepRunner(chosen, dir, command, System.err).run();
+                + (rateThreads == null ? "" : " --rate-threads " + rateThreads.stream().map(String::valueOf).reduce((a, b) -> a + "," + b).orElse(""))
+                + (rates == null ? "" : " --rates " + rates.stream().map(r -> String.valueOf(Math.round(r))).reduce((a, b) -> a + "," + b).orElse(""))
+                + (repeats == null ? "" : " --repeats " + repeats) + " --heap " + heap + (noCrash ? " --no-crash" : "");
+        BenchResults results = new SweepRunner(chosen, runHeap, dir, command, System.err).run();
         return results.failures().isEmpty() ? 0 : 1;
     }
 }

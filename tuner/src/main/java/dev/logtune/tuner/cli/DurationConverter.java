@@ -7,7 +7,7 @@ import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** "10s", "2.5s", "500ms", "100us", "1m"; a bare number is seconds. Negative or zero durations are refused. */
+/** "10s", "2.5s", "500ms", "100us", "1m". A bare number is refused: 2 could be seconds or milliseconds. */
 public final class DurationConverter implements CommandLine.ITypeConverter<Duration> {
     private static final Pattern FORM = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(us|µs|ms|s|m|min)?");
 
@@ -17,8 +17,11 @@ public final class DurationConverter implements CommandLine.ITypeConverter<Durat
         if (!matcher.matches()) {
             throw new CommandLine.TypeConversionException("'" + text + "' is not a duration (examples: 10s, 500ms, 100us, 1m)");
         }
+        if (matcher.group(2) == null) {
+            throw new CommandLine.TypeConversionException("'" + text + "' needs a unit (examples: 10s, 500ms, 100us, 1m)");
+        }
         double value = Double.parseDouble(matcher.group(1));
-        String unit = matcher.group(2) == null ? "s" : matcher.group(2);
+        String unit = matcher.group(2);
         double nanos = switch (unit) {
             case "us", "µs" -> value * 1e3;
             case "ms" -> value * 1e6;

@@ -89,6 +89,6 @@ public final class ReportCommand implements Callable<Integer> {
             }
         }
         return new BenchResults(results.format(), results.started(), results.finished(), results.machine(), results.settings(),
-                jmh, results.audits(), results.rates(), results.failures());
+                jmh, results.audits(), results.rates(), results.failures(), results.crashes());
     }
 }

@@ -87,7 +87,7 @@ public record LintContext(ConfigFile config, ConfigFacts facts, Double rate, Int
         Optional<RatePick> pb = pick(better);
         if (pa.isPresent() && pb.isPresent()) {
             text.append(String.format(Locale.ROOT, " Response p99 near %s/s: %s us against %s us.", Numbers.human(rate),
-                    Numbers.human(pa.get().record().response().p99()), Numbers.human(pb.get().record().response().p99())));
+                    Numbers.human(pa.get().p99Micros()), Numbers.human(pb.get().p99Micros())));
         }
         return text.toString();
     }

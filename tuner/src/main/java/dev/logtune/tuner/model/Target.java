@@ -15,9 +15,15 @@ import java.util.Locale;
  * @param stall a disk stall the setup must absorb without blocking producers or losing events, or null
  * @param burstFactor with {@code burstLength}: the rate multiplied for that long, or 1 for none
  * @param p99 a ceiling on response p99 at the rate, or null
+ * @param maxUnflushed the longest an event may sit in the process before the OS has it (what a crash loses), or null
+ *     for no limit
  */
 public record Target(double rate, int threads, Framework framework, LogLevel allowDrop, Duration stall,
-                     double burstFactor, Duration burstLength, Duration p99) {
+                     double burstFactor, Duration burstLength, Duration p99,
+                     Duration maxUnflushed) {
+    /** What a crash may lose unless the user says otherwise: a second of events. */
+    public static final Duration DEFAULT_MAX_UNFLUSHED = Duration.ofSeconds(1);
+
 
     public Target {
         if (!(rate > 0)) {
@@ -32,30 +38,20 @@ public record Target(double rate, int threads, Framework framework, LogLevel all
     }
 
     public static Target of(double rate, int threads) {
-        return new Target(rate, threads, null, null, null, 1, null, null);
+        return new Target(rate, threads, null, null, null, 1, null, null, DEFAULT_MAX_UNFLUSHED);
     }
 
     public boolean bursts() {
         return burstFactor > 1 && burstLength != null;
     }
 
-    /** Events a queue must hold to ride out the stall and the burst asked for. */
-    public long queueNeeded(double capacity) {
-        double events = 0;
-        if (stall != null) {
-            events = Math.max(events, rate * seconds(stall));
-        }
-        if (bursts()) {
-            events = Math.max(events, Math.max(0, rate * burstFactor - capacity) * seconds(burstLength));
-        }
-        return (long) Math.ceil(events);
-    }
-
     /** "38,000 events/s over 60 threads, Logback, no event may be lost, a 2 s disk stall". */
     public String describe() {
         StringBuilder text = new StringBuilder(String.format(Locale.ROOT, "%,.0f events/s over %d threads", rate, threads));
         text.append(framework == null ? ", Logback or Log4j2" : ", " + framework.displayName());
-        text.append(allowDrop == null ? ", no event may be lost" : ", " + allowDrop + " and below may be dropped");
+        text.append(allowDrop == null ? ", none dropped while running" : ", " + allowDrop + " and below may be dropped");
+        text.append(maxUnflushed == null ? ", no limit on what a crash loses"
+                : ", a crash loses at most " + human(maxUnflushed) + " of events");
         if (stall != null) {
             text.append(String.format(Locale.ROOT, ", absorbing a %s disk stall", human(stall)));
         }

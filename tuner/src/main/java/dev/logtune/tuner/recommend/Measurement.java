@@ -3,9 +3,13 @@ package dev.logtune.tuner.recommend;
 import dev.logtune.benchmarks.audit.LoggingTarget;
 import dev.logtune.benchmarks.harness.HarnessLauncher;
 import dev.logtune.benchmarks.harness.HarnessRequest;
+import dev.logtune.benchmarks.harness.RatePlan;
+import dev.logtune.benchmarks.harness.RatePoint;
 import dev.logtune.benchmarks.harness.Scenario;
 import dev.logtune.benchmarks.jmh.ForkFiles;
 import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.benchmarks.sweep.Durations;
+import dev.logtune.benchmarks.sweep.Numbers;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.tuner.model.Candidate;
@@ -18,11 +22,20 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Random;
 
-/** recommend --measure: the shortlist run on this machine in the open-loop harness, beside a baseline. */
+/**
+ * recommend --measure: the shortlist raced on this machine in the open-loop harness. Each round runs every setup still
+ * standing and the no-logging control once, each in a fresh JVM, in shuffled order, as the sweep's blocks do, so drift
+ * on a shared machine hits every setup alike; {@link MeasurementRace} decides who drops out and when to stop.
+ */
 final class Measurement {
     static final String REFERENCE = "logback-file";
 
@@ -44,47 +57,142 @@ final class Measurement {
         return List.copyOf(picked.values());
     }
 
-    /** The baseline first, then each shortlisted setup, then Logback's defaults for comparison. */
-    static List<MeasuredCandidate> run(List<SetupSpec> shortlist, Target target, Duration warmup, Duration duration,
-                                       PrintWriter progress) throws IOException, InterruptedException {
+    /**
+     * Races the shortlist, with Logback's defaults beside it for comparison, until one separates, the rounds run out
+     * or another round would overrun the budget; returns the finished race.
+     *
+     * @param minWindow the shortest measured window; low rates get longer ones, by the sweep's rule
+     * @param houseRules the recommendation's tie-break for setups the runs cannot separate
+     */
+    static MeasurementRace race(List<SetupSpec> shortlist, Target target, Duration warmup, Duration minWindow,
+                                Duration budget, int maxRounds, Comparator<String> houseRules, PrintWriter progress)
+            throws IOException, InterruptedException {
+        Scenario scenario = target.bursts() ? Scenario.burst(target.burstFactor(), target.burstLength().toNanos() / 1e9)
+                : Scenario.steady();
+        Map<String, SetupSpec> specs = new LinkedHashMap<>();
+        shortlist.forEach(s -> specs.put(s.id(), s));
+        specs.putIfAbsent(REFERENCE, Matrix.require(REFERENCE));
+        // A plan with no setups is the control alone: its estimate is one run's, its window the sweep's rule.
+        RatePlan rule = new RatePlan(List.of(), List.of(new RatePoint(target.rate(), target.threads(), scenario)), List.of(),
+                warmup.toNanos() / 1e9, minWindow.toNanos() / 1e9, 1, null);
+        double window = rule.windowSeconds(target.rate());
+        MeasurementRace race = new MeasurementRace(shortlist.stream().map(SetupSpec::id).toList(), REFERENCE, houseRules,
+                budget, maxRounds);
+        plan(race, rule, window, budget, maxRounds, progress);
+
         Path scratch = Files.createTempDirectory("logtune-measure-");
-        List<MeasuredCandidate> measured = new ArrayList<>();
         try {
-            Scenario scenario = target.bursts() ? Scenario.burst(target.burstFactor(), target.burstLength().toNanos() / 1e9)
-                    : Scenario.steady();
-            measured.add(one(null, "baseline", scenario, target, warmup, duration, scratch, progress));
-            List<SetupSpec> all = new ArrayList<>(shortlist);
-            if (all.stream().noneMatch(s -> s.id().equals(REFERENCE))) {
-                all.add(Matrix.require(REFERENCE));
-            }
-            for (SetupSpec spec : all) {
-                String role = shortlist.contains(spec) ? "candidate" : "reference";
-                measured.add(one(spec, role, scenario, target, warmup, duration, scratch, progress));
+            while (!race.over()) {
+                int round = race.rounds() + 1;
+                List<String> order = new ArrayList<>(race.entrants());
+                order.add(null);
+                // Seeded by target and round: the same command runs the same order.
+                Collections.shuffle(order, new Random(Objects.hash(target.rate(), target.threads(), round)));
+                long started = System.nanoTime();
+                List<RateRecord> runs = new ArrayList<>();
+                for (String setup : order) {
+                    RateRecord record = one(setup == null ? null : specs.get(setup), target, scenario, warmup, window,
+                            scratch).withBlock(round);
+                    runs.add(record);
+                    say(progress, String.format(Locale.ROOT, "round %d: %s: %s", round, setup == null ? "control" : setup,
+                            summary(record)));
+                }
+                RaceRound outcome = race.add(withControl(runs), Duration.ofNanos(System.nanoTime() - started));
+                report(outcome, race, budget, maxRounds, progress);
             }
         } finally {
             ForkFiles.deleteTree(scratch);
         }
-        return measured;
+        result(race, progress);
+        return race;
     }
 
-    private static MeasuredCandidate one(SetupSpec spec, String role, Scenario scenario, Target target, Duration warmup,
-                                         Duration duration, Path scratch, PrintWriter progress)
-            throws IOException, InterruptedException {
-        String name = spec == null ? "baseline" : spec.id();
+    private static void plan(MeasurementRace race, RatePlan rule, double window, Duration budget, int maxRounds,
+                             PrintWriter progress) {
+        int runs = race.entrants().size() + 1;
+        Duration round = Duration.ofSeconds(Math.round(rule.estimatedSeconds() * runs));
+        say(progress, String.format(Locale.ROOT, "measuring %s and the no-logging control in rounds of %d runs"
+                        + " (%s s warm-up, %s s measured each, about %s a round); budget %s, at most %d rounds",
+                String.join(", ", race.entrants()), runs, Numbers.human(rule.warmupSeconds()), Numbers.human(window),
+                Durations.human(round), Durations.human(budget), maxRounds));
+        long affordable = round.isZero() ? maxRounds : budget.toSeconds() / Math.max(1, round.toSeconds());
+        if (Math.min(affordable, maxRounds) < MeasurementRace.FIRST_CUT) {
+            say(progress, "note: fewer than " + MeasurementRace.FIRST_CUT + " rounds fit, and no setup can be told apart"
+                    + " before then: raise the budget or shorten the measured window");
+        }
+    }
+
+    /** One run in its own JVM; a setup that fails is a record saying why, a control that fails ends the race. */
+    private static RateRecord one(SetupSpec spec, Target target, Scenario scenario, Duration warmup, double window,
+                                  Path scratch) throws IOException, InterruptedException {
+        String name = spec == null ? HarnessRequest.BASELINE : spec.id();
         Path work = scratch.resolve(name);
         HarnessRequest request = new HarnessRequest(spec == null ? null : LoggingTarget.of(spec, true), target.rate(),
-                target.threads(), warmup.toNanos() / 1e9, duration.toNanos() / 1e9, scenario, null, work.resolve("work").toString(),
-                HarnessRequest.DEFAULT_SPIN_NANOS);
-        progress.println("measuring " + name + " ...");
-        progress.flush();
+                target.threads(), warmup.toNanos() / 1e9, window, scenario, null, work.resolve("work").toString(),
+                HarnessRequest.DEFAULT_SPIN_NANOS, null);
         try {
-            RateRecord record = HarnessLauncher.run(request, work, line -> { });
-            return new MeasuredCandidate(name, role, record, null);
+            return HarnessLauncher.run(request, work, line -> { });
         } catch (HarnessLauncher.HarnessException e) {
             if (spec == null) {
-                throw new IOException("the baseline run failed: " + e.getMessage(), e);
+                throw new IOException("the control run failed: " + e.getMessage(), e);
             }
-            return new MeasuredCandidate(name, role, null, e.getMessage());
+            return new RateRecord(name, scenario.name(), scenario.detail(), target.threads(), target.rate(), 0, 0, false,
+                    null, null, null, null, 0, -1, 0, 0, 0, 0, 0, null, "failed: " + e.getMessage(), 0, null);
+        } finally {
+            ForkFiles.deleteTree(work.resolve("work"));
         }
+    }
+
+    /** Each setup's run beside the control of its round, as the sweep records it. */
+    private static List<RateRecord> withControl(List<RateRecord> runs) {
+        RateRecord control = runs.stream().filter(RateRecord::isControl).findFirst().orElseThrow();
+        return runs.stream().map(r -> r.isControl() || r.response() == null || control.response() == null ? r
+                : r.withBaseline(control.response(), control.evidence() == null ? control.pacerLateness()
+                : control.evidence().pacerWake())).toList();
+    }
+
+    private static void report(RaceRound outcome, MeasurementRace race, Duration budget, int maxRounds, PrintWriter progress) {
+        outcome.droppedOut().forEach(d -> say(progress, String.format(Locale.ROOT, "round %d: %s drops out: %s",
+                d.round(), d.setup(), d.why())));
+        String leader = outcome.leader() == null ? "no leader yet"
+                : "leading " + outcome.leader() + " at p99 " + MeasurementRace.interval(race.p99(outcome.leader()));
+        say(progress, String.format(Locale.ROOT, "round %d of at most %d: %d left (%s), %s; %s of %s used",
+                outcome.round(), maxRounds, outcome.standing().size(), String.join(", ", outcome.standing()), leader,
+                Durations.human(outcome.used()), Durations.human(budget)));
+        if (outcome.stop() != null) {
+            say(progress, "measurement ends after round " + outcome.round() + ": " + race.stopReason());
+        }
+    }
+
+    private static void result(MeasurementRace race, PrintWriter progress) {
+        List<String> level = race.level();
+        if (level.isEmpty()) {
+            say(progress, "measured: none of the shortlist stood to the end without losing events or falling behind");
+        } else if (level.size() == 1) {
+            say(progress, "measured: " + level.get(0) + (race.separated() ? " separated from the rest" : " leads"));
+        } else {
+            say(progress, "measured: " + levelLine(level) + "; " + level.get(0) + " is first by the tie-break");
+        }
+    }
+
+    /** How a level set reads, wherever it is shown. */
+    static String levelLine(List<String> level) {
+        return "level: the runs here could not separate " + String.join(", ", level);
+    }
+
+    private static String summary(RateRecord record) {
+        if (record.response() == null) {
+            return record.note();
+        }
+        String loss = record.lost() > 0 ? ", LOST " + Numbers.count(record.lost())
+                : record.discarded() > 0 ? ", dropped " + Numbers.count(record.discarded()) : "";
+        String disturbed = record.disturbed() ? ", disturbed: " + String.join("; ", record.evidence().disturbances()) : "";
+        return String.format(Locale.ROOT, "p99 %s us, p99.9 %s us%s%s%s", Numbers.human(record.response().p99()),
+                Numbers.human(record.response().p999()), record.held() ? "" : ", did not hold the rate", loss, disturbed);
+    }
+
+    private static void say(PrintWriter progress, String line) {
+        progress.println(line);
+        progress.flush();
     }
 }

@@ -17,6 +17,8 @@ import dev.logtune.tuner.cli.RateConverter;
 import dev.logtune.tuner.emit.ConfigEmitter;
 import dev.logtune.tuner.model.Candidate;
 import dev.logtune.tuner.model.DataSource;
+import dev.logtune.tuner.model.Explanation;
+import dev.logtune.tuner.model.Ranking;
 import dev.logtune.tuner.model.Recommendation;
 import dev.logtune.tuner.model.Recommender;
 import dev.logtune.tuner.model.Target;
@@ -31,18 +33,22 @@ import java.time.Duration;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
+import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 
 @Command(name = "recommend", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Pick the logging setup for a target rate from measured results: which, why, with the figures behind it.",
                 "--rate is the total event rate of the process, over all threads."},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:a setup meets the target (and --emit wrote it)",
+        exitCodeList = {"0:a setup meets the target, measured at or above it (and --emit wrote it)",
                 "1:no setup meets the target; the best achievable and what would help are shown",
-                "2:bad input: options, a missing or malformed results file, a file --emit will not overwrite"})
+                "2:bad input: options, a missing or malformed results file, a file --emit will not overwrite",
+                "3:the target lies beyond the measured rates or thread counts: the answer is an extrapolation"
+                        + " (--measure measures it here)"})
 public final class RecommendCommand implements Callable<Integer> {
     @Option(names = "--rate", required = true, converter = RateConverter.class, description = "Events per second over all threads (38000, 38k).")
     double rate;
@@ -65,15 +71,32 @@ public final class RecommendCommand implements Callable<Integer> {
     @Option(names = "--p99", converter = DurationConverter.class, description = "A ceiling on response p99 at the rate (e.g. 200us).")
     Duration p99;
 
+    @Option(names = "--max-unflushed", paramLabel = "DURATION", defaultValue = "1s",
+            description = "The longest an event may sit in the process before the OS has it: what a JVM killed without"
+                    + " its shutdown hooks loses (default: ${DEFAULT-VALUE}; none for no limit).")
+    String maxUnflushed;
+
     @Option(names = "--results", description = "Results to use (default: your newest full run on this machine, else the reference results).")
     Path results;
 
-    @Option(names = "--measure", description = "Measure the shortlist on this machine at the rate before answering, and rank by that.")
+    @Option(names = "--measure", description = "Race the shortlist on this machine at the rate before answering: rounds of"
+            + " fresh JVMs beside a no-logging control, dropping each setup the runs show to be worse, until one is left.")
     boolean measure;
 
-    @Option(names = "--measure-duration", defaultValue = "5s", converter = DurationConverter.class,
-            description = "How long --measure runs each setup (default: ${DEFAULT-VALUE}, after 2 s warm-up).")
+    // 3 s, the sweep's shortest window: the default 5-minute budget fits about five rounds of the full shortlist, and
+    // three is the fewest that give a setup an interval to drop out on.
+    @Option(names = "--measure-duration", defaultValue = "3s", converter = DurationConverter.class,
+            description = "The shortest window --measure measures each run (default: ${DEFAULT-VALUE}, after 2 s warm-up;"
+                    + " low rates get longer ones, for the p99.9).")
     Duration measureDuration;
+
+    @Option(names = "--budget", defaultValue = "5m", converter = DurationConverter.class,
+            description = "Time --measure may take: it stops before a round that would overrun it (default: ${DEFAULT-VALUE}).")
+    Duration budget;
+
+    @Option(names = "--max-rounds", defaultValue = "10",
+            description = "Rounds --measure runs at most (default: ${DEFAULT-VALUE}; setups drop out from round 3 on).")
+    int maxRounds;
 
     @Option(names = "--format", defaultValue = "text", description = "text, json or markdown (default: ${DEFAULT-VALUE}).")
     String format;
@@ -104,17 +127,21 @@ public final class RecommendCommand implements Callable<Integer> {
         String measuredChoice = null;
         SetupSpec toEmit = answer.found() ? answer.chosen().tuned() : null;
         if (answer.found() && measure) {
-            measured = Measurement.run(Measurement.shortlist(answer), target, Duration.ofSeconds(2), measureDuration, err);
-            Optional<MeasuredCandidate> best = measured.stream()
-                    .filter(m -> m.role().equals("candidate") && m.qualifies())
-                    .min(Comparator.comparingDouble(m -> m.record().response().p99()));
-            if (best.isPresent()) {
-                measuredChoice = best.get().setup();
-                String winner = measuredChoice;
-                toEmit = Measurement.shortlist(answer).stream().filter(s -> s.id().equals(winner)).findFirst().orElse(toEmit);
-            } else {
-                toEmit = null;
+            if (maxRounds < 1) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "--max-rounds must be at least 1, was " + maxRounds);
             }
+            List<SetupSpec> shortlist = Measurement.shortlist(answer);
+            // What the runs here cannot separate is ordered as the recommendation orders its level set.
+            Map<String, Candidate> candidates = new HashMap<>();
+            answer.ranked().forEach(c -> candidates.putIfAbsent(c.setup(), c));
+            answer.runnersUp().forEach(c -> candidates.putIfAbsent(c.setup(), c));
+            candidates.putIfAbsent(answer.chosen().setup(), answer.chosen());
+            MeasurementRace race = Measurement.race(shortlist, target, Duration.ofSeconds(2), measureDuration, budget,
+                    maxRounds, Comparator.comparing(candidates::get, Ranking.HOUSE_RULES), err);
+            measured = race.standings();
+            measuredChoice = race.pick();
+            String winner = measuredChoice;
+            toEmit = winner == null ? null : shortlist.stream().filter(s -> s.id().equals(winner)).findFirst().orElseThrow();
         }
         List<String> emitted = new ArrayList<>();
         if (emit != null && toEmit != null) {
@@ -141,7 +168,10 @@ public final class RecommendCommand implements Callable<Integer> {
         if (emit != null && toEmit == null) {
             err.println("tuner: nothing written to " + emit + ": no setup met the target");
         }
-        return answer.found() && (!measure || measuredChoice != null) ? 0 : TunerMain.NEGATIVE;
+        if (!answer.found() || (measure && measuredChoice == null)) {
+            return TunerMain.NEGATIVE;
+        }
+        return answer.extrapolated() && !measure ? TunerMain.EXTRAPOLATED : 0;
     }
 
     private Target target() {
@@ -161,8 +191,16 @@ public final class RecommendCommand implements Callable<Integer> {
                 throw new CommandLine.ParameterException(spec.commandLine(), "--allow-drop: " + e.getMessage());
             }
         }
+        Duration unflushed = null;
+        if (!maxUnflushed.equalsIgnoreCase("none")) {
+            try {
+                unflushed = new DurationConverter().convert(maxUnflushed);
+            } catch (Exception e) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "--max-unflushed: " + e.getMessage());
+            }
+        }
         return new Target(rate, threads, chosen, drop, stall, burst == null ? 1 : burst.factor(),
-                burst == null ? null : burst.length(), p99);
+                burst == null ? null : burst.length(), p99, unflushed);
     }
 
     /** --emit logback.xml with --framework any means: the best Logback setup. */
@@ -181,12 +219,25 @@ public final class RecommendCommand implements Callable<Integer> {
         Candidate chosen = answer.ranked().stream().filter(c -> c.setup().equals(emitted.id())).findFirst().orElse(answer.chosen());
         List<String> lines = new ArrayList<>();
         lines.add("Recommended by logtune " + Versions.logtune() + " on " + LocalDate.now() + " for " + answer.target() + ".");
-        lines.add(String.format(Locale.ROOT, "Predicted at that rate: response p99 %s us, p99.9 %s us (%s); capacity %s events/s at %d threads.",
-                Numbers.human(chosen.p99Micros()), Numbers.human(chosen.p999Micros()), chosen.rate().nearness(),
-                Numbers.human(chosen.capacity().eventsPerSecond()), threads));
-        measured.stream().filter(m -> m.setup().equals(emitted.id()) && m.record() != null).findFirst().ifPresent(m ->
-                lines.add(String.format(Locale.ROOT, "Measured on the machine that wrote this file: response p99 %s us, p99.9 %s us.",
-                        Numbers.human(m.record().response().p99()), Numbers.human(m.record().response().p999()))));
+        lines.add(String.format(Locale.ROOT, "Response p99 %s (%s); capacity planned on %s events/s at %d threads.",
+                Explanation.p99(chosen), chosen.rate().nearness(), Numbers.human(chosen.capacity().eventsPerSecond()), threads));
+        if (answer.level().size() > 1) {
+            lines.add("Level within noise with " + answer.level().stream().map(Candidate::setup).filter(s -> !s.equals(chosen.setup()))
+                    .collect(Collectors.joining(", ")) + ": the runs could not separate them.");
+        }
+        lines.add("On a crash (a JVM killed without its shutdown hooks): " + chosen.unflushedText() + ".");
+        if (answer.extrapolated()) {
+            lines.add("Your target lies beyond what was measured: this is an extrapolation. Measure it with recommend and its measure option.");
+        }
+        measured.stream().filter(m -> m.setup().equals(emitted.id()) && m.p99() != null).findFirst().ifPresent(m -> {
+            List<String> level = measured.stream().filter(o -> o.level() && !o.setup().equals(m.setup()))
+                    .map(MeasuredCandidate::setup).toList();
+            lines.add(String.format(Locale.ROOT, "Measured on the machine that wrote this file: median response p99 %s us"
+                            + " (95%% interval %s-%s) over %d rounds, p99.9 %s us%s.", Numbers.human(m.p99().median()),
+                    Numbers.human(m.p99().low()), Numbers.human(m.p99().high()), m.runs(), Numbers.human(m.p999().median()),
+                    level.isEmpty() ? "" : "; level there with " + String.join(", ", level)
+                            + ": the runs could not separate them"));
+        });
         lines.add("Data: " + source.describe() + ".");
         // XML comments may not contain a double hyphen, so the command is described rather than quoted.
         lines.add(String.format(Locale.ROOT, "Check it on your hardware: run tuner verify on this file at %.0f events/s over %d threads.", rate, threads));

@@ -5,7 +5,8 @@ import dev.logtune.benchmarks.sweep.Numbers;
 import dev.logtune.tuner.model.Candidate;
 import dev.logtune.tuner.model.Exclusion;
 import dev.logtune.tuner.model.Recommendation;
-import dev.logtune.tuner.model.Recommender;
+import dev.logtune.benchmarks.results.Interval;
+import dev.logtune.tuner.model.Explanation;
 import dev.logtune.tuner.report.Report;
 
 import java.util.ArrayList;
@@ -13,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Locale;
+import java.util.stream.Collectors;
 
 /** recommend's answer as a report: the choice and its figures, the runners-up, what was excluded and why. */
 final class RecommendReport {
@@ -36,27 +38,40 @@ final class RecommendReport {
             return report;
         }
         Candidate chosen = answer.chosen();
-        report.heading("Recommended: " + chosen.setup() + " (" + chosen.framework() + ")")
-                .line(chosen.description())
-                .line("Response", String.format(Locale.ROOT, "p99 %s us, p99.9 %s us (%s; no-logging baseline p99 %s us)",
-                        Numbers.human(chosen.p99Micros()), Numbers.human(chosen.p999Micros()), chosen.rate().nearness(),
-                        baselineP99(chosen)))
-                .line("Capacity", String.format(Locale.ROOT, "%s events/s (%s); your rate keeps it %.0f%% busy",
-                        Numbers.human(chosen.capacity().eventsPerSecond()), chosen.capacity().note(),
+        report.heading((answer.extrapolated() ? "Extrapolated, not measured: " : "Recommended: ") + chosen.setup()
+                        + " (" + chosen.framework() + ")")
+                .line(chosen.description());
+        if (answer.extrapolated()) {
+            report.line("Beyond the data", "your target lies outside what was measured (" + chosen.rate().nearness()
+                    + "); the figures below are the nearest measured point, not your target. Measure it here with --measure.");
+        }
+        report.line("Response", String.format(Locale.ROOT, "p99 %s; p99.9 %s (%s)", Explanation.p99(chosen),
+                        Explanation.range(chosen.p999()), chosen.rate().nearness()))
+                .line("Level set", answer.level().size() == 1 ? "none: the data separates it from the rest"
+                        : answer.level().stream().map(Candidate::setup).collect(Collectors.joining(", "))
+                        + " (95% intervals of p99 overlap; the runs cannot tell them apart)")
+                .line("Capacity", String.format(Locale.ROOT, "%s events/s planned on (lower end of %s; %s); your rate keeps it %.0f%% busy",
+                        Numbers.human(chosen.capacity().eventsPerSecond()), chosen.capacity().interval(), chosen.capacity().note(),
                         100 * answer.rate() / chosen.capacity().eventsPerSecond()))
-                .line("Allocation", Double.isNaN(chosen.allocBytes()) ? "not measured" : Numbers.human(chosen.allocBytes()) + " bytes per event")
-                .line("Why", why(answer));
+                .line("Allocation", allocation(chosen))
+                .line("On a crash", chosen.unflushedText() + ". \"None dropped while running\" is not a crash promise:"
+                        + " this is what a JVM killed without its shutdown hooks (kill -9, the OOM killer) can lose")
+                .line("Why", answer.why());
+        if (chosen.dropped()) {
+            report.line("Dropped", String.format(Locale.ROOT, "%.1f%% of events at that point, by its configured policy",
+                    100 * chosen.dropShare()));
+        }
         chosen.tuning().forEach(t -> report.item("tuned: " + t));
         chosen.warnings().forEach(w -> report.item("note: " + w));
 
         if (!answer.runnersUp().isEmpty()) {
             report.heading("Runner-up of each framework");
-            report.table(CANDIDATE_COLUMNS, answer.runnersUp().stream().map(RecommendReport::row).toList());
+            report.table(CANDIDATE_COLUMNS, answer.runnersUp().stream().map(c -> row(c, answer)).toList());
         }
         List<Candidate> others = answer.ranked().stream().skip(1).filter(c -> !answer.runnersUp().contains(c)).toList();
         if (!others.isEmpty()) {
             report.heading("Also qualified, best first");
-            report.table(CANDIDATE_COLUMNS, others.stream().map(RecommendReport::row).toList());
+            report.table(CANDIDATE_COLUMNS, others.stream().map(c -> row(c, answer)).toList());
         }
         excluded(report, answer.excluded());
         if (!output.measured().isEmpty()) {
@@ -71,12 +86,28 @@ final class RecommendReport {
         return report;
     }
 
-    private static final List<String> CANDIDATE_COLUMNS = List.of("setup", "framework", "p99 us", "p99.9 us", "capacity/s", "bytes/event");
+    private static final List<String> CANDIDATE_COLUMNS = List.of("setup", "framework", "p99 us (95% interval)", "p99.9 us",
+            "level", "capacity/s", "bytes/delivered", "dropped");
 
-    private static List<String> row(Candidate candidate) {
-        return List.of(candidate.setup(), candidate.framework(), Numbers.human(candidate.p99Micros()),
-                Numbers.human(candidate.p999Micros()), Numbers.human(candidate.capacity().eventsPerSecond()),
-                Double.isNaN(candidate.allocBytes()) ? "n/a" : Numbers.human(candidate.allocBytes()));
+    private static List<String> row(Candidate candidate, Recommendation answer) {
+        return List.of(candidate.setup(), candidate.framework(), interval(candidate.p99()), interval(candidate.p999()),
+                answer.level().contains(candidate) ? "level" : "", Numbers.human(candidate.capacity().eventsPerSecond()),
+                Double.isNaN(candidate.allocDelivered()) ? "n/a" : Numbers.human(candidate.allocDelivered()),
+                candidate.dropped() ? String.format(Locale.ROOT, "%.1f%%", 100 * candidate.dropShare()) : "");
+    }
+
+    private static String interval(Interval interval) {
+        return interval == null ? "n/a" : Numbers.human(interval.median()) + " (" + Numbers.human(interval.low()) + "-"
+                + Numbers.human(interval.high()) + ")";
+    }
+
+    private static String allocation(Candidate candidate) {
+        if (Double.isNaN(candidate.allocBytes())) {
+            return "not measured";
+        }
+        String perDelivered = Double.isNaN(candidate.allocDelivered()) || Math.abs(candidate.allocDelivered() - candidate.allocBytes()) < 0.5
+                ? "" : ", " + Numbers.human(candidate.allocDelivered()) + " per delivered event";
+        return Numbers.human(candidate.allocBytes()) + " bytes per call" + perDelivered;
     }
 
     private static void excluded(Report report, List<Exclusion> excluded) {
@@ -95,38 +126,48 @@ final class RecommendReport {
     private static void measured(Report report, RecommendOutput output) {
         report.heading("Measured on this machine at the target");
         List<List<String>> rows = new ArrayList<>();
+        MeasuredCandidate control = null;
         for (MeasuredCandidate m : output.measured()) {
-            String name = m.setup() + (m.role().equals("reference") ? " (Logback defaults, for comparison)" : "");
-            if (m.record() == null) {
-                rows.add(List.of(name, "failed: " + m.failure(), "", "", "", "", ""));
+            if (m.role().equals(MeasuredCandidate.CONTROL)) {
+                control = m;
                 continue;
             }
-            Latency response = m.record().response();
-            rows.add(List.of(name, Numbers.human(response.p50()), Numbers.human(response.p99()), Numbers.human(response.p999()),
-                    Numbers.human(response.max()), Numbers.count(m.record().lost() + m.record().discarded()),
-                    m.record().held() ? "yes" : "no"));
+            String name = m.setup() + (m.role().equals(MeasuredCandidate.REFERENCE) ? " (Logback defaults, for comparison)" : "");
+            String loss = m.lost() > 0 ? Numbers.count(m.lost()) + " lost"
+                    : m.dropShare() > 0 ? String.format(Locale.ROOT, "%.1f%% dropped", 100 * m.dropShare()) : "none";
+            String race = m.droppedOutAt() > 0 ? "out at round " + m.droppedOutAt()
+                    : m.level() ? "level" + (m.note().isEmpty() ? "" : ", " + m.note()) : m.note();
+            rows.add(List.of(name, m.runs() + (m.disturbed() > 0 ? " (" + m.disturbed() + " disturbed)" : ""),
+                    interval(m.p99()), m.p999() == null ? "n/a" : Numbers.human(m.p999().median()),
+                    m.held() ? "yes" : "no", loss, race));
         }
-        report.table(List.of("setup", "p50 us", "p99 us", "p99.9 us", "max us", "lost", "held"), rows);
+        if (control != null) {
+            rows.add(List.of("control (no logging)", String.valueOf(control.runs()), interval(control.p99()),
+                    control.p999() == null ? "n/a" : Numbers.human(control.p999().median()), control.held() ? "yes" : "no",
+                    "", ""));
+        }
+        report.table(List.of("setup", "runs", "median p99 us (95% interval)", "p99.9 us", "held", "lost/dropped", "race"),
+                rows);
+        output.measured().stream().filter(m -> m.droppedOutAt() > 0).forEach(m ->
+                report.item(m.setup() + " dropped out at round " + m.droppedOutAt() + ": " + m.note()));
+        if (control != null) {
+            report.line("Race", control.note());
+        }
+        List<String> level = output.measured().stream().filter(MeasuredCandidate::level).map(MeasuredCandidate::setup).toList();
+        if (level.size() > 1) {
+            report.line("Result", Measurement.levelLine(level) + "; the pick among them follows the tie-break above,"
+                    + " then the p99 measured here");
+        } else if (level.size() == 1) {
+            List<MeasuredCandidate> others = output.measured().stream()
+                    .filter(m -> m.role().equals(MeasuredCandidate.CANDIDATE) && !m.setup().equals(level.get(0))).toList();
+            report.line("Result", others.isEmpty() ? level.get(0) + " was the only candidate"
+                    : others.stream().allMatch(m -> m.droppedOutAt() > 0)
+                    ? "separated: the runs here left only " + level.get(0) + " standing"
+                    : level.get(0) + " leads; nothing still standing is level with it");
+        }
         report.line("Chosen by measurement", output.measuredChoice() == null
                 ? "none of the shortlist held the rate without loss on this machine" : output.measuredChoice());
     }
 
-    private static String why(Recommendation answer) {
-        Candidate chosen = answer.chosen();
-        Candidate lowest = Recommender.lowestP99(answer.ranked());
-        if (lowest == chosen) {
-            return "lowest predicted response p99 of the " + answer.ranked().size() + " setups that meet the target";
-        }
-        return String.format(Locale.ROOT, "its predicted p99 (%s us) is within %s us of the lowest (%s us, %s): closer than"
-                        + " the harness resolves at that point (the no-logging baseline's p99, at least 5%%). Of the setups that"
-                        + " close, it allocates the fewest bytes per event (%s; compared in 10%% steps, finer is noise)",
-                Numbers.human(chosen.p99Micros()), Numbers.human(Recommender.tierWidth(lowest)), Numbers.human(lowest.p99Micros()),
-                lowest.setup(), Numbers.human(chosen.allocBytes()));
-    }
-
-    private static String baselineP99(Candidate candidate) {
-        Latency baseline = candidate.rate().record().baseline();
-        return baseline == null ? "n/a" : Numbers.human(baseline.p99());
-    }
 
 }

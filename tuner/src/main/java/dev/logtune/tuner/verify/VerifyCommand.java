@@ -143,7 +143,7 @@ public final class VerifyCommand implements Callable<Integer> {
     private RateRecord run(LoggingTarget target, Scenario scenario, Path stallMount, Path work, PrintWriter err)
             throws Exception {
         HarnessRequest request = new HarnessRequest(target, rate, threads, warmup.toNanos() / 1e9, duration.toNanos() / 1e9,
-                scenario, stallMount == null ? null : stallMount.toString(), work.toString(), HarnessRequest.DEFAULT_SPIN_NANOS);
+                scenario, stallMount == null ? null : stallMount.toString(), work.toString(), HarnessRequest.DEFAULT_SPIN_NANOS, null);
         RateRecord record = HarnessLauncher.run(request, work.resolveSibling(work.getFileName() + "-run"), line -> {
             err.println("  " + line);
             err.flush();
@@ -172,11 +172,7 @@ public final class VerifyCommand implements Callable<Integer> {
             reasons.add("no event lost" + (result.held() ? ", the rate held" : "")
                     + (p99 == null ? "" : String.format(", response p99 %.1f us within %.1f us", result.response().p99(), p99.toNanos() / 1e3)));
         }
-        RateRecord withBaseline = new RateRecord(result.setup(), result.scenario(), result.detail(), result.threads(),
-                result.targetRate(), result.seconds(), result.achievedRate(), result.held(), result.response(), result.service(),
-                baseline.response(), baseline.pacerLateness(), result.maxBlockedMillis(), result.maxQueueDepth(),
-                result.queueCapacity(), result.calls(), result.written(), result.discarded(), result.lost(), result.verdict(),
-                result.note());
+        RateRecord withBaseline = result.withBaseline(baseline.response(), baseline.pacerLateness());
         return new VerifyReport(config.toString(), configFile.framework().displayName(), rate, threads,
                 duration.toNanos() / 1e9, scenario.name() + (scenario.detail().isEmpty() ? "" : " " + scenario.detail()),
                 baseline, withBaseline, verdict, reasons, notes);

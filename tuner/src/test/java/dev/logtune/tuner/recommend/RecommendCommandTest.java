@@ -32,14 +32,17 @@ class RecommendCommandTest {
         SyntheticResults synthetic = new SyntheticResults();
         for (int threads : new int[] {32, 64}) {
             synthetic.throughput("logback-file", threads, 200_000, 2400)
+                    .throughput("logback-async-q8192-t0", threads, 300_000, 2300)
                     .throughput("logback-async-q8192-t0-buffered", threads, 500_000, 2300)
                     .throughput("log4j2-async-raf", threads, 900_000, 50)
                     .trial("logback-async-default", threads, 5_000_000, 200, LossAudit.of(60_000_000, 60_000_000, 1_200_000, 58_800_000, true));
         }
-        synthetic.rate("logback-file", 38_000, 60, 140, true)
-                .rate("logback-async-q8192-t0-buffered", 38_000, 60, 80, true)
-                .rate("log4j2-async-raf", 38_000, 60, 70, true)
-                .rate("logback-async-default", 38_000, 60, 10, true);
+        synthetic.runs("logback-file", 38_000, 60, 0, 130, 135, 140, 145, 150)
+                .runs("logback-async-q8192-t0", 38_000, 60, 0, 100, 105, 110, 115, 120)
+                .runs("logback-async-q8192-t0-buffered", 38_000, 60, 0, 60, 62, 64, 66, 68)
+                .runs("log4j2-async-raf", 38_000, 60, 0, 66, 68, 70, 72, 74)
+                .runs("logback-async-default", 38_000, 60, 0.5, 10, 11, 12, 13, 14)
+                .crash("logback-async-q8192-t0-buffered", 0, false);
         results = synthetic.write(dir);
     }
 
@@ -47,8 +50,30 @@ class RecommendCommandTest {
     void answersWithTheChoiceItsFiguresAndWhatWasExcluded() {
         TunerRun run = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--results", results.toString());
         assertThat(run.exit()).as(run.err()).isZero();
-        assertThat(run.out()).contains("Recommended: log4j2-async-raf (Log4j2)", "p99 70.0 us", "your target exactly",
-                "Runner-up of each framework", "logback-async-q8192-t0-buffered", "logback-async-default: loses events by design");
+        assertThat(run.out()).contains("Recommended: log4j2-async-raf (Log4j2)", "p99 median 70.0 us, 95% interval",
+                "5 runs", "your target exactly", "Level set: none", "On a crash: queued up to 4,096 events",
+                "Runner-up of each framework", "logback-async-q8192-t0", "logback-async-default: loses events by design",
+                "logback-async-q8192-t0-buffered: a crash loses what it holds", "0 of 201 events on disk, the last missing");
+    }
+
+    @Test
+    void aTargetBeyondTheMeasuredRatesIsAnExtrapolationWithItsOwnExitCode() {
+        TunerRun run = TunerRun.of("recommend", "--rate", "100000", "--threads", "60", "--results", results.toString());
+        assertThat(run.exit()).isEqualTo(TunerMain.EXTRAPOLATED);
+        assertThat(run.out()).contains("Extrapolated, not measured: ").contains("yours is above every measured point")
+                .doesNotContain("Recommended:");
+    }
+
+    @Test
+    void maxUnflushedNoneAdmitsBufferedSetupsAndAValueNeedsItsUnit() {
+        TunerRun run = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--results", results.toString(),
+                "--framework", "logback", "--max-unflushed", "none");
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).contains("Recommended: logback-async-q8192-t0-buffered", "unbounded at idle", "no limit on what a crash loses");
+        TunerRun unitless = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--results", results.toString(),
+                "--max-unflushed", "5");
+        assertThat(unitless.exit()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(unitless.err().lines().count()).isEqualTo(1);
     }
 
     @Test
@@ -79,8 +104,10 @@ class RecommendCommandTest {
                 "--emit", file.toString());
         assertThat(run.exit()).as(run.err()).isZero();
         String xml = Files.readString(file);
-        assertThat(xml).contains("logtune setup logback-async-q8192-t0-buffered")
-                .contains("Recommended by logtune").contains("38,000 events/s over 60 threads");
+        assertThat(xml).contains("logtune setup logback-async-q8192-t0")
+                .doesNotContain("logback-async-q8192-t0-buffered")
+                .contains("Recommended by logtune").contains("38,000 events/s over 60 threads")
+                .contains("95% interval").contains("On a crash (a JVM killed without its shutdown hooks): queued up to 8,192 events");
         Path logs = dir.resolve("logs");
         LogbackLoader.loadPrivate(file, Map.of(LogDirectory.VARIABLE, logs.toString())).stop(Duration.ofSeconds(5));
 

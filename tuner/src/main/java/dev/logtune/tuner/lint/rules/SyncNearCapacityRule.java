@@ -54,8 +54,8 @@ public final class SyncNearCapacityRule implements LintRule {
         }
         Optional<RatePick> pick = context.pick(context.closest());
         String response = pick.map(p -> String.format(Locale.ROOT, " Response there: p99 %s us, p99.9 %s us (%s; baseline p99 %s us).",
-                Numbers.human(p.record().response().p99()), Numbers.human(p.record().response().p999()), p.nearness(),
-                p.record().baseline() == null ? "n/a" : Numbers.human(p.record().baseline().p99()))).orElse("");
+                Numbers.human(p.p99Micros()), Numbers.human(p.p999Micros()), p.nearness(),
+                Double.isNaN(p.controlP99Micros()) ? "n/a" : Numbers.human(p.controlP99Micros()))).orElse("");
         findings.add(context.finding(id(), utilisation >= KNEE ? Severity.ERROR : Severity.WARNING, files.get(0),
                 String.format(Locale.ROOT, "synchronous file output at %s events/s over %d threads runs the write lock %.0f%% busy.",
                         Numbers.human(context.rate()), context.threads(), 100 * utilisation),

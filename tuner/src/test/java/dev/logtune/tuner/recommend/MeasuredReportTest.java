@@ -1,0 +1,95 @@
+package dev.logtune.tuner.recommend;
+
+import dev.logtune.benchmarks.results.BenchResults;
+import dev.logtune.benchmarks.results.HarnessLabels;
+import dev.logtune.benchmarks.results.Latency;
+import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.benchmarks.audit.Verdict;
+import dev.logtune.tuner.TunerMain;
+import dev.logtune.tuner.TunerRun;
+import dev.logtune.tuner.model.DataSource;
+import dev.logtune.tuner.model.Recommendation;
+import dev.logtune.tuner.model.Recommender;
+import dev.logtune.tuner.model.SyntheticResults;
+import dev.logtune.tuner.model.Target;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Comparator;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The measured section of recommend's report, from a race fed with chosen runs; and the race's options. */
+class MeasuredReportTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void showsEachSetupsRunsIntervalDropOutAndTheControlAndSaysWhatWasLevel() {
+        MeasurementRace race = new MeasurementRace(List.of("log4j2-async-raf", "logback-async-q8192-t0-buffered", "slow"),
+                "logback-file", Comparator.comparing(s -> 0), Duration.ofHours(1), 4);
+        double[][] p99s = {{100, 110, 105, 108}, {104, 112, 101, 109}, {300, 320, 310, 0}, {400, 410, 420, 0}};
+        for (int round = 1; round <= 4; round++) {
+            List<RateRecord> runs = new java.util.ArrayList<>();
+            runs.add(run("log4j2-async-raf", p99s[0][round - 1], round));
+            runs.add(run("logback-async-q8192-t0-buffered", p99s[1][round - 1], round));
+            if (round <= 3) {
+                runs.add(run("slow", p99s[2][round - 1], round));
+                runs.add(run("logback-file", p99s[3][round - 1], round));
+            }
+            runs.add(run(HarnessLabels.CONTROL, 50, round));
+            race.add(runs, Duration.ofSeconds(30));
+        }
+        RecommendOutput output = new RecommendOutput(recommendation(), race.standings(), race.pick(), List.of());
+
+        String text = RecommendReport.build(output, null).toText();
+
+        assertThat(text).contains("Measured on this machine at the target", "median p99 us (95% interval)",
+                "out at round 3", "slow dropped out at round 3: p99 310 us (300-320) lies wholly above the leader",
+                "logback-file (Logback defaults, for comparison)", "control (no logging)", "50.0 (50.0-50.0)",
+                "Race: ended after 4 rounds: the round limit (4) was reached",
+                "level: the runs here could not separate log4j2-async-raf, logback-async-q8192-t0-buffered",
+                "Chosen by measurement: log4j2-async-raf");
+        assertThat(text).doesNotContain("separated: the runs here");
+    }
+
+    @Test
+    void refusesARaceWithoutRoundsBeforeMeasuringAnything() throws Exception {
+        Path results = results().write(dir);
+        TunerRun run = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--results", results.toString(),
+                "--measure", "--max-rounds", "0");
+        assertThat(run.exit()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(run.err()).contains("--max-rounds must be at least 1").doesNotContain("round 1");
+        TunerRun noBudget = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--results", results.toString(),
+                "--measure", "--budget", "0s");
+        assertThat(noBudget.exit()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(noBudget.err()).contains("--budget");
+    }
+
+    private static Recommendation recommendation() {
+        BenchResults built = results().build();
+        return new Recommender(built).recommend(Target.of(38_000, 60), new DataSource(built, "test", true, built.machine()));
+    }
+
+    private static SyntheticResults results() {
+        SyntheticResults synthetic = new SyntheticResults();
+        for (int threads : new int[] {32, 64}) {
+            synthetic.throughput("logback-file", threads, 200_000, 2400)
+                    .throughput("logback-async-q8192-t0-buffered", threads, 500_000, 2300)
+                    .throughput("log4j2-async-raf", threads, 900_000, 50);
+        }
+        return synthetic.rate("logback-file", 38_000, 60, 140, true)
+                .rate("logback-async-q8192-t0-buffered", 38_000, 60, 80, true)
+                .rate("log4j2-async-raf", 38_000, 60, 70, true);
+    }
+
+    private static RateRecord run(String setup, double p99, int block) {
+        Latency response = new Latency(1000, p99 / 3, p99 / 2, p99, p99 * 3, p99 * 10);
+        long calls = 190_000;
+        return new RateRecord(setup, "steady", "", 60, 38_000, 5, 38_000, true, response, response, null, null,
+                p99 * 10 / 1000, -1, 0, calls, calls, 0, 0, Verdict.COMPLETE, "", block, null);
+    }
+}
