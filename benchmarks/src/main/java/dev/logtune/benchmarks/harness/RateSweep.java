@@ -189,14 +189,15 @@ public final class RateSweep {
         return String.format(Locale.ROOT, "@ %s/s x%d%s", Numbers.human(point.rate()), point.threads(), scenario);
     }
 
-    private static String summary(RateRecord record) {
+    /** One run in a progress line: its p99, p99.9, and whatever went wrong. */
+    public static String summary(RateRecord record) {
         if (record.response() == null) {
             return record.note();
         }
         String loss = record.lost() > 0 ? ", LOST " + Numbers.count(record.lost())
                 : record.discarded() > 0 ? ", dropped " + Numbers.count(record.discarded()) : "";
         String disturbed = record.disturbed() ? ", disturbed: " + String.join("; ", record.evidence().disturbances()) : "";
-        return String.format(Locale.ROOT, "p99 %s us p99.9 %s us%s%s%s", Numbers.human(record.response().p99()),
+        return String.format(Locale.ROOT, "p99 %s us, p99.9 %s us%s%s%s", Numbers.human(record.response().p99()),
                 Numbers.human(record.response().p999()), record.held() ? "" : ", did not hold the rate", loss, disturbed);
     }
 }

@@ -79,13 +79,22 @@ public final class ReportCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** The same results without JMH's per-sample histograms, which make up nearly all of a full run's size. */
+    /**
+     * The same results without JMH's per-sample histograms, which make up nearly all of a full run's size, and without
+     * the measuring machine's paths in the forks' flags (where its logs and audits went): they say nothing about the
+     * measurement and would publish that machine's layout.
+     */
     static BenchResults compact(BenchResults results) {
         ArrayNode jmh = results.jmh().deepCopy();
         for (JsonNode trial : jmh) {
             JsonNode primary = trial.path("primaryMetric");
             if (primary instanceof ObjectNode metric) {
                 metric.remove("rawDataHistogram");
+            }
+            if (trial.path("jvmArgs") instanceof ArrayNode flags) {
+                for (int i = 0; i < flags.size(); i++) {
+                    flags.set(i, flags.get(i).asText().replaceFirst("^(-D[^=]+=)/.*$", "$1<local path>"));
+                }
             }
         }
         return new BenchResults(results.format(), results.started(), results.finished(), results.machine(), results.settings(),

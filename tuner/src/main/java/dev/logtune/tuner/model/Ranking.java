@@ -23,7 +23,9 @@ public final class Ranking {
             .thenComparing(Candidate::retuned)
             .thenComparingInt(c -> c.movingParts().size())
             .thenComparingLong(c -> allocationStep(c.allocDelivered()));
-    static final Comparator<Candidate> TIE_BREAK = HOUSE_RULES.thenComparingDouble(Candidate::p99Micros);
+    /** Among level setups from a results file, one measured in repeated runs goes before a single run's anecdote. */
+    static final Comparator<Candidate> TIE_BREAK = Comparator.comparing((Candidate c) -> c.p99().modelled())
+            .thenComparing(HOUSE_RULES).thenComparingDouble(Candidate::p99Micros);
 
     private Ranking() {
     }
@@ -40,7 +42,10 @@ public final class Ranking {
         Comparator<Candidate> tier = Comparator.comparing(Candidate::dropped).thenComparing(c -> c.rate().beyondRange());
         Candidate first = candidates.stream().min(tier).orElseThrow();
         List<Candidate> pool = candidates.stream().filter(c -> tier.compare(c, first) == 0).toList();
-        Candidate best = pool.stream().min(Comparator.comparingDouble(Candidate::p99Micros)).orElseThrow();
+        // A single run can be level with the best, but it cannot set the bar: its interval is only modelled.
+        List<Candidate> repeated = pool.stream().filter(c -> !c.p99().modelled()).toList();
+        Candidate best = (repeated.isEmpty() ? pool : repeated).stream().min(Comparator.comparingDouble(Candidate::p99Micros))
+                .orElseThrow();
         List<Candidate> level = pool.stream().filter(c -> c.p99().overlaps(best.p99())).sorted(TIE_BREAK).toList();
         List<Candidate> order = new ArrayList<>(level);
         candidates.stream().filter(c -> !level.contains(c))
@@ -50,6 +55,9 @@ public final class Ranking {
 
     /** Which rule of the tie-break put {@code first} ahead of {@code second}, in words; null when only the p99 did. */
     static String decidingRule(Candidate first, Candidate second) {
+        if (first.p99().modelled() != second.p99().modelled()) {
+            return "it was measured in repeated runs, not once";
+        }
         if (first.tuned().mayDrop() != second.tuned().mayDrop()) {
             return "it has no drop policy";
         }

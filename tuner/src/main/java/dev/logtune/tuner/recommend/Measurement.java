@@ -2,6 +2,7 @@ package dev.logtune.tuner.recommend;
 
 import dev.logtune.benchmarks.audit.LoggingTarget;
 import dev.logtune.benchmarks.harness.HarnessLauncher;
+import dev.logtune.benchmarks.harness.RateSweep;
 import dev.logtune.benchmarks.harness.HarnessRequest;
 import dev.logtune.benchmarks.harness.RatePlan;
 import dev.logtune.benchmarks.harness.RatePoint;
@@ -95,7 +96,7 @@ final class Measurement {
                             scratch).withBlock(round);
                     runs.add(record);
                     say(progress, String.format(Locale.ROOT, "round %d: %s: %s", round, setup == null ? "control" : setup,
-                            summary(record)));
+                            RateSweep.summary(record)));
                 }
                 RaceRound outcome = race.add(withControl(runs), Duration.ofNanos(System.nanoTime() - started));
                 report(outcome, race, budget, maxRounds, progress);
@@ -178,17 +179,6 @@ final class Measurement {
     /** How a level set reads, wherever it is shown. */
     static String levelLine(List<String> level) {
         return "level: the runs here could not separate " + String.join(", ", level);
-    }
-
-    private static String summary(RateRecord record) {
-        if (record.response() == null) {
-            return record.note();
-        }
-        String loss = record.lost() > 0 ? ", LOST " + Numbers.count(record.lost())
-                : record.discarded() > 0 ? ", dropped " + Numbers.count(record.discarded()) : "";
-        String disturbed = record.disturbed() ? ", disturbed: " + String.join("; ", record.evidence().disturbances()) : "";
-        return String.format(Locale.ROOT, "p99 %s us, p99.9 %s us%s%s%s", Numbers.human(record.response().p99()),
-                Numbers.human(record.response().p999()), record.held() ? "" : ", did not hold the rate", loss, disturbed);
     }
 
     private static void say(PrintWriter progress, String line) {

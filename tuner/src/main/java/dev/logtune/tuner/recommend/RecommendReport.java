@@ -53,7 +53,8 @@ final class RecommendReport {
                 .line("Capacity", String.format(Locale.ROOT, "%s events/s planned on (lower end of %s; %s); your rate keeps it %.0f%% busy",
                         Numbers.human(chosen.capacity().eventsPerSecond()), chosen.capacity().interval(), chosen.capacity().note(),
                         100 * answer.rate() / chosen.capacity().eventsPerSecond()))
-                .line("Allocation", allocation(chosen))
+                .line("Allocation", allocation(chosen) + (Explanation.heapCost(chosen, answer.rate()).isEmpty() ? ""
+                        : "; " + Explanation.heapCost(chosen, answer.rate())))
                 .line("On a crash", chosen.unflushedText() + ". \"None dropped while running\" is not a crash promise:"
                         + " this is what a JVM killed without its shutdown hooks (kill -9, the OOM killer) can lose")
                 .line("Why", answer.why());

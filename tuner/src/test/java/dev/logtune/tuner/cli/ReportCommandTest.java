@@ -30,6 +30,7 @@ class ReportCommandTest {
         metric.put("score", 3.5).put("scoreUnit", "us/op");
         metric.putObject("scorePercentiles").put("99.0", 12.0);
         metric.putArray("rawDataHistogram").addArray().addArray().add(1.0).add(5);
+        sample.putArray("jvmArgs").add("-Xmx2g").add("-Dlogtune.log.root=/home/someone/logtune/reports/runs/x/trial-logs");
         Path file = dir.resolve("results.json");
         ResultsFile.write(built, file);
         return file;
@@ -43,6 +44,8 @@ class ReportCommandTest {
         BenchResults published = ResultsFile.read(out.resolve("results.json"));
         JsonNode sample = published.jmh().get(1).path("primaryMetric");
         assertThat(sample.has("rawDataHistogram")).isFalse();
+        assertThat(published.jmh().get(1).path("jvmArgs").toString()).contains("-Xmx2g", "-Dlogtune.log.root=<local path>")
+                .doesNotContain("/home/");
         assertThat(sample.path("scorePercentiles").path("99.0").asDouble()).isEqualTo(12.0);
         assertThat(published.rates()).hasSize(1);
         assertThat(Files.readString(out.resolve("summary.md"))).startsWith("# logtune results");

@@ -106,6 +106,29 @@ class RecommenderTest {
         assertThat(answer.chosen().rate().point().levelWithControl()).isTrue();
         assertThat(Explanation.p99(answer.chosen())).startsWith("level with no logging");
         assertThat(answer.why()).contains("level with no logging at all");
+
+        // A wide interval that only reaches down to the control is not level with it: the median is 8x the control's.
+        SyntheticResults wide = capacities().runs("log4j2-async-raf", 38_000, 60, 0, 40, 200, 400, 600, 3000);
+        assertThat(recommend(wide, target(38_000, 60)).chosen().rate().point().levelWithControl()).isFalse();
+    }
+
+    @Test
+    void aSingleRunCanBeLevelButCannotSetTheBar() {
+        // One run at 60 us has a modelled interval (20 to 180 us); the repeated 400-480 us setup anchors the level set.
+        SyntheticResults results = capacities()
+                .rate("log4j2-async-raf", 38_000, 60, 60, true)
+                .runs("logback-async-q8192-t0", 38_000, 60, 0, 400, 420, 440, 460, 480)
+                .runs("logback-file", 38_000, 60, 0, 900, 1000, 1100, 1200, 1300);
+        Recommendation answer = recommend(results, target(38_000, 60));
+        assertThat(answer.level()).extracting(Candidate::setup).containsExactly("logback-async-q8192-t0");
+
+        // Level with the repeated one, the single run still goes after it, whatever the house rules say.
+        SyntheticResults level = capacities()
+                .rate("logback-file", 38_000, 60, 420, true)
+                .runs("logback-async-q8192-t0", 38_000, 60, 0, 400, 420, 440, 460, 480);
+        Recommendation levelAnswer = recommend(level, target(38_000, 60));
+        assertThat(levelAnswer.level()).extracting(Candidate::setup).containsExactly("logback-async-q8192-t0", "logback-file");
+        assertThat(levelAnswer.why()).contains("it was measured in repeated runs, not once");
     }
 
     @Test
