@@ -115,7 +115,8 @@ public final class BenchCommand implements Callable<Integer> {
                 + (modes == null ? "" : " --modes " + String.join(",", modes))
                 + (rateThreads == null ? "" : " --rate-threads " + rateThreads.stream().map(String::valueOf).reduce((a, b) -> a + "," + b).orElse(""))
                 + (rates == null ? "" : " --rates " + rates.stream().map(r -> String.valueOf(Math.round(r))).reduce((a, b) -> a + "," + b).orElse(""))
-                + (repeats == null ? "" : " --repeats " + repeats) + " --heap " + heap + (noCrash ? " --no-crash" : "");
+                + (repeats == null ? "" : " --repeats " + repeats) + " --heap " + heap + (noCrash ? " --no-crash" : "")
+                + (noJmh ? " --no-jmh" : "") + (noRates ? " --no-rates" : "");
         BenchResults results = new SweepRunner(chosen, runHeap, dir, command, System.err).run();
         return results.failures().isEmpty() ? 0 : 1;
     }
