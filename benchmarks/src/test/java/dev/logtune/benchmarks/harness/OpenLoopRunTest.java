@@ -10,6 +10,7 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongPredicate;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -17,15 +18,22 @@ class OpenLoopRunTest {
     @TempDir
     Path dir;
 
-    /** Every 20th call takes 30 ms; the 5 ms schedule keeps going, so the calls after it start late. */
-    private static final class SometimesSlow implements EventEmitter {
-        final AtomicLong calls = new AtomicLong();
+    /** Calls the predicate picks (by their 1-based number) take {@code millis}; the rest return at once. */
+    private static final class SlowCalls implements EventEmitter {
+        private final AtomicLong calls = new AtomicLong();
+        private final LongPredicate slow;
+        private final long millis;
+
+        SlowCalls(LongPredicate slow, long millis) {
+            this.slow = slow;
+            this.millis = millis;
+        }
 
         @Override
         public void routed(long orderId, int thread) {
-            if (calls.incrementAndGet() % 20 == 0) {
+            if (slow.test(calls.incrementAndGet())) {
                 try {
-                    Thread.sleep(30);
+                    Thread.sleep(millis);
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 }
@@ -42,11 +50,16 @@ class OpenLoopRunTest {
         }
     }
 
+    /** Every 20th call takes 30 ms; the 5 ms schedule keeps going, so the calls after it start late. */
+    private static SlowCalls sometimesSlow() {
+        return new SlowCalls(n -> n % 20 == 0, 30);
+    }
+
     @Test
     void theScheduleHoldsWhenACallIsSlowSoResponseTimeGrowsAndServiceTimeDoesNot() throws Exception {
         HarnessRequest request = new HarnessRequest(null, 200, 1, 0.2, 2, Scenario.steady(), null,
                 dir.toString(), HarnessRequest.DEFAULT_SPIN_NANOS, null);
-        SometimesSlow operation = new SometimesSlow();
+        SlowCalls operation = sometimesSlow();
         RateRecord record = new OpenLoopRun(request, new PrintStream(OutputStream.nullOutputStream()), operation).run();
 
         // Nothing was skipped: every scheduled event in the window ran (no coordinated omission).
@@ -60,45 +73,13 @@ class OpenLoopRunTest {
         assertThat(record.response().max()).isGreaterThanOrEqualTo(30_000);
     }
 
-    /** Blocks every call after the first {@code free} for {@code blockMillis}: a setup that cannot keep up. */
-    private static final class FallsBehind implements EventEmitter {
-        private final AtomicLong calls = new AtomicLong();
-        private final long free;
-        private final long blockMillis;
-
-        FallsBehind(long free, long blockMillis) {
-            this.free = free;
-            this.blockMillis = blockMillis;
-        }
-
-        @Override
-        public void routed(long orderId, int thread) {
-            if (calls.incrementAndGet() > free) {
-                try {
-                    Thread.sleep(blockMillis);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            }
-        }
-
-        @Override
-        public void rejected(long orderId, int thread) {
-        }
-
-        @Override
-        public boolean enabled(MessageShape shape) {
-            return true;
-        }
-    }
-
     @Test
     void eventsNeverStartedAreCountedAtTheirLowerBoundAndTheRunDidNotHold() throws Exception {
         // 500/s for 2 s is 1,000 events; after the warm-up each call takes 50 ms, so about 40 run and the rest never
         // start. They are the tail a caller would see: leaving them out would report the few that ran.
         HarnessRequest request = new HarnessRequest(null, 500, 1, 0.2, 2, Scenario.steady(), null,
                 dir.toString(), HarnessRequest.DEFAULT_SPIN_NANOS, null);
-        RateRecord record = new OpenLoopRun(request, new PrintStream(OutputStream.nullOutputStream()), new FallsBehind(100, 50)).run();
+        RateRecord record = new OpenLoopRun(request, new PrintStream(OutputStream.nullOutputStream()), new SlowCalls(n -> n > 100, 50)).run();
 
         assertThat(record.evidence().unstarted()).isGreaterThan(500);
         assertThat(record.response().count()).isBetween(998L, 1002L);
@@ -112,7 +93,7 @@ class OpenLoopRunTest {
     void thePacerIsMeasuredOnlyWhereAThreadWasWaitingForItsSchedule() throws Exception {
         HarnessRequest request = new HarnessRequest(null, 200, 1, 0.2, 2, Scenario.steady(), null,
                 dir.toString(), HarnessRequest.DEFAULT_SPIN_NANOS, null);
-        RateRecord record = new OpenLoopRun(request, new PrintStream(OutputStream.nullOutputStream()), new SometimesSlow()).run();
+        RateRecord record = new OpenLoopRun(request, new PrintStream(OutputStream.nullOutputStream()), sometimesSlow()).run();
 
         // Calls queued behind a 30 ms one start late, which is the setup's doing: the pacer's own record leaves them out.
         assertThat(record.pacerLateness().max()).isGreaterThanOrEqualTo(20_000);
