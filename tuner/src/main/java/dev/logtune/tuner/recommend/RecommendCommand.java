@@ -240,7 +240,8 @@ public final class RecommendCommand implements Callable<Integer> {
         });
         lines.add("Data: " + source.describe() + ".");
         // XML comments may not contain a double hyphen, so the command is described rather than quoted.
-        lines.add(String.format(Locale.ROOT, "Check it on your hardware: run tuner verify on this file at %.0f events/s over %d threads.", rate, threads));
+        lines.add(String.format(Locale.ROOT, "Check it on your hardware: run tuner verify on this file at %.0f events/s over %d threads%s.",
+                rate, threads, stall == null ? "" : ", with its stall option at " + stall.toMillis() + " ms"));
         return lines;
     }
 }
