@@ -89,6 +89,8 @@ public final class CrashTest {
         reader.start();
         long limit = wait.plus(START_LIMIT).toMillis();
         if (!child.waitFor(limit, TimeUnit.MILLISECONDS)) {
+            // The console pipe's reader is the child's own child: end it too, or it outlives the test.
+            child.descendants().forEach(ProcessHandle::destroyForcibly);
             child.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
             throw new CrashTestException(spec.id() + ": the child JVM did not halt within " + limit / 1000 + " s");
         }
@@ -101,6 +103,7 @@ public final class CrashTest {
                 try {
                     helper.get().onExit().get(HELPER_LIMIT.toMillis(), TimeUnit.MILLISECONDS);
                 } catch (ExecutionException | TimeoutException e) {
+                    helper.get().destroyForcibly();
                     throw new CrashTestException(spec.id() + ": the console pipe's reader (pid " + pid + ") did not finish");
                 }
             }

@@ -29,7 +29,10 @@ public final class OpenLoopRun {
     private static final long HIGHEST_NANOS = Duration.ofHours(1).toNanos();
     /** A thread this far behind schedule at the end stops rather than work through its backlog. */
     private static final long GIVE_UP_NANOS = Duration.ofSeconds(2).toNanos();
-    /** The window is cut into this many slices by schedule; the lag of the first and last says whether a backlog grew. */
+    /**
+     * The window is cut into this many slices by schedule; the backlog of the first and last says whether it grew. A
+     * slice's backlog is the least lag of its events: a pause makes a few events late, a backlog makes all of them late.
+     */
     private static final int LAG_SLICES = 10;
 
     private final HarnessRequest request;
@@ -91,7 +94,9 @@ public final class OpenLoopRun {
         if (stall != null) {
             stall.start();
         }
-        LockSupport.parkNanos(recordFrom - System.nanoTime());
+        while (System.nanoTime() < recordFrom) {
+            LockSupport.parkNanos(recordFrom - System.nanoTime());
+        }
         GcTotals gcBefore = GcTotals.now();
         done.await();
         GcTotals gcAfter = GcTotals.now();
@@ -116,7 +121,9 @@ public final class OpenLoopRun {
             lateness.add(worker.lateness);
             wake.add(worker.wake);
             for (int i = 0; i < LAG_SLICES; i++) {
-                lag[i] = Math.max(lag[i], worker.lag[i]);
+                if (worker.lag[i] != Long.MAX_VALUE) {
+                    lag[i] = Math.max(lag[i], worker.lag[i]);
+                }
             }
             calls += worker.calls;
             recorded += worker.recorded;
@@ -180,6 +187,7 @@ public final class OpenLoopRun {
         final Histogram service = new Histogram(HIGHEST_NANOS, 2);
         final Histogram lateness = new Histogram(HIGHEST_NANOS, 2);
         final Histogram wake = new Histogram(HIGHEST_NANOS, 2);
+        /** Per slice of the window, the least any of this thread's events started behind schedule: its backlog there. */
         final long[] lag = new long[LAG_SLICES];
         long calls;
         long recorded;
@@ -217,6 +225,7 @@ public final class OpenLoopRun {
                 if (logging != null) {
                     logging.enterThread(index);
                 }
+                java.util.Arrays.fill(lag, Long.MAX_VALUE);
                 long orderId = (long) index << 40;
                 long scheduled = schedule.first(start, index);
                 long previousDone = start;
@@ -241,7 +250,7 @@ public final class OpenLoopRun {
                             wake.recordValue(Math.min(late, HIGHEST_NANOS));
                         }
                         int slice = (int) Math.min(LAG_SLICES - 1, (scheduled - recordFrom) / sliceNanos);
-                        lag[slice] = Math.max(lag[slice], late);
+                        lag[slice] = Math.min(lag[slice], late);
                         recorded++;
                         maxService = Math.max(maxService, took);
                     }
@@ -255,7 +264,7 @@ public final class OpenLoopRun {
                         long waited = Math.max(0, stopped - s);
                         response.recordValue(Math.min(waited, HIGHEST_NANOS));
                         int slice = (int) Math.min(LAG_SLICES - 1, (s - recordFrom) / sliceNanos);
-                        lag[slice] = Math.max(lag[slice], waited);
+                        lag[slice] = Math.min(lag[slice], waited);
                         recorded++;
                         unfinished++;
                     }

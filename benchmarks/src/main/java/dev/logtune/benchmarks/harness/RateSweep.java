@@ -16,7 +16,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
-import java.util.Objects;
 import java.util.Random;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -91,7 +90,7 @@ public final class RateSweep {
                     continue;
                 }
                 // Seeded by point and block: a resumed or repeated sweep runs the same order.
-                Collections.shuffle(order, new Random(Objects.hash(point, block)));
+                Collections.shuffle(order, new Random((describe(point) + " block " + block).hashCode()));
                 List<RateRecord> blockRecords = new ArrayList<>();
                 RateRecord control = null;
                 for (String setup : order) {

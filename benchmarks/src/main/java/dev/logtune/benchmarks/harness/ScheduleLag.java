@@ -1,8 +1,8 @@
 package dev.logtune.benchmarks.harness;
 
 /**
- * Whether a setup kept up with the schedule. One that keeps up starts the events at the end of the window as close to
- * schedule as those at the start; one that cannot falls behind by (1 - capacity / rate) of the elapsed time, so at 2%
+ * Whether a setup kept up with the schedule. One that keeps up has no more backlog (the least lag of a slice's events)
+ * at the end of the window than at its start; one that cannot falls behind by (1 - capacity / rate) of the elapsed time, so at 2%
  * over capacity a 3-second window ends 60 ms further behind than it began. A stall or burst mid-window may build a
  * backlog, and held means it was worked off before the end.
  */
@@ -17,7 +17,7 @@ public final class ScheduleLag {
 
     /**
      * @param unstarted scheduled events that never started: the backlog outlived the run
-     * @param firstNanos the furthest behind any event of the first slice of the window started
+     * @param firstNanos the backlog of the first slice of the window
      * @param lastNanos the same for the last slice
      */
     public static boolean held(long unstarted, long firstNanos, long lastNanos, long windowNanos) {

@@ -62,19 +62,24 @@ public final class ResultsMerge {
                     throw new MergeException("two runs both measured " + key + "; merge runs that measured different trials");
                 }
             }
+            // Only a measurement replaces a measurement: a later run that skipped or failed a point keeps the earlier one.
             Set<String> newer = new HashSet<>();
-            run.rates().forEach(r -> newer.add(r.pointKey()));
+            run.rates().stream().filter(r -> r.response() != null).forEach(r -> newer.add(r.pointKey()));
             rates.removeIf(r -> newer.contains(r.pointKey()));
+            Set<String> measured = new HashSet<>();
+            rates.stream().filter(r -> r.response() != null).forEach(r -> measured.add(r.pointKey()));
             Set<String> retested = new HashSet<>();
-            run.crashes().forEach(c -> retested.add(c.setup()));
+            run.crashes().stream().filter(c -> !c.isFailure()).forEach(c -> retested.add(c.setup()));
             crashes.removeIf(c -> retested.contains(c.setup()));
+            Set<String> tested = new HashSet<>();
+            crashes.forEach(c -> tested.add(c.setup()));
             if (run.jmh() != null && run.jmh().isArray()) {
                 run.jmh().forEach(node -> jmh.add(node.deepCopy()));
             }
             audits.addAll(run.audits());
-            rates.addAll(run.rates());
+            run.rates().stream().filter(r -> r.response() != null || !measured.contains(r.pointKey())).forEach(rates::add);
             failures.addAll(run.failures());
-            crashes.addAll(run.crashes());
+            run.crashes().stream().filter(c -> !c.isFailure() || !tested.contains(c.setup())).forEach(crashes::add);
             profiles.add(run.settings().profile());
             commands.add(run.settings().command());
             started = min(started, run.started());

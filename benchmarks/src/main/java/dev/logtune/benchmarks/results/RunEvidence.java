@@ -14,7 +14,8 @@ import java.util.List;
  * @param safepoints stop-the-world pauses during the measured window (GC pauses included), from the JVM's log
  * @param safepointMillis their total
  * @param maxSafepointMillis the longest one
- * @param lagFirstMillis the furthest behind schedule an event of the first tenth of the window started
+ * @param lagFirstMillis the backlog in the first tenth of the window: the least any event there started behind
+ *     schedule, taken for the thread furthest behind (a pause makes a few events late, a backlog all of them)
  * @param lagLastMillis the same for the last tenth; a backlog that grows shows here
  * @param unstarted scheduled events of the window never started before the run ended (counted in the response
  *     histogram at their lower bound, the time from their schedule to the end)

@@ -15,11 +15,18 @@ public final class Explanation {
     static String why(Candidate chosen, List<Candidate> level, List<Candidate> ranked) {
         StringBuilder text = new StringBuilder();
         if (level.size() == 1) {
-            Candidate next = ranked.stream().filter(c -> c != chosen && !c.dropped()).findFirst().orElse(null);
-            text.append(next == null
-                    ? "the only setup that meets the target"
-                    : String.format(Locale.ROOT, "lowest response p99, and its interval (%s) separates from the next best's (%s, %s)",
-                    range(chosen.p99()), next.setup(), range(next.p99())));
+            Candidate next = ranked.stream().filter(c -> c != chosen).findFirst().orElse(null);
+            if (next == null) {
+                text.append("the only setup that meets the target");
+            } else if (!chosen.p99().overlaps(next.p99())) {
+                text.append(String.format(Locale.ROOT, "lowest response p99, and its interval (%s) separates from the next best's (%s, %s)",
+                        range(chosen.p99()), next.setup(), range(next.p99())));
+            } else {
+                // Level on p99 with the next, but ranked apart by a rule that comes before the p99.
+                text.append(String.format(Locale.ROOT, "ahead of %s, whose p99 it cannot be told from, because %s", next.setup(),
+                        next.dropped() && !chosen.dropped() ? "that one dropped events at the point"
+                                : "that one was measured only below your rate"));
+            }
         } else {
             List<String> others = level.stream().filter(c -> c != chosen).map(Candidate::setup).toList();
             String rule = Ranking.decidingRule(chosen, level.get(1));

@@ -64,7 +64,7 @@ final class QueueSizing {
                 tuning.add("maxFlushTime " + async.maxFlushTimeMs() + " -> " + drainMillis + " ms: a full queue drains within it");
             }
         } else if (spec.async() instanceof Log4j2AsyncLoggers async) {
-            int slots = Integer.highestOneBit((int) Math.min(1 << 30, needed - 1)) << 1;
+            int slots = Integer.highestOneBit((int) Math.min(1 << 29, needed - 1)) << 1;
             builder.ringBufferSize(slots).because(Knob.RING_BUFFER_SIZE, "ringBufferSize=" + slots + ": " + why + ", rounded up to a power of two");
             tuning.add("ring buffer " + async.effectiveRingBufferSize() + " -> " + slots + " slots: " + why);
         } else if (spec.async() instanceof Log4j2AsyncAppender async) {

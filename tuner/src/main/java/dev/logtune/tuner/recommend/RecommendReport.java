@@ -47,7 +47,7 @@ final class RecommendReport {
         }
         report.line("Response", String.format(Locale.ROOT, "p99 %s; p99.9 %s (%s)", Explanation.p99(chosen),
                         Explanation.range(chosen.p999()), chosen.rate().nearness()))
-                .line("Level set", answer.level().size() == 1 ? "none: the data separates it from the rest"
+                .line("Level set", answer.level().size() == 1 ? "none: no other setup of its kind overlaps it (see Why)"
                         : answer.level().stream().map(Candidate::setup).collect(Collectors.joining(", "))
                         + " (95% intervals of p99 overlap; the runs cannot tell them apart)")
                 .line("Capacity", String.format(Locale.ROOT, "%s events/s planned on (lower end of %s; %s); your rate keeps it %.0f%% busy",
