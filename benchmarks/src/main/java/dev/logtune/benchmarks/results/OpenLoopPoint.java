@@ -14,7 +14,8 @@ import java.util.Map;
  * no-logging control of the same blocks.
  *
  * @param runs every run, disturbed ones included
- * @param used the runs the figures rest on: the undisturbed ones, or all where fewer than three are undisturbed
+ * @param used the runs the figures rest on: the undisturbed ones, or all where fewer than three are undisturbed (the
+ *     interval is a bootstrap from five runs on, and modelled below that)
  * @param held every used run kept up with the schedule; a point that did not hold has no response figures
  * @param p99 response p99 over the used runs, microseconds; null when not held
  * @param p999 response p99.9 likewise
@@ -26,6 +27,9 @@ public record OpenLoopPoint(String setup, String scenario, String detail, int th
                             double dropShare, long lost) {
 
     /** Runs made, for JSON readers (the runs themselves are in the results file). */
+    /** Disturbed runs are left out only while this many others remain; with fewer, every run counts. */
+    static final int MIN_UNDISTURBED = 3;
+
     @JsonProperty("runCount")
     public int runCount() {
         return runs.size();
@@ -68,7 +72,7 @@ public record OpenLoopPoint(String setup, String scenario, String detail, int th
     static OpenLoopPoint of(List<RateRecord> runs) {
         RateRecord first = runs.get(0);
         List<RateRecord> undisturbed = runs.stream().filter(r -> !r.disturbed()).toList();
-        List<RateRecord> used = undisturbed.size() >= BootstrapMedian.MIN_RUNS ? undisturbed : runs;
+        List<RateRecord> used = undisturbed.size() >= MIN_UNDISTURBED ? undisturbed : runs;
         boolean held = used.stream().allMatch(RateRecord::held);
         Interval p99 = held ? BootstrapMedian.of(used.stream().mapToDouble(r -> r.response().p99()).toArray()) : null;
         Interval p999 = held ? BootstrapMedian.of(used.stream().mapToDouble(r -> r.response().p999()).toArray()) : null;

@@ -225,7 +225,7 @@ public final class SummaryMarkdown {
                 "Each thread follows a fixed schedule; response time counts from the scheduled start, so queueing shows. "
                         + "A point is its runs: each block ran every setup and the no-logging control once, in shuffled order, "
                         + "each in a fresh JVM. Figures are medians over runs with a 95% percentile-bootstrap interval over runs "
-                        + "(fewer than 3 runs: the interval is taken as 3x either way, marked *). Disturbed runs (a long JVM "
+                        + "(fewer than 5 runs: the interval is taken as 3x either way, marked *). Disturbed runs (a long JVM "
                         + "pause, or a late pacer in the control) are counted and left out while 3 others remain. A point that "
                         + "did not hold the rate in every run has no response figures. Microseconds.");
         md.append("| setup | scenario | threads | rate/s | runs (disturbed) | held | p99 | p99 95% interval | p99.9 | control p99 | longest call ms | lost | dropped |\n")

@@ -19,7 +19,7 @@ import java.util.Map;
 
 /**
  * The decisions of recommend's measurement race, apart from the JVMs that feed it runs. Each round is one block: every
- * setup still standing and the no-logging control once. From the third round on, when every setup has enough runs for
+ * setup still standing and the no-logging control once. From the fifth round on, when every setup has enough runs for
  * a bootstrap interval, a setup whose p99 interval lies wholly above the leader's, or that did not hold the rate,
  * drops out; one that loses events or fails drops out at once, since no number of runs makes a loss noise. The race
  * ends when only the leader is left (it separated), at the round limit, or when another round would overrun the
@@ -27,7 +27,7 @@ import java.util.Map;
  */
 final class MeasurementRace {
     /** Rounds before a setup can drop out on its interval: fewer runs give only a modelled one (BootstrapMedian). */
-    static final int FIRST_CUT = 3;
+    static final int FIRST_CUT = BootstrapMedian.MIN_RUNS;
 
     private final List<String> candidates;
     private final String reference;

@@ -84,7 +84,7 @@ public final class RecommendCommand implements Callable<Integer> {
     boolean measure;
 
     // 3 s, the sweep's shortest window: the default 5-minute budget fits about five rounds of the full shortlist, and
-    // three is the fewest that give a setup an interval to drop out on.
+    // five is the fewest that give a setup a 95% interval to drop out on.
     @Option(names = "--measure-duration", defaultValue = "3s", converter = DurationConverter.class,
             description = "The shortest window --measure measures each run (default: ${DEFAULT-VALUE}, after 2 s warm-up;"
                     + " low rates get longer ones, for the p99.9).")
@@ -95,7 +95,7 @@ public final class RecommendCommand implements Callable<Integer> {
     Duration budget;
 
     @Option(names = "--max-rounds", defaultValue = "10",
-            description = "Rounds --measure runs at most (default: ${DEFAULT-VALUE}; setups drop out from round 3 on).")
+            description = "Rounds --measure runs at most (default: ${DEFAULT-VALUE}; setups drop out on their interval from round 5 on).")
     int maxRounds;
 
     @Option(names = "--format", defaultValue = "text", description = "text, json or markdown (default: ${DEFAULT-VALUE}).")

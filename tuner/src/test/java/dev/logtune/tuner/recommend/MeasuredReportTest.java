@@ -30,13 +30,14 @@ class MeasuredReportTest {
     @Test
     void showsEachSetupsRunsIntervalDropOutAndTheControlAndSaysWhatWasLevel() {
         MeasurementRace race = new MeasurementRace(List.of("log4j2-async-raf", "logback-async-q8192-t0-buffered", "slow"),
-                "logback-file", Comparator.comparing(s -> 0), Duration.ofHours(1), 4);
-        double[][] p99s = {{100, 110, 105, 108}, {104, 112, 101, 109}, {300, 320, 310, 0}, {400, 410, 420, 0}};
-        for (int round = 1; round <= 4; round++) {
+                "logback-file", Comparator.comparing(s -> 0), Duration.ofHours(1), 6);
+        double[][] p99s = {{100, 110, 105, 108, 102, 106}, {104, 112, 101, 109, 103, 107}, {300, 320, 310, 305, 315, 0},
+                {400, 410, 420, 405, 415, 0}};
+        for (int round = 1; round <= 6; round++) {
             List<RateRecord> runs = new java.util.ArrayList<>();
             runs.add(run("log4j2-async-raf", p99s[0][round - 1], round));
             runs.add(run("logback-async-q8192-t0-buffered", p99s[1][round - 1], round));
-            if (round <= 3) {
+            if (round <= 5) {
                 runs.add(run("slow", p99s[2][round - 1], round));
                 runs.add(run("logback-file", p99s[3][round - 1], round));
             }
@@ -48,9 +49,9 @@ class MeasuredReportTest {
         String text = RecommendReport.build(output, null).toText();
 
         assertThat(text).contains("Measured on this machine at the target", "median p99 us (95% interval)",
-                "out at round 3", "slow dropped out at round 3: p99 310 us (300-320) lies wholly above the leader",
+                "out at round 5", "slow dropped out at round 5: p99 310 us (300-320) lies wholly above the leader",
                 "logback-file (Logback defaults, for comparison)", "control (no logging)", "50.0 (50.0-50.0)",
-                "Race: ended after 4 rounds: the round limit (4) was reached",
+                "Race: ended after 6 rounds: the round limit (6) was reached",
                 "level: the runs here could not separate log4j2-async-raf, logback-async-q8192-t0-buffered",
                 "Chosen by measurement: log4j2-async-raf");
         assertThat(text).doesNotContain("separated: the runs here");

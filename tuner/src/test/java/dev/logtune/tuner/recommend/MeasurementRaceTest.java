@@ -23,25 +23,25 @@ class MeasurementRaceTest {
     private static final Duration PLENTY = Duration.ofHours(1);
 
     @Test
-    void aClearlyWorseSetupDropsOutAtTheThirdRoundAndTheLeaderSeparates() {
+    void aClearlyWorseSetupDropsOutAtTheFifthRoundAndTheLeaderSeparates() {
         MeasurementRace race = new MeasurementRace(List.of("fast", "slow"), "logback-file", SHORTLIST_ORDER, PLENTY, 10);
-        double[] fast = {100, 110, 105};
-        double[] slow = {300, 320, 310};
-        double[] reference = {102, 108, 104};
-        for (int round = 1; round <= 2; round++) {
+        double[] fast = {100, 110, 105, 108, 102};
+        double[] slow = {300, 320, 310, 305, 315};
+        double[] reference = {102, 108, 104, 106, 103};
+        for (int round = 1; round <= 4; round++) {
             RaceRound outcome = race.add(round(round, held("fast", fast[round - 1]), held("slow", slow[round - 1]),
                     held("logback-file", reference[round - 1])), Duration.ofSeconds(30));
-            // Before the third round there is no bootstrap interval to judge on, however far apart the runs are.
+            // Before the fifth round there is no bootstrap interval to judge on, however far apart the runs are.
             assertThat(outcome.droppedOut()).isEmpty();
             assertThat(outcome.stop()).isNull();
             assertThat(race.entrants()).containsExactly("fast", "slow", "logback-file");
         }
-        RaceRound third = race.add(round(3, held("fast", fast[2]), held("slow", slow[2]), held("logback-file", reference[2])),
+        RaceRound third = race.add(round(5, held("fast", fast[4]), held("slow", slow[4]), held("logback-file", reference[4])),
                 Duration.ofSeconds(30));
 
         assertThat(third.droppedOut()).singleElement().satisfies(d -> {
             assertThat(d.setup()).isEqualTo("slow");
-            assertThat(d.round()).isEqualTo(3);
+            assertThat(d.round()).isEqualTo(5);
             assertThat(d.why()).contains("wholly above the leader fast's");
         });
         assertThat(third.stop()).isEqualTo(Stop.SEPARATED);
@@ -50,17 +50,17 @@ class MeasurementRaceTest {
         assertThat(race.pick()).isEqualTo("fast");
         assertThat(race.standings()).extracting(MeasuredCandidate::setup, MeasuredCandidate::role, MeasuredCandidate::runs,
                         MeasuredCandidate::droppedOutAt, MeasuredCandidate::level)
-                .containsExactly(tuple("fast", "candidate", 3, 0, true),
-                        tuple("slow", "candidate", 3, 3, false),
-                        tuple("logback-file", "reference", 3, 0, false),
-                        tuple(HarnessLabels.CONTROL, "control", 3, 0, false));
+                .containsExactly(tuple("fast", "candidate", 5, 0, true),
+                        tuple("slow", "candidate", 5, 5, false),
+                        tuple("logback-file", "reference", 5, 0, false),
+                        tuple(HarnessLabels.CONTROL, "control", 5, 0, false));
         MeasuredCandidate winner = race.standings().get(0);
         assertThat(winner.p99().median()).isEqualTo(105);
         assertThat(winner.p99().low()).isEqualTo(100);
         assertThat(winner.p99().high()).isEqualTo(110);
         assertThat(winner.qualifies()).isTrue();
         assertThat(race.standings().get(2).note()).isEqualTo("level with the leader");
-        assertThat(race.standings().get(3).note()).contains("3 rounds", "only fast was left standing");
+        assertThat(race.standings().get(3).note()).contains("5 rounds", "only fast was left standing");
     }
 
     @Test
@@ -129,8 +129,10 @@ class MeasurementRaceTest {
         assertThat(race.entrants()).containsExactly("safe");
         // Alone after one run is not separated: it still needs the rounds that give its figure an interval.
         assertThat(first.stop()).isNull();
-        race.add(round(2, held("safe", 210)), Duration.ofSeconds(20));
-        RaceRound third = race.add(round(3, held("safe", 190)), Duration.ofSeconds(20));
+        for (int round = 2; round <= 4; round++) {
+            assertThat(race.add(round(round, held("safe", 200 + round)), Duration.ofSeconds(20)).stop()).isNull();
+        }
+        RaceRound third = race.add(round(5, held("safe", 190)), Duration.ofSeconds(20));
 
         assertThat(third.stop()).isEqualTo(Stop.SEPARATED);
         assertThat(race.pick()).isEqualTo("safe");
@@ -141,13 +143,13 @@ class MeasurementRaceTest {
     }
 
     @Test
-    void aSetupThatDoesNotHoldTheRateDropsOutAtTheThirdRound() {
+    void aSetupThatDoesNotHoldTheRateDropsOutAtTheFifthRound() {
         MeasurementRace race = new MeasurementRace(List.of("steady", "behind"), null, SHORTLIST_ORDER, PLENTY, 10);
-        for (int round = 1; round <= 2; round++) {
+        for (int round = 1; round <= 4; round++) {
             assertThat(race.add(round(round, held("steady", 100), behind("behind", 90)), Duration.ofSeconds(30)).droppedOut())
                     .isEmpty();
         }
-        RaceRound third = race.add(round(3, held("steady", 100), behind("behind", 90)), Duration.ofSeconds(30));
+        RaceRound third = race.add(round(5, held("steady", 100), behind("behind", 90)), Duration.ofSeconds(30));
 
         assertThat(third.droppedOut()).extracting(RaceRound.DropOut::setup, RaceRound.DropOut::why)
                 .containsExactly(tuple("behind", "did not hold the rate"));
@@ -167,8 +169,8 @@ class MeasurementRaceTest {
 
     @Test
     void droppingEventsByPolicyNeverBuysTheLead() {
-        MeasurementRace race = new MeasurementRace(List.of("keeps", "drops"), null, SHORTLIST_ORDER, PLENTY, 3);
-        for (int round = 1; round <= 3; round++) {
+        MeasurementRace race = new MeasurementRace(List.of("keeps", "drops"), null, SHORTLIST_ORDER, PLENTY, 5);
+        for (int round = 1; round <= 5; round++) {
             race.add(round(round, held("keeps", 100 + round), discarding("drops", 50 + round)), Duration.ofSeconds(10));
         }
 
