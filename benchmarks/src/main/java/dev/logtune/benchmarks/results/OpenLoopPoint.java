@@ -54,33 +54,51 @@ public record OpenLoopPoint(String setup, String scenario, String detail, int th
         return p99 != null && control != null && p99.median() <= control.high();
     }
 
-    /** The measured runs grouped by point, controls left out; unmeasured (skipped, failed) records are not points. */
+    /**
+     * The measured runs grouped by point; unmeasured (skipped, failed) records are not points. The control's interval
+     * comes from the control runs of the same rate and threads, undisturbed where three or more are; results from
+     * before controls were kept as runs give each run's attached baseline instead.
+     */
     public static List<OpenLoopPoint> group(List<RateRecord> records) {
         Map<String, List<RateRecord>> byPoint = new LinkedHashMap<>();
+        Map<String, List<RateRecord>> controls = new LinkedHashMap<>();
         for (RateRecord record : records) {
-            if (record.response() != null && !record.isControl()) {
-                byPoint.computeIfAbsent(record.pointKey(), k -> new ArrayList<>()).add(record);
+            if (record.response() != null) {
+                (record.isControl() ? controls : byPoint).computeIfAbsent(record.isControl() ? controlKey(record) : record.pointKey(),
+                        k -> new ArrayList<>()).add(record);
             }
         }
         List<OpenLoopPoint> points = new ArrayList<>();
-        byPoint.values().forEach(runs -> points.add(of(runs)));
+        byPoint.values().forEach(runs -> points.add(of(runs, controls.getOrDefault(controlKey(runs.get(0)), List.of()))));
         points.sort(Comparator.comparing(OpenLoopPoint::setup).thenComparingInt(OpenLoopPoint::threads)
                 .thenComparingDouble(OpenLoopPoint::rate));
         return points;
     }
 
-    static OpenLoopPoint of(List<RateRecord> runs) {
+    // A stall or slow-reader point's control runs the steady schedule, so controls are matched by rate and threads.
+    private static String controlKey(RateRecord record) {
+        return Math.round(record.targetRate()) + "/s x" + record.threads()
+                + (record.scenario().equals("burst") ? " burst " + record.detail() : "");
+    }
+
+    static OpenLoopPoint of(List<RateRecord> runs, List<RateRecord> controlRuns) {
         RateRecord first = runs.get(0);
-        List<RateRecord> undisturbed = runs.stream().filter(r -> !r.disturbed()).toList();
-        List<RateRecord> used = undisturbed.size() >= MIN_UNDISTURBED ? undisturbed : runs;
+        List<RateRecord> used = undisturbedOrAll(runs);
         boolean held = used.stream().allMatch(RateRecord::held);
         Interval p99 = held ? BootstrapMedian.of(used.stream().mapToDouble(r -> r.response().p99()).toArray()) : null;
         Interval p999 = held ? BootstrapMedian.of(used.stream().mapToDouble(r -> r.response().p999()).toArray()) : null;
-        double[] controls = used.stream().filter(r -> r.baseline() != null).mapToDouble(r -> r.baseline().p99()).toArray();
+        double[] controls = controlRuns.isEmpty()
+                ? used.stream().filter(r -> r.baseline() != null).mapToDouble(r -> r.baseline().p99()).toArray()
+                : undisturbedOrAll(controlRuns).stream().mapToDouble(r -> r.response().p99()).toArray();
         long calls = runs.stream().mapToLong(RateRecord::calls).sum();
         long discarded = runs.stream().mapToLong(RateRecord::discarded).sum();
         return new OpenLoopPoint(first.setup(), first.scenario(), first.detail(), first.threads(), first.targetRate(),
                 List.copyOf(runs), List.copyOf(used), held, p99, p999, controls.length == 0 ? null : BootstrapMedian.of(controls),
                 calls == 0 ? 0 : (double) discarded / calls, runs.stream().mapToLong(RateRecord::lost).sum());
+    }
+
+    private static List<RateRecord> undisturbedOrAll(List<RateRecord> runs) {
+        List<RateRecord> undisturbed = runs.stream().filter(r -> !r.disturbed()).toList();
+        return undisturbed.size() >= MIN_UNDISTURBED ? undisturbed : runs;
     }
 }

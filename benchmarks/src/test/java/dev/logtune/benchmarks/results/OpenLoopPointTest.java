@@ -55,6 +55,20 @@ class OpenLoopPointTest {
     }
 
     @Test
+    void theControlsIntervalComesFromTheUndisturbedControlRunsOfThePoint() {
+        List<RateRecord> runs = new ArrayList<>();
+        double[] controls = {80, 90, 4_000, 100, 110, 95};
+        for (int i = 0; i < controls.length; i++) {
+            runs.add(run("logback-file", i + 1, 300, true, false, 0));
+            runs.add(run(HarnessLabels.CONTROL, i + 1, controls[i], true, controls[i] > 1_000, 0));
+        }
+        OpenLoopPoint point = OpenLoopPoint.group(runs).get(0);
+        assertThat(point.control().runs()).isEqualTo(5);
+        assertThat(point.control().high()).isLessThanOrEqualTo(110);
+        assertThat(point.levelWithControl()).isFalse();
+    }
+
+    @Test
     void aPointWithARunThatDidNotHoldHasNoResponseFigures() {
         OpenLoopPoint point = OpenLoopPoint.group(List.of(run("logback-file", 1, 300, true, false, 0),
                 run("logback-file", 2, 310, false, false, 0), run("logback-file", 3, 320, true, false, 0))).get(0);
