@@ -12,7 +12,7 @@ import dev.logtune.configs.load.Log4j2Loader;
 import dev.logtune.configs.load.LogbackLoader;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.SetupSpec;
-import dev.logtune.configs.render.LogDirectory;
+import dev.logtune.configs.render.FileConventions;
 import org.apache.logging.log4j.ThreadContext;
 import org.slf4j.MDC;
 
@@ -109,7 +109,7 @@ public final class LoggingUnderTest {
                 : null;
         try {
             if (target.framework() == Framework.LOGBACK) {
-                Map<String, String> properties = Map.of(LogDirectory.VARIABLE, logs.toString());
+                Map<String, String> properties = FileConventions.variablesPointingAt(logs);
                 LoadedLogback logback = options.scope() == Scope.GLOBAL
                         ? LogbackLoader.loadGlobal(xml, properties)
                         : LogbackLoader.loadPrivate(xml, properties);
@@ -119,11 +119,11 @@ public final class LoggingUnderTest {
             LoadedLog4j2 log4j2;
             if (options.scope() == Scope.GLOBAL) {
                 requireJvmFlags(target);
-                System.setProperty(LogDirectory.VARIABLE, logs.toString());
+                FileConventions.variablesPointingAt(logs).forEach(System::setProperty);
                 log4j2 = Log4j2Loader.loadGlobal(xml);
             } else {
                 Map<String, String> properties = new java.util.HashMap<>(target.systemProperties());
-                properties.put(LogDirectory.VARIABLE, logs.toString());
+                properties.putAll(FileConventions.variablesPointingAt(logs));
                 log4j2 = Log4j2Loader.loadPrivate(xml, properties);
             }
             return new LoggingUnderTest(target, logs, log4j2, new Log4j2Emitter(log4j2.logger(OrderWorkload.LOGGER_NAME)),

@@ -2,6 +2,7 @@ package dev.logtune.benchmarks.crash;
 
 import dev.logtune.benchmarks.audit.LoggingTarget;
 import dev.logtune.benchmarks.audit.LoggingUnderTest;
+import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.benchmarks.workload.EventEmitter;
 import dev.logtune.configs.matrix.Matrix;
 
@@ -9,7 +10,8 @@ import java.nio.file.Path;
 import java.util.stream.Collectors;
 
 /**
- * The child JVM of a crash test: {@code CrashMain SETUP WORK_DIR EVENTS WAIT_MILLIS}. Loads the setup as the
+ * The child JVM of a crash test: {@code CrashMain SETUP WORK_DIR EVENTS WAIT_MILLIS}, SETUP a matrix setup's id or
+ * {@code @TARGET.json} (a {@link LoggingTarget}: any config file, such as one emitted for a service). Loads the setup as the
  * open-loop harness does, logs EVENTS - 1 INFO lines and one ERROR with order ids 0 to EVENTS - 1 on thread 0,
  * waits, then halts: no shutdown hook, no stop, no flush, which is what kill -9 and the OOM killer leave behind.
  * It reports on standard error in lines starting "crash: "; a failure is one such line and exit code 3.
@@ -20,6 +22,8 @@ public final class CrashMain {
     static final int FAILED = 3;
     static final String PREFIX = "crash: ";
     static final String HELPERS = "helpers ";
+    /** Marks the first argument as a target file rather than a setup id. */
+    static final String TARGET_FILE = "@";
 
     private CrashMain() {
     }
@@ -32,8 +36,10 @@ public final class CrashMain {
         try {
             int events = Integer.parseInt(args[2]);
             long waitMillis = Long.parseLong(args[3]);
-            LoggingUnderTest logging = LoggingUnderTest.start(LoggingTarget.of(Matrix.require(args[0]), false),
-                    Path.of(args[1]), LoggingUnderTest.Options.harness(0));
+            LoggingTarget target = args[0].startsWith(TARGET_FILE)
+                    ? ResultsFile.mapper().readValue(Path.of(args[0].substring(1)).toFile(), LoggingTarget.class)
+                    : LoggingTarget.of(Matrix.require(args[0]), false);
+            LoggingUnderTest logging = LoggingUnderTest.start(target, Path.of(args[1]), LoggingUnderTest.Options.harness(0));
             logging.enterThread(0);
             EventEmitter emitter = logging.emitter();
             for (int i = 0; i < events - 1; i++) {

@@ -5,6 +5,7 @@ import dev.logtune.benchmarks.audit.JavaProcess;
 import dev.logtune.benchmarks.audit.LoggingTarget;
 import dev.logtune.benchmarks.jmh.ForkFiles;
 import dev.logtune.benchmarks.results.CrashRecord;
+import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.ConsoleSink;
 import dev.logtune.configs.model.LogLevel;
@@ -51,6 +52,16 @@ public final class CrashTest {
     public static CrashRecord run(String setup, int events, Duration wait, Path workDir)
             throws IOException, InterruptedException, CrashTestException {
         SetupSpec spec = Matrix.require(setup);
+        return run(spec, LoggingTarget.of(spec, false), events, wait, workDir);
+    }
+
+    /**
+     * Crash-tests {@code target}, a config file {@code spec} describes (an emitted file: the setup's knobs, its own
+     * rolling and paths), as {@link #run(String, int, Duration, Path)} does a matrix setup.
+     */
+    public static CrashRecord run(SetupSpec spec, LoggingTarget target, int events, Duration wait, Path workDir)
+            throws IOException, InterruptedException, CrashTestException {
+        String setup = spec.id();
         if (events < 1) {
             throw new IllegalArgumentException("a crash test logs at least 1 event, was " + events);
         }
@@ -60,7 +71,7 @@ public final class CrashTest {
         ForkFiles.deleteTree(workDir);
         Files.createDirectories(workDir);
         try {
-            halt(spec, events, wait, workDir);
+            halt(spec, target, events, wait, workDir);
             Path logs = workDir.resolve("logs");
             // Whole events only: a crash can leave half a line on disk, and half an ERROR is not the ERROR.
             EventIdCounter counter = EventIdCounter.scan(logs);
@@ -71,13 +82,16 @@ public final class CrashTest {
         }
     }
 
-    private static void halt(SetupSpec spec, int events, Duration wait, Path workDir)
+    private static void halt(SetupSpec spec, LoggingTarget target, int events, Duration wait, Path workDir)
             throws IOException, InterruptedException, CrashTestException {
         List<String> command = new ArrayList<>();
         command.add(JavaProcess.javaBinary());
         command.addAll(JVM_ARGS);
-        LoggingTarget.of(spec, false).systemProperties().forEach((key, value) -> command.add("-D" + key + "=" + value));
-        command.addAll(List.of("-cp", System.getProperty("java.class.path"), CrashMain.class.getName(), spec.id(),
+        target.systemProperties().forEach((key, value) -> command.add("-D" + key + "=" + value));
+        // The target travels as a file in the work directory, outside the logs the count reads.
+        Path targetFile = workDir.resolve("target.json");
+        ResultsFile.writeAtomically(targetFile, ResultsFile.mapper().writeValueAsString(target));
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), CrashMain.class.getName(), CrashMain.TARGET_FILE + targetFile,
                 workDir.toAbsolutePath().toString(), Integer.toString(events), Long.toString(wait.toMillis())));
         ProcessBuilder builder = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD);
         // As the harness does: a variable like LOG_DIR in this environment must not reach the config.

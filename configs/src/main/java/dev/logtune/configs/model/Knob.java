@@ -17,6 +17,8 @@ public enum Knob {
     MAX_FILE_SIZE("maxFileSize"),
     ROLL_PERIOD("rollPeriod"),
     MAX_HISTORY("maxHistory"),
+    TOTAL_SIZE_CAP("totalSizeCap"),
+    COMPRESS("compress"),
     MDC_KEY("mdcKey"),
     SIFT_KEYS("siftKeys"),
     MAX_APPENDER_COUNT("maxAppenderCount"),

@@ -1,12 +1,12 @@
 package dev.logtune.configs.render;
 
 /** Byte counts in the KB/MB form both frameworks parse. */
-final class ByteSizes {
+public final class ByteSizes {
     private ByteSizes() {
     }
 
     /** 262144 becomes "256KB"; a count that is no whole KB stays in bytes. */
-    static String human(long bytes) {
+    public static String human(long bytes) {
         if (bytes % (1024L * 1024 * 1024) == 0) {
             return bytes / (1024L * 1024 * 1024) + "GB";
         }
@@ -20,7 +20,7 @@ final class ByteSizes {
     }
 
     /** Log4j2's size syntax wants a space: "100 MB". */
-    static String log4j2(long bytes) {
+    public static String log4j2(long bytes) {
         String human = human(bytes);
         return human.replaceFirst("(\\d)([KMG]B)$", "$1 $2");
     }

@@ -41,6 +41,10 @@ final class KnobReasons {
             case MAX_FILE_SIZE -> "maxFileSize=" + ByteSizes.human(((Number) value).longValue()) + ": roll to a new file at this size";
             case ROLL_PERIOD -> "rollPeriod=" + value + ": roll at each new " + (value == RollPeriod.DAILY ? "day" : "hour") + " as well as by size, so each period has its own files";
             case MAX_HISTORY -> "maxHistory=" + value + ": keep " + value + " periods of rolled files, then delete the oldest";
+            case TOTAL_SIZE_CAP -> "totalSizeCap=" + ByteSizes.human(((Number) value).longValue())
+                    + ": delete the oldest rolled files beyond this much in all; at a high rate this, not the age, bounds the history";
+            case COMPRESS -> "rolled files are gzipped off the logging thread (the framework compresses asynchronously);"
+                    + " only the rename happens under the appender's lock";
             case MAX_APPENDER_COUNT -> "maxAppenderCount=" + value + ": at most this many per-key files open at once (unbounded by default)";
             case QUEUE_SIZE -> "queueSize=" + value + ": up to " + value
                     + " events wait for the writer before callers block (Logback's default is 256, a few milliseconds at a high rate)";

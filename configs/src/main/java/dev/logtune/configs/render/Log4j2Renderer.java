@@ -12,6 +12,7 @@ import dev.logtune.configs.model.PatternLayout;
 import dev.logtune.configs.model.QueueFullPolicy;
 import dev.logtune.configs.model.RandomAccessFileSink;
 import dev.logtune.configs.model.RollPeriod;
+import dev.logtune.configs.model.Rolling;
 import dev.logtune.configs.model.RollingFileSink;
 import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.configs.model.SiftingSink;
@@ -29,7 +30,6 @@ public final class Log4j2Renderer implements SetupRenderer {
     public static final String ALL_ASYNC_SELECTOR = "org.apache.logging.log4j.core.async.AsyncLoggerContextSelector";
     public static final String QUEUE_FULL_POLICY = "log4j2.asyncQueueFullPolicy";
     public static final String DISCARD_THRESHOLD = "log4j2.discardThreshold";
-    private static final String DIR = "${" + LogDirectory.VARIABLE + "}";
     private static final LogLevel ROOT_DEFAULT_LEVEL = LogLevel.ERROR;
     private static final int FILE_DEFAULT_BUFFER = 8 * 1024;
     private static final int RANDOM_ACCESS_DEFAULT_BUFFER = 256 * 1024;
@@ -49,11 +49,12 @@ public final class Log4j2Renderer implements SetupRenderer {
         }
         xml.open("Configuration");
         xml.open("Properties");
-        xml.leaf("Property", "${sys:" + LogDirectory.VARIABLE + ":-${env:" + LogDirectory.VARIABLE + ":-" + LogDirectory.FALLBACK + "}}",
-                "name", LogDirectory.VARIABLE);
+        for (String[] property : options.conventions().log4j2Properties()) {
+            xml.leaf("Property", property[1], "name", property[0]);
+        }
         xml.close();
         xml.open("Appenders");
-        String target = sink(xml, spec);
+        String target = sink(xml, spec, options);
         if (spec.async() instanceof Log4j2AsyncAppender async) {
             target = asyncAppender(xml, spec, async, target);
         }
@@ -63,16 +64,17 @@ public final class Log4j2Renderer implements SetupRenderer {
         return new RenderedSetup(spec.id(), Framework.LOG4J2, xml.text(), properties);
     }
 
-    private static String sink(XmlText xml, SetupSpec spec) {
+    private static String sink(XmlText xml, SetupSpec spec, RenderOptions options) {
         Sink sink = spec.sink();
+        FileConventions conventions = options.conventions();
         if (sink instanceof SiftingSink sifting) {
             String key = sifting.mdcKey();
             xml.comment("one file per value of the thread-context (MDC) key '" + key + "'");
             xml.open("Routing", "name", "SIFT");
             xml.open("Routes", "pattern", "$${ctx:" + key + "}");
             xml.open("Route");
-            fileAppender(xml, spec, "File", "FILE-${ctx:" + key + "}", DIR + "/" + LogDirectory.STEM + "-${ctx:" + key + "}.log",
-                    FILE_DEFAULT_BUFFER, null);
+            fileAppender(xml, spec, options.rolling() == null ? "File" : "RollingFile", "FILE-${ctx:" + key + "}",
+                    "-${ctx:" + key + "}", FILE_DEFAULT_BUFFER, options.rolling(), conventions);
             xml.close();
             xml.close();
             xml.close();
@@ -86,37 +88,38 @@ public final class Log4j2Renderer implements SetupRenderer {
             xml.close();
             return "CONSOLE";
         }
-        String fileName = DIR + "/" + LogDirectory.STEM + ".log";
-        if (sink instanceof RollingFileSink rolling) {
-            fileAppender(xml, spec, "RollingFile", "FILE", fileName, FILE_DEFAULT_BUFFER, rolling);
+        Rolling rolling = options.rolling();
+        if (sink instanceof RollingFileSink rollingSink) {
+            fileAppender(xml, spec, "RollingFile", "FILE", "", FILE_DEFAULT_BUFFER, rollingSink.rolling(), conventions);
         } else if (sink instanceof RandomAccessFileSink) {
-            fileAppender(xml, spec, "RandomAccessFile", "FILE", fileName, RANDOM_ACCESS_DEFAULT_BUFFER, null);
+            fileAppender(xml, spec, rolling == null ? "RandomAccessFile" : "RollingRandomAccessFile", "FILE", "",
+                    RANDOM_ACCESS_DEFAULT_BUFFER, rolling, conventions);
         } else if (sink instanceof FileSink) {
-            fileAppender(xml, spec, "File", "FILE", fileName, FILE_DEFAULT_BUFFER, null);
+            fileAppender(xml, spec, rolling == null ? "File" : "RollingFile", "FILE", "", FILE_DEFAULT_BUFFER, rolling, conventions);
         } else {
             throw new IllegalArgumentException("Log4j2 has no " + sink.kind() + " sink");
         }
         return "FILE";
     }
 
-    private static void fileAppender(XmlText xml, SetupSpec spec, String element, String name, String fileName,
-                                     int defaultBuffer, RollingFileSink rolling) {
+    /** A file appender; {@code suffix} names a per-key file, {@code rolling} (or null) how it rolls. */
+    private static void fileAppender(XmlText xml, SetupSpec spec, String element, String name, String suffix,
+                                     int defaultBuffer, Rolling rolling, FileConventions conventions) {
         List<String> attributes = writingAttributes(xml, spec, true, defaultBuffer);
-        List<String> head = new ArrayList<>(List.of("name", name, "fileName", fileName));
+        List<String> head = new ArrayList<>(List.of("name", name, "fileName", conventions.log4j2Active(suffix)));
         if (rolling != null) {
-            head.addAll(List.of("filePattern",
-                    DIR + "/" + LogDirectory.STEM + "-%d{" + rolling.period().datePattern() + "}-%i.log"));
+            head.addAll(List.of("filePattern", conventions.log4j2Rolled(suffix, rolling)));
         }
         attributes.addAll(0, head);
         xml.open(element, attributes.toArray(String[]::new));
         layout(xml, spec);
         if (rolling != null) {
-            rollingPolicies(xml, spec, rolling);
+            rollingPolicies(xml, spec, rolling, conventions);
         }
         xml.close();
     }
 
-    private static void rollingPolicies(XmlText xml, SetupSpec spec, RollingFileSink rolling) {
+    private static void rollingPolicies(XmlText xml, SetupSpec spec, Rolling rolling, FileConventions conventions) {
         xml.open("Policies");
         xml.comment(KnobReasons.why(Knob.ROLL_PERIOD, spec, rolling.period()));
         xml.empty("TimeBasedTriggeringPolicy");
@@ -124,12 +127,26 @@ public final class Log4j2Renderer implements SetupRenderer {
         xml.empty("SizeBasedTriggeringPolicy", "size", ByteSizes.log4j2(rolling.maxFileSizeBytes()));
         xml.close();
         xml.comment("fileIndex=nomax: no cap on files within a period, so a busy day never deletes its own files");
+        if (rolling.compress()) {
+            xml.comment(KnobReasons.why(Knob.COMPRESS, spec, true));
+        }
         xml.open("DefaultRolloverStrategy", "fileIndex", "nomax");
         xml.comment(KnobReasons.why(Knob.MAX_HISTORY, spec, rolling.maxHistory()));
-        xml.open("Delete", "basePath", DIR, "maxDepth", "1");
-        xml.empty("IfFileName", "glob", LogDirectory.STEM + "-*.log");
+        if (rolling.capped()) {
+            xml.comment(KnobReasons.why(Knob.TOTAL_SIZE_CAP, spec, rolling.totalSizeCapBytes()));
+        }
+        xml.open("Delete", "basePath", conventions.log4j2Dir(), "maxDepth", "1");
+        xml.open("IfFileName", "regex", conventions.log4j2RolledRegex());
         String age = rolling.period() == RollPeriod.DAILY ? "P" + rolling.maxHistory() + "D" : "PT" + rolling.maxHistory() + "H";
-        xml.empty("IfLastModified", "age", age);
+        if (rolling.capped()) {
+            xml.open("IfAny");
+            xml.empty("IfLastModified", "age", age);
+            xml.empty("IfAccumulatedFileSize", "exceeds", ByteSizes.log4j2(rolling.totalSizeCapBytes()));
+            xml.close();
+        } else {
+            xml.empty("IfLastModified", "age", age);
+        }
+        xml.close();
         xml.close();
         xml.close();
     }

@@ -8,6 +8,7 @@ import dev.logtune.configs.model.Knob;
 import dev.logtune.configs.model.LogLevel;
 import dev.logtune.configs.model.LogbackAsyncAppender;
 import dev.logtune.configs.model.PatternLayout;
+import dev.logtune.configs.model.Rolling;
 import dev.logtune.configs.model.RollingFileSink;
 import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.configs.model.SiftingSink;
@@ -18,7 +19,6 @@ import java.util.TreeMap;
 
 /** Renders a Logback setup into logback.xml. */
 public final class LogbackRenderer implements SetupRenderer {
-    private static final String DIR = "${" + LogDirectory.VARIABLE + ":-" + LogDirectory.FALLBACK + "}";
     private static final LogLevel ROOT_DEFAULT_LEVEL = LogLevel.DEBUG;
 
     @Override
@@ -29,11 +29,19 @@ public final class LogbackRenderer implements SetupRenderer {
         XmlText xml = new XmlText();
         SetupHeader.write(xml, spec, options);
         xml.open("configuration");
-        if (spec.holdsOutput()) {
+        FileConventions conventions = options.conventions();
+        if (spec.holdsOutput() && conventions.shutdownHandledOutside()) {
+            xml.comment("No shutdownHook here: Spring Boot registers its own (logging.register-shutdown-hook, on by default),"
+                    + " and it stops this context so buffered and queued events reach the file");
+        } else if (spec.holdsOutput()) {
             xml.comment("shutdownHook: stop the context at JVM exit so buffered and queued events reach the file");
             xml.empty("shutdownHook");
         }
-        String target = sink(xml, spec);
+        if (conventions == FileConventions.SPRING_BOOT && spec.sink().writesFiles()) {
+            xml.comment("Spring Boot's own default for the log file, as in its base.xml");
+            xml.empty("property", "name", "LOG_FILE", "value", FileConventions.SPRING_LOGBACK_FILE);
+        }
+        String target = sink(xml, spec, options);
         if (spec.async() instanceof LogbackAsyncAppender async) {
             target = async(xml, spec, async, target, options);
         }
@@ -47,10 +55,10 @@ public final class LogbackRenderer implements SetupRenderer {
         return new RenderedSetup(spec.id(), Framework.LOGBACK, xml.text(), new TreeMap<>());
     }
 
-    private static String sink(XmlText xml, SetupSpec spec) {
+    private static String sink(XmlText xml, SetupSpec spec, RenderOptions options) {
         Sink sink = spec.sink();
         if (sink instanceof SiftingSink sifting) {
-            return sifting(xml, spec, sifting);
+            return sifting(xml, spec, sifting, options);
         }
         if (sink instanceof ConsoleSink) {
             xml.open("appender", "name", "CONSOLE", "class", "ch.qos.logback.core.ConsoleAppender");
@@ -59,23 +67,29 @@ public final class LogbackRenderer implements SetupRenderer {
             xml.close();
             return "CONSOLE";
         }
-        if (sink instanceof RollingFileSink rolling) {
-            xml.open("appender", "name", "FILE", "class", "ch.qos.logback.core.rolling.RollingFileAppender");
-            xml.leaf("file", DIR + "/" + LogDirectory.STEM + ".log");
-            rollingPolicy(xml, spec, rolling);
-        } else if (sink instanceof FileSink) {
-            xml.open("appender", "name", "FILE", "class", "ch.qos.logback.core.FileAppender");
-            xml.leaf("file", DIR + "/" + LogDirectory.STEM + ".log");
-        } else {
+        if (!(sink instanceof RollingFileSink) && !(sink instanceof FileSink)) {
             throw new IllegalArgumentException("Logback has no " + sink.kind() + " sink");
+        }
+        Rolling rolling = sink instanceof RollingFileSink r ? r.rolling() : options.rolling();
+        fileAppender(xml, spec, "FILE", "", rolling, options.conventions());
+        return "FILE";
+    }
+
+    /** A file appender, rolling when {@code rolling} is given; {@code suffix} names a per-key file. */
+    private static void fileAppender(XmlText xml, SetupSpec spec, String name, String suffix, Rolling rolling,
+                                     FileConventions conventions) {
+        String type = rolling == null ? "ch.qos.logback.core.FileAppender" : "ch.qos.logback.core.rolling.RollingFileAppender";
+        xml.open("appender", "name", name, "class", type);
+        xml.leaf("file", conventions.logbackActive(suffix));
+        if (rolling != null) {
+            rollingPolicy(xml, spec, rolling, conventions.logbackRolled(suffix, rolling));
         }
         writing(xml, spec, true);
         encoder(xml, spec);
         xml.close();
-        return "FILE";
     }
 
-    private static String sifting(XmlText xml, SetupSpec spec, SiftingSink sifting) {
+    private static String sifting(XmlText xml, SetupSpec spec, SiftingSink sifting, RenderOptions options) {
         String key = sifting.mdcKey();
         xml.comment("one file per value of the MDC key '" + key + "'");
         xml.open("appender", "name", "SIFT", "class", "ch.qos.logback.classic.sift.SiftingAppender");
@@ -88,24 +102,27 @@ public final class LogbackRenderer implements SetupRenderer {
             xml.leaf("maxAppenderCount", sifting.maxAppenderCount().toString());
         }
         xml.open("sift");
-        xml.open("appender", "name", "FILE-${" + key + "}", "class", "ch.qos.logback.core.FileAppender");
-        xml.leaf("file", DIR + "/" + LogDirectory.STEM + "-${" + key + "}.log");
-        writing(xml, spec, true);
-        encoder(xml, spec);
-        xml.close();
+        fileAppender(xml, spec, "FILE-${" + key + "}", "-${" + key + "}", options.rolling(), options.conventions());
         xml.close();
         xml.close();
         return "SIFT";
     }
 
-    private static void rollingPolicy(XmlText xml, SetupSpec spec, RollingFileSink rolling) {
+    private static void rollingPolicy(XmlText xml, SetupSpec spec, Rolling rolling, String fileNamePattern) {
         xml.open("rollingPolicy", "class", "ch.qos.logback.core.rolling.SizeAndTimeBasedRollingPolicy");
         xml.comment(KnobReasons.why(Knob.ROLL_PERIOD, spec, rolling.period()));
-        xml.leaf("fileNamePattern", DIR + "/" + LogDirectory.STEM + "-%d{" + rolling.period().datePattern() + "}.%i.log");
+        if (rolling.compress()) {
+            xml.comment(KnobReasons.why(Knob.COMPRESS, spec, true));
+        }
+        xml.leaf("fileNamePattern", fileNamePattern);
         xml.comment(KnobReasons.why(Knob.MAX_FILE_SIZE, spec, rolling.maxFileSizeBytes()));
         xml.leaf("maxFileSize", ByteSizes.human(rolling.maxFileSizeBytes()));
         xml.comment(KnobReasons.why(Knob.MAX_HISTORY, spec, rolling.maxHistory()));
         xml.leaf("maxHistory", Integer.toString(rolling.maxHistory()));
+        if (rolling.capped()) {
+            xml.comment(KnobReasons.why(Knob.TOTAL_SIZE_CAP, spec, rolling.totalSizeCapBytes()));
+            xml.leaf("totalSizeCap", ByteSizes.human(rolling.totalSizeCapBytes()));
+        }
         xml.close();
     }
 

@@ -12,6 +12,6 @@ final class SetupHeader {
         for (String line : options.headerLines()) {
             xml.comment(line);
         }
-        xml.comment(LogDirectory.comment());
+        xml.comment(options.conventions().comment());
     }
 }

@@ -21,6 +21,15 @@ public final class OptionChecks {
         }
     }
 
+    /** Rejects a closed-set value this command does not take: "--format must be text or json, was sarif". */
+    @SafeVarargs
+    public static <E extends Enum<E> & Labelled> void oneOf(CommandSpec spec, String option, E value, E... allowed) {
+        if (!Arrays.asList(allowed).contains(value)) {
+            throw new ParameterException(spec.commandLine(), option + " must be "
+                    + either(Arrays.stream(allowed).map(Labelled::label).toList()) + ", was " + value.label());
+        }
+    }
+
     public static void threads(CommandSpec spec, int threads) {
         if (threads < 1 || threads > MAX_THREADS) {
             throw new ParameterException(spec.commandLine(), "--threads must be between 1 and " + MAX_THREADS + ", was " + threads);

@@ -6,11 +6,8 @@ import dev.logtune.configs.load.ConfigLoadException;
 import dev.logtune.configs.load.Log4j2Loader;
 import dev.logtune.configs.load.LogbackLoader;
 import dev.logtune.configs.model.Framework;
-import dev.logtune.configs.model.SetupSpec;
-import dev.logtune.configs.render.LogDirectory;
-import dev.logtune.configs.render.RenderOptions;
+import dev.logtune.configs.render.FileConventions;
 import dev.logtune.configs.render.RenderedSetup;
-import dev.logtune.configs.render.SetupRenderer;
 import dev.logtune.tuner.config.ConfigFile;
 
 import java.io.IOException;
@@ -37,10 +34,6 @@ public final class ConfigEmitter {
         public EmitException(String message) {
             super(message);
         }
-    }
-
-    public static RenderedSetup render(SetupSpec spec, List<String> header) {
-        return SetupRenderer.renderAny(spec, RenderOptions.standard().withHeader(header));
     }
 
     /** The files {@code rendered} becomes when written to {@code file}, by path, in writing order. */
@@ -82,7 +75,8 @@ public final class ConfigEmitter {
         try {
             Path xml = Files.writeString(scratch.resolve(rendered.xmlFileName()), rendered.xml());
             Map<String, String> properties = new HashMap<>(rendered.systemProperties());
-            properties.put(LogDirectory.VARIABLE, scratch.resolve("logs").toString());
+            // Every convention's variables point into the scratch directory: nothing lands in the temp directory.
+            properties.putAll(FileConventions.variablesPointingAt(scratch.resolve("logs")));
             if (rendered.framework() == Framework.LOGBACK) {
                 LogbackLoader.loadPrivate(xml, properties).stop(Duration.ofSeconds(10));
             } else {

@@ -2,11 +2,14 @@ package dev.logtune.tuner.emit;
 
 import dev.logtune.configs.Versions;
 import dev.logtune.configs.matrix.Matrix;
+import dev.logtune.configs.model.Durability;
 import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.configs.render.RenderedSetup;
 import dev.logtune.tuner.TunerMain;
+import dev.logtune.tuner.config.ConfigFile;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -16,19 +19,30 @@ import java.time.LocalDate;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-@Command(name = "emit", mixinStandardHelpOptions = true,
-        description = {"Write any matrix setup as a config file: loaded by the real framework first, written atomically,"
-                + " never over an existing file without --force. Without FILE it goes to standard output.",
-                "For Log4j2 setups that need JVM-wide properties, log4j2.component.properties is written beside FILE."})
+@Command(name = "emit", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Write any matrix setup as the config file a service checks in: rolling by size and day unless"
+                + " --rolling none, loaded by the real framework first, written atomically, never over an existing file"
+                + " without --force. Without FILE it goes to standard output.",
+                "The name decides the framework and conventions: logback.xml, logback-spring.xml, logback-test.xml;"
+                        + " log4j2.xml, log4j2-spring.xml (the -spring names use Spring Boot's LOG_FILE and LOG_PATH and"
+                        + " its shutdown hook). Log4j2 setups that need JVM-wide properties get"
+                        + " log4j2.component.properties beside FILE."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:written (or printed)", "2:bad input: an unknown setup, a file name of the other framework"
+                + " or a format logtune does not write, a file that exists without --force"})
 public final class EmitCommand implements Callable<Integer> {
+    /** Consumers drain far faster than an idle service logs: the window at idle is the writer's buffer. */
+    private static final double IDLE_CONSUMER_RATE = 1_000_000;
+    private static final double LINE_BYTES = 240;
+
     @Option(names = "--setup", required = true, description = "A matrix setup id (`tuner setups` lists them).")
     String setup;
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "FILE", description = "Where to write it.")
     Path file;
 
-    @Option(names = "--force", description = "Replace FILE (and the properties file) if they exist.")
-    boolean force;
+    @Mixin
+    EmitOptions emitOptions;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -36,25 +50,36 @@ public final class EmitCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         SetupSpec chosen = Matrix.require(setup);
-        RenderedSetup rendered = ConfigEmitter.render(chosen, List.of(
-                "Written by logtune " + Versions.logtune() + " on " + LocalDate.now() + " from the matrix setup " + setup + "."));
         PrintWriter out = spec.commandLine().getOut();
-        if (file == null) {
-            ConfigEmitter.checkLoads(rendered);
-            out.print(rendered.xml());
-            if (!rendered.properties().isEmpty()) {
-                spec.commandLine().getErr().println("tuner: this setup also needs these JVM-wide properties (log4j2.component.properties):");
-                spec.commandLine().getErr().print(rendered.componentProperties());
-            }
-            out.flush();
-            return 0;
-        }
+        PrintWriter err = spec.commandLine().getErr();
         try {
-            for (Path written : ConfigEmitter.write(rendered, file, force)) {
+            EmitTarget target = file == null ? EmitTarget.standardOutput(chosen.framework()) : EmitTarget.of(file);
+            target.check(chosen.framework());
+            RenderedSetup rendered = ServiceRendering.render(chosen, target, emitOptions.rolling(), null, List.of(
+                    "Written by logtune " + Versions.logtune() + " on " + LocalDate.now() + " from the matrix setup " + setup + ".",
+                    "On a crash (a JVM killed without its shutdown hooks): "
+                            + Durability.window(chosen, 0, LINE_BYTES, IDLE_CONSUMER_RATE).how() + "."));
+            List<Requirement> needs = Requirements.of(chosen, target, !rendered.properties().isEmpty());
+            if (file == null) {
+                ConfigEmitter.checkLoads(rendered);
+                out.print(rendered.xml());
+                out.flush();
+                // The XML owns standard output; what else it needs goes to the error stream, flushed.
+                if (!rendered.properties().isEmpty()) {
+                    err.println("tuner: this setup also needs these JVM-wide properties (" + ConfigFile.COMPONENT_PROPERTIES + "):");
+                    err.print(rendered.componentProperties());
+                }
+                err.print(Requirements.text(needs));
+                err.flush();
+                return 0;
+            }
+            for (Path written : ConfigEmitter.write(rendered, file, emitOptions.force())) {
                 out.println("wrote " + written);
             }
+            out.print(Requirements.text(needs));
         } catch (ConfigEmitter.EmitException e) {
-            spec.commandLine().getErr().println("tuner: " + e.getMessage());
+            err.println("tuner: " + e.getMessage());
+            err.flush();
             return TunerMain.BAD_INPUT;
         }
         out.flush();

@@ -14,7 +14,14 @@ import dev.logtune.tuner.cli.BurstConverter;
 import dev.logtune.tuner.cli.DurationConverter;
 import dev.logtune.tuner.cli.ProjectPaths;
 import dev.logtune.tuner.cli.RateConverter;
+import dev.logtune.tuner.cli.FrameworkChoice;
+import dev.logtune.tuner.cli.OutputFormat;
 import dev.logtune.tuner.emit.ConfigEmitter;
+import dev.logtune.tuner.emit.EmitOptions;
+import dev.logtune.tuner.emit.EmitTarget;
+import dev.logtune.tuner.emit.Requirement;
+import dev.logtune.tuner.emit.Requirements;
+import dev.logtune.tuner.emit.ServiceRendering;
 import dev.logtune.tuner.model.Candidate;
 import dev.logtune.tuner.model.DataSource;
 import dev.logtune.tuner.model.Explanation;
@@ -25,6 +32,7 @@ import dev.logtune.tuner.model.Target;
 import dev.logtune.tuner.cli.OptionChecks;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.io.PrintWriter;
@@ -56,8 +64,9 @@ public final class RecommendCommand implements Callable<Integer> {
     @Option(names = "--threads", required = true, description = "Threads that log concurrently.")
     int threads;
 
-    @Option(names = "--framework", defaultValue = "any", description = "logback, log4j2 or any (default: ${DEFAULT-VALUE}).")
-    String framework;
+    @Option(names = "--framework", defaultValue = "any", converter = FrameworkChoice.Converter.class,
+            description = "logback, log4j2 or any (default: ${DEFAULT-VALUE}; with --emit, the file's name decides).")
+    FrameworkChoice framework;
 
     @Option(names = "--allow-drop", paramLabel = "LEVEL", description = "Let setups drop events at LEVEL and below under load (e.g. INFO). Default: none may be lost.")
     String allowDrop;
@@ -98,23 +107,38 @@ public final class RecommendCommand implements Callable<Integer> {
             description = "Rounds --measure runs at most (default: ${DEFAULT-VALUE}; setups drop out on their interval from round 5 on).")
     int maxRounds;
 
-    @Option(names = "--format", defaultValue = "text", description = "text, json or markdown (default: ${DEFAULT-VALUE}).")
-    String format;
+    @Option(names = "--format", defaultValue = "text", converter = OutputFormat.Converter.class,
+            description = "text, json or markdown (default: ${DEFAULT-VALUE}).")
+    OutputFormat format;
 
-    @Option(names = "--emit", paramLabel = "FILE", description = "Write the chosen setup, tuned to the target, to FILE (logback.xml, log4j2.xml).")
+    @Option(names = "--emit", paramLabel = "FILE", description = "Write the chosen setup, tuned to the target, to FILE:"
+            + " logback.xml, logback-spring.xml, log4j2.xml or log4j2-spring.xml (the name decides the framework).")
     Path emit;
 
-    @Option(names = "--force", description = "With --emit: replace FILE (and log4j2.component.properties) if they exist.")
-    boolean force;
+    @Mixin
+    EmitOptions emitOptions;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {
-        Target target = target();
-        OptionChecks.oneOf(spec, "--format", format, "text", "json", "markdown");
+        OptionChecks.oneOf(spec, "--format", format, OutputFormat.TEXT, OutputFormat.JSON, OutputFormat.MARKDOWN);
         PrintWriter err = spec.commandLine().getErr();
+        EmitTarget emitTarget = null;
+        if (emit != null) {
+            try {
+                emitTarget = EmitTarget.of(emit);
+                if (framework.framework() != null) {
+                    emitTarget.check(framework.framework());
+                }
+            } catch (ConfigEmitter.EmitException e) {
+                err.println("tuner: " + e.getMessage());
+                err.flush();
+                return TunerMain.BAD_INPUT;
+            }
+        }
+        Target target = target(emitTarget);
         DataSource source;
         try {
             source = DataSource.choose(results, ProjectPaths.runs());
@@ -144,24 +168,29 @@ public final class RecommendCommand implements Callable<Integer> {
             toEmit = winner == null ? null : shortlist.stream().filter(s -> s.id().equals(winner)).findFirst().orElseThrow();
         }
         List<String> emitted = new ArrayList<>();
-        if (emit != null && toEmit != null) {
+        List<Requirement> needs = List.of();
+        if (emitTarget != null && toEmit != null) {
             try {
-                RenderedSetup rendered = ConfigEmitter.render(toEmit, header(answer, source, toEmit, measured));
-                ConfigEmitter.write(rendered, emit, force).forEach(p -> emitted.add(p.toString()));
+                emitTarget.check(toEmit.framework());
+                RenderedSetup rendered = ServiceRendering.render(toEmit, emitTarget, emitOptions.rolling(), rate,
+                        header(answer, source, toEmit, measured));
+                ConfigEmitter.write(rendered, emit, emitOptions.force()).forEach(p -> emitted.add(p.toString()));
+                needs = Requirements.of(toEmit, emitTarget, !rendered.properties().isEmpty());
             } catch (ConfigEmitter.EmitException e) {
                 err.println("tuner: " + e.getMessage());
+                err.flush();
                 return TunerMain.BAD_INPUT;
             }
         }
-        RecommendOutput output = new RecommendOutput(answer, measured, measuredChoice, emitted);
+        RecommendOutput output = new RecommendOutput(answer, measured, measuredChoice, emitted, needs);
         PrintWriter out = spec.commandLine().getOut();
         // Name the file for what would be written: with --measure, the measured winner's framework.
         String next = String.format(Locale.ROOT, "tuner recommend --rate %.0f --threads %d%s%s --emit %s", rate, threads,
-                framework.equals("any") ? "" : " --framework " + framework, measure ? " --measure" : "",
+                framework == FrameworkChoice.ANY ? "" : " --framework " + framework.label(), measure ? " --measure" : "",
                 toEmit != null && toEmit.framework() == Framework.LOG4J2 ? "log4j2.xml" : "logback.xml");
         switch (format) {
-            case "json" -> out.println(ResultsFile.mapper().writeValueAsString(output));
-            case "markdown" -> out.print(RecommendReport.build(output, next).toMarkdown());
+            case JSON -> out.println(ResultsFile.mapper().writeValueAsString(output));
+            case MARKDOWN -> out.print(RecommendReport.build(output, next).toMarkdown());
             default -> out.print(RecommendReport.build(output, next).toText());
         }
         out.flush();
@@ -174,15 +203,10 @@ public final class RecommendCommand implements Callable<Integer> {
         return answer.extrapolated() && !measure ? TunerMain.EXTRAPOLATED : 0;
     }
 
-    private Target target() {
+    private Target target(EmitTarget emitTarget) {
         OptionChecks.threads(spec, threads);
-        Framework chosen = switch (framework.toLowerCase(Locale.ROOT)) {
-            case "any" -> emit == null ? null : frameworkOf(emit);
-            case "logback" -> Framework.LOGBACK;
-            case "log4j2" -> Framework.LOG4J2;
-            default -> throw new CommandLine.ParameterException(spec.commandLine(),
-                    "--framework must be logback, log4j2 or any, was " + framework);
-        };
+        // --emit logback.xml with --framework any means: the best Logback setup.
+        Framework chosen = framework.framework() != null ? framework.framework() : emitTarget == null ? null : emitTarget.framework();
         LogLevel drop = null;
         if (allowDrop != null) {
             try {
@@ -201,18 +225,6 @@ public final class RecommendCommand implements Callable<Integer> {
         }
         return new Target(rate, threads, chosen, drop, stall, burst == null ? 1 : burst.factor(),
                 burst == null ? null : burst.length(), p99, unflushed);
-    }
-
-    /** --emit logback.xml with --framework any means: the best Logback setup. */
-    private static Framework frameworkOf(Path file) {
-        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
-        if (name.startsWith("logback")) {
-            return Framework.LOGBACK;
-        }
-        if (name.startsWith("log4j2")) {
-            return Framework.LOG4J2;
-        }
-        return null;
     }
 
     private List<String> header(Recommendation answer, DataSource source, SetupSpec emitted, List<MeasuredCandidate> measured) {

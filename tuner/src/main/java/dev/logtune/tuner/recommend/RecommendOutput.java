@@ -1,5 +1,6 @@
 package dev.logtune.tuner.recommend;
 
+import dev.logtune.tuner.emit.Requirement;
 import dev.logtune.tuner.model.Recommendation;
 
 import java.util.List;
@@ -9,7 +10,8 @@ import java.util.List;
  *
  * @param measured the shortlist measured on this machine (--measure), else empty
  * @param emitted the files written (--emit), else empty
+ * @param needs what the written file needs besides itself (properties on the classpath, dependencies), else empty
  */
 public record RecommendOutput(Recommendation recommendation, List<MeasuredCandidate> measured, String measuredChoice,
-                              List<String> emitted) {
+                              List<String> emitted, List<Requirement> needs) {
 }

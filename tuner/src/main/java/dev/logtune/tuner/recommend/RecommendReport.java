@@ -81,6 +81,13 @@ final class RecommendReport {
         if (!output.emitted().isEmpty()) {
             report.heading("Written");
             output.emitted().forEach(report::item);
+            if (!output.needs().isEmpty()) {
+                report.heading("What else it needs");
+                output.needs().forEach(need -> {
+                    report.item(need.what());
+                    need.snippets().forEach(snippet -> report.line("    " + snippet));
+                });
+            }
         } else if (nextCommand != null) {
             report.heading("Next").line("Write it with: " + nextCommand);
         }

@@ -44,7 +44,7 @@ class MeasuredReportTest {
             runs.add(run(HarnessLabels.CONTROL, 50, round));
             race.add(runs, Duration.ofSeconds(30));
         }
-        RecommendOutput output = new RecommendOutput(recommendation(), race.standings(), race.pick(), List.of());
+        RecommendOutput output = new RecommendOutput(recommendation(), race.standings(), race.pick(), List.of(), List.of());
 
         String text = RecommendReport.build(output, null).toText();
 

@@ -1,0 +1,96 @@
+package dev.logtune.tuner.emit;
+
+import dev.logtune.configs.Versions;
+import dev.logtune.configs.model.Framework;
+import dev.logtune.configs.model.JsonLayout;
+import dev.logtune.configs.model.Log4j2AsyncLoggers;
+import dev.logtune.configs.model.SetupSpec;
+import dev.logtune.configs.render.FileConventions;
+import dev.logtune.tuner.config.ConfigFile;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What a setup needs besides its XML: the JVM-wide properties file and where it must live, the LMAX Disruptor
+ * (and which version), the SLF4J provider, the JSON layout's module. Printed with the file, never buried in it.
+ */
+public final class Requirements {
+    private Requirements() {
+    }
+
+    public static List<Requirement> of(SetupSpec spec, EmitTarget target, boolean propertiesWritten) {
+        List<Requirement> needs = new ArrayList<>();
+        boolean spring = target.conventions() == FileConventions.SPRING_BOOT;
+        if (spec.framework() == Framework.LOG4J2) {
+            if (propertiesWritten) {
+                needs.add(new Requirement(ConfigFile.COMPONENT_PROPERTIES + " (written beside " + target.file().getFileName()
+                        + ") must be on the classpath: Log4j2 reads it from there, not from beside the config. Put it in"
+                        + " src/main/resources, or pass each line as -Dkey=value. Without it "
+                        + (allAsync(spec) ? "every logger runs synchronously, silently" : "the ring buffer and wait strategy fall back to Log4j2's defaults")
+                        + ".", List.of()));
+            }
+            if (spec.async() instanceof Log4j2AsyncLoggers) {
+                String disruptor = Versions.disruptor();
+                needs.add(new Requirement("The LMAX Disruptor " + disruptor + " on the classpath: Log4j2's async loggers are"
+                        + " built on it and fail to start without it. Not 4.0.0: with Log4j2 2.24 to 2.26 it loses events"
+                        + " silently once the ring buffer fills (MultiProducerSequencer claims a slot before waiting, so"
+                        + " Log4j2 reads negative capacity and discards; apache/logging-log4j2 issue 4356). Measured here:"
+                        + " 20-50% of events delivered from 4 threads with 4.0.0, all of them with 3.4.4.",
+                        List.of(maven("com.lmax", "disruptor", disruptor), gradle("com.lmax", "disruptor", disruptor))));
+            }
+            String log4j = Versions.log4j();
+            needs.add(new Requirement(spring
+                    ? "Log4j2 as Spring Boot's logging system: exclude spring-boot-starter-logging from your starters and add"
+                            + " spring-boot-starter-log4j2 (one SLF4J provider per classpath; Spring Boot then reads log4j2-spring.xml)."
+                    : "Log4j2 as the SLF4J provider: log4j-core and log4j-slf4j2-impl " + log4j + ", and no logback-classic on"
+                            + " the classpath (SLF4J binds one provider, the first it finds).",
+                    spring ? List.of("Maven: <dependency><groupId>org.springframework.boot</groupId><artifactId>spring-boot-starter-log4j2</artifactId></dependency>"
+                                    + " and, in each starter, <exclusions><exclusion><groupId>org.springframework.boot</groupId><artifactId>spring-boot-starter-logging</artifactId></exclusion></exclusions>",
+                            "Gradle: implementation 'org.springframework.boot:spring-boot-starter-log4j2' and"
+                                    + " configurations.all { exclude group: 'org.springframework.boot', module: 'spring-boot-starter-logging' }")
+                            : List.of(maven("org.apache.logging.log4j", "log4j-core", log4j) + " " + maven("org.apache.logging.log4j", "log4j-slf4j2-impl", log4j),
+                            gradle("org.apache.logging.log4j", "log4j-core", log4j) + "; " + gradle("org.apache.logging.log4j", "log4j-slf4j2-impl", log4j))));
+            if (spec.layout() instanceof JsonLayout) {
+                needs.add(new Requirement("JsonTemplateLayout lives in its own module, log4j-layout-template-json " + log4j + ".",
+                        List.of(maven("org.apache.logging.log4j", "log4j-layout-template-json", log4j),
+                                gradle("org.apache.logging.log4j", "log4j-layout-template-json", log4j))));
+            }
+        } else {
+            String logback = Versions.logback();
+            needs.add(new Requirement(spring
+                    ? "Logback is Spring Boot's default logging system (spring-boot-starter-logging); Spring Boot reads logback-spring.xml"
+                            + " and stops logging at shutdown with its own hook, which flushes what this file buffers or queues."
+                    : "logback-classic " + logback + " as the SLF4J provider" + (spec.layout() instanceof JsonLayout ? " (JsonEncoder needs 1.3.8 or newer)" : "")
+                            + ", and no other provider (log4j-slf4j2-impl, slf4j-simple) on the classpath.",
+                    spring ? List.of() : List.of(maven("ch.qos.logback", "logback-classic", logback), gradle("ch.qos.logback", "logback-classic", logback))));
+        }
+        return needs;
+    }
+
+    /** The requirements as text: a heading, then each with its snippets indented under it. */
+    public static String text(List<Requirement> needs) {
+        if (needs.isEmpty()) {
+            return "";
+        }
+        StringBuilder text = new StringBuilder("What else it needs:\n");
+        for (Requirement need : needs) {
+            text.append("  - ").append(need.what()).append('\n');
+            need.snippets().forEach(s -> text.append("      ").append(s).append('\n'));
+        }
+        return text.toString();
+    }
+
+    private static boolean allAsync(SetupSpec spec) {
+        return spec.async() instanceof Log4j2AsyncLoggers loggers && loggers.allAsync();
+    }
+
+    private static String maven(String group, String artifact, String version) {
+        return "Maven: <dependency><groupId>" + group + "</groupId><artifactId>" + artifact + "</artifactId><version>" + version
+                + "</version></dependency>";
+    }
+
+    private static String gradle(String group, String artifact, String version) {
+        return "Gradle: implementation '" + group + ":" + artifact + ":" + version + "'";
+    }
+}

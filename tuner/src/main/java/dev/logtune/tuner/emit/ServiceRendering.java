@@ -1,0 +1,109 @@
+package dev.logtune.tuner.emit;
+
+import dev.logtune.benchmarks.sweep.Numbers;
+import dev.logtune.configs.model.ConsoleSink;
+import dev.logtune.configs.model.FileSink;
+import dev.logtune.configs.model.PatternLayout;
+import dev.logtune.configs.model.RollPeriod;
+import dev.logtune.configs.model.Rolling;
+import dev.logtune.configs.model.RollingFileSink;
+import dev.logtune.configs.model.SetupSpec;
+import dev.logtune.configs.render.ByteSizes;
+import dev.logtune.configs.render.RenderOptions;
+import dev.logtune.configs.render.RenderedSetup;
+import dev.logtune.configs.render.SetupRenderer;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A measured setup turned into the file a service checks in: its files roll (unless asked not to), they go where
+ * the file's conventions say (logtune's LOG_DIR, or Spring Boot's LOG_FILE / LOG_PATH), and the standard line gains
+ * the zone offset and the MDC. The header says what differs from what was measured, so nobody mistakes one for the
+ * other.
+ */
+public final class ServiceRendering {
+    /** The line size the figures assume, as the recommendation's durability model does. */
+    private static final double LINE_BYTES = 240;
+
+    private ServiceRendering() {
+    }
+
+    /**
+     * Renders {@code measured} for {@code target}; {@code rate} (events/s, or null) sizes the retention note.
+     * {@code header} comes first, then what this rendering changes.
+     */
+    public static RenderedSetup render(SetupSpec measured, EmitTarget target, RollingChoice rollingChoice, Double rate,
+                                       List<String> header) {
+        SetupSpec service = forService(measured, rollingChoice);
+        boolean writesFiles = !(service.sink() instanceof ConsoleSink);
+        Rolling rolling = writesFiles ? rollingChoice.rolling() : null;
+        List<String> lines = new ArrayList<>(header);
+        lines.add(changes(measured, service, rolling));
+        if (rolling != null && rate != null && rate > 0) {
+            lines.add(retention(rolling, rate));
+        }
+        RenderOptions options = RenderOptions.standard().withHeader(lines).forService(target.conventions(), rolling);
+        return SetupRenderer.renderAny(service, options);
+    }
+
+    /** The setup as a service runs it: the service line in place of the standard one, the sink rolling or not. */
+    static SetupSpec forService(SetupSpec measured, RollingChoice rollingChoice) {
+        var builder = measured.toBuilder();
+        if (measured.layout() instanceof PatternLayout pattern && pattern.isStandard()) {
+            builder.layout(PatternLayout.forService(measured.framework()));
+        }
+        if (measured.sink() instanceof RollingFileSink) {
+            builder.sink(rollingChoice.rolling() == null ? new FileSink() : new RollingFileSink(rollingChoice.rolling()));
+        }
+        return builder.build();
+    }
+
+    private static String changes(SetupSpec measured, SetupSpec service, Rolling rolling) {
+        List<String> changed = new ArrayList<>();
+        if (rolling != null) {
+            changed.add(String.format(Locale.ROOT, "rolls at %s and each %s, keeps %d %s%s%s", ByteSizes.human(rolling.maxFileSizeBytes()),
+                    rolling.period() == RollPeriod.DAILY ? "day" : "hour", rolling.maxHistory(),
+                    rolling.period() == RollPeriod.DAILY ? "days" : "hours",
+                    rolling.capped() ? " and " + ByteSizes.human(rolling.totalSizeCapBytes()) + " at most" : "",
+                    rolling.compress() ? ", gzipped off the logging thread" : ""));
+        } else if (measured.sink() instanceof RollingFileSink) {
+            changed.add("writes one plain file (rolling none)");
+        }
+        if (!service.layout().equals(measured.layout())) {
+            changed.add("prints the zone offset and the MDC on each line");
+        }
+        if (changed.isEmpty()) {
+            return "Measured as the matrix setup " + measured.id() + ", as written here.";
+        }
+        return "Measured as the matrix setup " + measured.id() + "; this file also " + String.join(" and ", changed)
+                + ". Check it on your hardware with tuner verify.";
+    }
+
+    private static String retention(Rolling rolling, double rate) {
+        double bytesPerSecond = rate * LINE_BYTES;
+        double fileSeconds = rolling.maxFileSizeBytes() / bytesPerSecond;
+        String fills = fileSeconds < 120 ? String.format(Locale.ROOT, "%.0f s", fileSeconds)
+                : fileSeconds < 7200 ? String.format(Locale.ROOT, "%.0f min", fileSeconds / 60)
+                : String.format(Locale.ROOT, "%.1f h", fileSeconds / 3600);
+        String text = String.format(Locale.ROOT, "At %s events/s of about %.0f bytes (%.1f MB/s) a %s file fills in about %s",
+                Numbers.human(rate), LINE_BYTES, bytesPerSecond / (1024 * 1024), ByteSizes.human(rolling.maxFileSizeBytes()), fills);
+        if (!rolling.capped()) {
+            return text + ".";
+        }
+        double periodSeconds = rolling.maxHistory() * (rolling.period() == RollPeriod.DAILY ? 86_400.0 : 3_600.0);
+        double historyBytes = bytesPerSecond * periodSeconds;
+        if (historyBytes <= rolling.totalSizeCapBytes()) {
+            return text + ".";
+        }
+        return text + String.format(Locale.ROOT, "; %d %s would be %s before gzip, so the %s cap on the rolled files decides how far back they go.",
+                rolling.maxHistory(), rolling.period() == RollPeriod.DAILY ? "days" : "hours", gigabytes(historyBytes),
+                ByteSizes.human(rolling.totalSizeCapBytes()));
+    }
+
+    private static String gigabytes(double bytes) {
+        double gb = bytes / (1024.0 * 1024 * 1024);
+        return gb >= 1024 ? String.format(Locale.ROOT, "%.1f TB", gb / 1024) : String.format(Locale.ROOT, "%.0f GB", gb);
+    }
+}
