@@ -9,14 +9,21 @@ import dev.logtune.tuner.config.ConfigException;
 import dev.logtune.tuner.config.ConfigFile;
 import dev.logtune.tuner.model.DataSource;
 import dev.logtune.tuner.model.Figures;
+import dev.logtune.tuner.model.Recommendation;
+import dev.logtune.tuner.model.Recommender;
+import dev.logtune.tuner.model.Target;
 import dev.logtune.tuner.cli.OptionChecks;
+import dev.logtune.tuner.cli.OutputFormat;
+import dev.logtune.tuner.cli.UnflushedOption;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -42,13 +49,18 @@ public final class LintCommand implements Callable<Integer> {
     @Option(names = "--results", description = "Results to quote (default: your newest full run on this machine, else the reference results).")
     Path results;
 
-    @Option(names = "--format", defaultValue = "text", description = "text, json or sarif (default: ${DEFAULT-VALUE}).")
-    String format;
+    @Option(names = "--format", defaultValue = "text", converter = OutputFormat.Converter.class,
+            description = "text, json or sarif (default: ${DEFAULT-VALUE}).")
+    OutputFormat format;
 
-    @Option(names = "--fail-on", defaultValue = "error", description = "error, warning or never: which findings make the exit code 1 (default: ${DEFAULT-VALUE}).")
-    String failOn;
+    @Option(names = "--fail-on", defaultValue = "error", converter = FailOn.Converter.class,
+            description = "error, warning or never: which findings make the exit code 1 (default: ${DEFAULT-VALUE}).")
+    FailOn failOn;
 
-    @Option(names = "-D", mapFallbackValue = "", description = "A value for ${...} in the file (repeatable): -DLOG_DIR=/var/log/app")
+    @Mixin
+    UnflushedOption unflushedOption;
+
+    @Option(names = "-D", mapFallbackValue = "", description = "A value for $${...} in the file (repeatable): -DLOG_DIR=/var/log/app")
     Map<String, String> defines = new LinkedHashMap<>();
 
     @CommandLine.Spec
@@ -56,8 +68,7 @@ public final class LintCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        OptionChecks.oneOf(spec, "--format", format, "text", "json", "sarif");
-        OptionChecks.oneOf(spec, "--fail-on", failOn, "error", "warning", "never");
+        OptionChecks.oneOf(spec, "--format", format, OutputFormat.TEXT, OutputFormat.JSON, OutputFormat.SARIF);
         if (threads != null) {
             OptionChecks.threads(spec, threads);
         }
@@ -71,8 +82,9 @@ public final class LintCommand implements Callable<Integer> {
         }
         Figures figures = null;
         String source = "no measured results";
+        DataSource data = null;
         try {
-            DataSource data = DataSource.choose(results, ProjectPaths.runs());
+            data = DataSource.choose(results, ProjectPaths.runs());
             figures = new Figures(data.results());
             source = data.describe();
         } catch (ResultsException e) {
@@ -81,20 +93,21 @@ public final class LintCommand implements Callable<Integer> {
                 return TunerMain.BAD_INPUT;
             }
         }
-        List<Finding> findings = Linter.lint(config, rate, threads, figures);
+        Recommendation recommendation = null;
+        Duration unflushed = unflushedOption.limit(spec);
+        if (data != null && rate != null && threads != null) {
+            recommendation = new Recommender(data.results()).recommend(
+                    new Target(rate, threads, config.framework(), null, null, 1, null, null, unflushed), data);
+        }
+        List<Finding> findings = Linter.lint(config, rate, threads, figures, recommendation);
         PrintWriter out = spec.commandLine().getOut();
         switch (format) {
-            case "json" -> out.println(ResultsFile.mapper().writeValueAsString(findings));
-            case "sarif" -> out.println(ResultsFile.mapper().writeValueAsString(
+            case JSON -> out.println(ResultsFile.mapper().writeValueAsString(findings));
+            case SARIF -> out.println(ResultsFile.mapper().writeValueAsString(
                     SarifReport.of(findings, Path.of("").toAbsolutePath(), ResultsFile.mapper())));
             default -> LintText.print(config, findings, Linter.closestSetup(config), rate, threads, source, out);
         }
         out.flush();
-        boolean fail = switch (failOn) {
-            case "never" -> false;
-            case "warning" -> findings.stream().anyMatch(f -> f.severity() != Severity.NOTE);
-            default -> findings.stream().anyMatch(f -> f.severity() == Severity.ERROR);
-        };
-        return fail ? TunerMain.NEGATIVE : 0;
+        return failOn.fails(findings) ? TunerMain.NEGATIVE : 0;
     }
 }

@@ -6,9 +6,11 @@ import dev.logtune.benchmarks.sweep.Numbers;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.config.ConfigFacts;
 import dev.logtune.tuner.config.ConfigFile;
+import dev.logtune.tuner.config.Elements;
 import dev.logtune.tuner.config.SecureXml;
 import dev.logtune.tuner.model.Capacity;
 import dev.logtune.tuner.model.Figures;
+import dev.logtune.tuner.model.Recommendation;
 import dev.logtune.tuner.model.RatePick;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
@@ -25,8 +27,34 @@ import java.util.Optional;
  * @param threads logging threads, or null when not given
  * @param figures measured results, or null when there are none
  * @param closest the matrix setup nearest this configuration
+ * @param recommendation what recommend answers for this file's framework at the target (with its durability limit),
+ *     or null without a target or results: a rule that would move a file away from a setup the recommendation calls
+ *     level says so as a note, so lint and recommend never contradict each other
  */
-public record LintContext(ConfigFile config, ConfigFacts facts, Double rate, Integer threads, Figures figures, String closest) {
+public record LintContext(ConfigFile config, ConfigFacts facts, Double rate, Integer threads, Figures figures, String closest,
+                          Recommendation recommendation) {
+
+    public LintContext(ConfigFile config, ConfigFacts facts, Double rate, Integer threads, Figures figures, String closest) {
+        this(config, facts, rate, threads, figures, closest, null);
+    }
+
+    /**
+     * Whether the recommendation at the target ranks {@code setup} level with its pick: the measurements cannot
+     * separate it from the best that meets the target. A finding against it is then a note, with this as the reason.
+     */
+    public Optional<String> levelWithPick(String setup) {
+        if (recommendation == null || !recommendation.found()) {
+            return Optional.empty();
+        }
+        boolean level = recommendation.chosen().setup().equals(setup)
+                || recommendation.level().stream().anyMatch(c -> c.setup().equals(setup));
+        if (!level) {
+            return Optional.empty();
+        }
+        return Optional.of(String.format(Locale.ROOT, " Recommend at %s/s over %d threads ranks %s level with its pick, %s"
+                        + " (their p99 intervals overlap), so this is a note, not a warning.", Numbers.human(recommendation.rate()),
+                recommendation.threads(), setup, recommendation.chosen().setup()));
+    }
 
     public Framework framework() {
         return config.framework();
@@ -90,6 +118,33 @@ public record LintContext(ConfigFile config, ConfigFacts facts, Double rate, Int
                     Numbers.human(pa.get().p99Micros()), Numbers.human(pb.get().p99Micros())));
         }
         return text.toString();
+    }
+
+    /**
+     * Whether the file is written for Spring Boot, which then stops the logging system from its own JVM shutdown hook
+     * ({@code logging.register-shutdown-hook}, on by default; for Log4j2 it also switches Log4j2's own hook off): a
+     * name ending in {@code -spring.xml}, an include of one of Spring Boot's resources, or Spring Boot's own elements
+     * and lookups ({@code <springProfile>}, {@code <springProperty>}, {@code <SpringProfile>}, {@code ${spring:...}}).
+     */
+    public boolean springBoot() {
+        String name = config.path().getFileName().toString().toLowerCase(Locale.ROOT);
+        if (name.endsWith("-spring.xml")) {
+            return true;
+        }
+        Element root = config.root();
+        if (!Elements.descendants(root, "springProfile").isEmpty() || !Elements.descendants(root, "springProperty").isEmpty()) {
+            return true;
+        }
+        for (Element element : Elements.all(root)) {
+            var attributes = element.getAttributes();
+            for (int i = 0; i < attributes.getLength(); i++) {
+                String value = attributes.item(i).getNodeValue();
+                if (value.contains("org/springframework/boot/logging/") || value.contains("${spring:")) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** "Measured: it dropped 98% of events in the closed loop at 16 threads.", from the audits, or empty. */

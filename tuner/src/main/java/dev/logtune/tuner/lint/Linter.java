@@ -17,6 +17,7 @@ import dev.logtune.tuner.lint.rules.SpinningWaitRule;
 import dev.logtune.tuner.lint.rules.SyncNearCapacityRule;
 import dev.logtune.tuner.lint.rules.UnresolvedRule;
 import dev.logtune.tuner.model.Figures;
+import dev.logtune.tuner.model.Recommendation;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -34,8 +35,16 @@ public final class Linter {
 
     /** Findings, most severe first, then in file order. */
     public static List<Finding> lint(ConfigFile config, Double rate, Integer threads, Figures figures) {
+        return lint(config, rate, threads, figures, null);
+    }
+
+    /**
+     * Findings, judged against {@code recommendation} (what recommend answers at the target, or null): a change the
+     * measurements cannot tell from the file's own setup is a note.
+     */
+    public static List<Finding> lint(ConfigFile config, Double rate, Integer threads, Figures figures, Recommendation recommendation) {
         ConfigFacts facts = new ConfigFacts(config);
-        LintContext context = new LintContext(config, facts, rate, threads, figures, SetupMatcher.closest(facts));
+        LintContext context = new LintContext(config, facts, rate, threads, figures, SetupMatcher.closest(facts), recommendation);
         List<Finding> findings = new ArrayList<>();
         for (LintRule rule : RULES) {
             findings.addAll(rule.check(context));

@@ -17,6 +17,9 @@ import dev.logtune.benchmarks.sweep.Numbers;
  */
 public record Capacity(double eventsPerSecond, double score, double scoreError, boolean noisy, String noise, String note,
                        boolean extrapolated) {
+    /** Past this share of its capacity a queue's wait climbs steeply (M/M/1): what recommend and lint both plan to. */
+    public static final double KNEE = 0.85;
+
 
     /** JMH's interval as people read it: "1.32M ± 170k", or the score alone where there is no error. */
     public String interval() {

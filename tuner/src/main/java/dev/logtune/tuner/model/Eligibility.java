@@ -26,7 +26,7 @@ import java.util.Optional;
  */
 final class Eligibility {
     /** Utilisation above which queueing delay climbs steeply (the knee of an M/M/1 queue). */
-    static final double UTILISATION_LIMIT = 0.85;
+    static final double UTILISATION_LIMIT = Capacity.KNEE;
     /** The workload's order line as the standard pattern writes it, in bytes: what fills a buffer. */
     static final double LINE_BYTES = 240;
 

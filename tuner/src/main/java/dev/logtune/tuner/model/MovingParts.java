@@ -1,5 +1,6 @@
 package dev.logtune.tuner.model;
 
+import dev.logtune.configs.model.ConsoleSink;
 import dev.logtune.configs.model.Log4j2AsyncAppender;
 import dev.logtune.configs.model.Log4j2AsyncLoggers;
 import dev.logtune.configs.model.LogbackAsyncAppender;
@@ -19,6 +20,10 @@ final class MovingParts {
 
     static List<String> of(SetupSpec spec) {
         List<String> parts = new ArrayList<>();
+        if (spec.sink() instanceof ConsoleSink) {
+            // Whoever reads standard output sets the pace; the file a team asked for has no such reader.
+            parts.add("a reader of standard output that must keep up");
+        }
         if (spec.async() instanceof LogbackAsyncAppender || spec.async() instanceof Log4j2AsyncAppender) {
             parts.add("a background writer thread");
         } else if (spec.async() instanceof Log4j2AsyncLoggers loggers) {

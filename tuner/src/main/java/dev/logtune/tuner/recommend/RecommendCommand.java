@@ -16,6 +16,7 @@ import dev.logtune.tuner.cli.ProjectPaths;
 import dev.logtune.tuner.cli.RateConverter;
 import dev.logtune.tuner.cli.FrameworkChoice;
 import dev.logtune.tuner.cli.OutputFormat;
+import dev.logtune.tuner.cli.UnflushedOption;
 import dev.logtune.tuner.emit.ConfigEmitter;
 import dev.logtune.tuner.emit.EmitOptions;
 import dev.logtune.tuner.emit.EmitTarget;
@@ -80,10 +81,8 @@ public final class RecommendCommand implements Callable<Integer> {
     @Option(names = "--p99", converter = DurationConverter.class, description = "A ceiling on response p99 at the rate (e.g. 200us).")
     Duration p99;
 
-    @Option(names = "--max-unflushed", paramLabel = "DURATION", defaultValue = "1s",
-            description = "The longest an event may sit in the process before the OS has it: what a JVM killed without"
-                    + " its shutdown hooks loses (default: ${DEFAULT-VALUE}; none for no limit).")
-    String maxUnflushed;
+    @Mixin
+    UnflushedOption unflushedOption;
 
     @Option(names = "--results", description = "Results to use (default: your newest full run on this machine, else the reference results).")
     Path results;
@@ -215,14 +214,7 @@ public final class RecommendCommand implements Callable<Integer> {
                 throw new CommandLine.ParameterException(spec.commandLine(), "--allow-drop: " + e.getMessage());
             }
         }
-        Duration unflushed = null;
-        if (!maxUnflushed.equalsIgnoreCase("none")) {
-            try {
-                unflushed = new DurationConverter().convert(maxUnflushed);
-            } catch (Exception e) {
-                throw new CommandLine.ParameterException(spec.commandLine(), "--max-unflushed: " + e.getMessage());
-            }
-        }
+        Duration unflushed = unflushedOption.limit(spec);
         return new Target(rate, threads, chosen, drop, stall, burst == null ? 1 : burst.factor(),
                 burst == null ? null : burst.length(), p99, unflushed);
     }

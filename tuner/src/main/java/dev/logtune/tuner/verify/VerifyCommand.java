@@ -16,6 +16,7 @@ import dev.logtune.tuner.cli.RateConverter;
 import dev.logtune.tuner.config.ConfigException;
 import dev.logtune.tuner.config.ConfigFile;
 import dev.logtune.tuner.cli.OptionChecks;
+import dev.logtune.tuner.cli.OutputFormat;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -71,10 +72,11 @@ public final class VerifyCommand implements Callable<Integer> {
     @Option(names = "--p99", converter = DurationConverter.class, description = "Fail when response p99 is above this (e.g. 1ms).")
     Duration p99;
 
-    @Option(names = "--format", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
-    String format;
+    @Option(names = "--format", defaultValue = "text", converter = OutputFormat.Converter.class,
+            description = "text or json (default: ${DEFAULT-VALUE}).")
+    OutputFormat format;
 
-    @Option(names = "-D", mapFallbackValue = "", description = "A property for ${...} in the config and for Log4j2 (repeatable): -DLOG_DIR=/var/log/app")
+    @Option(names = "-D", mapFallbackValue = "", description = "A property for $${...} in the config and for Log4j2 (repeatable): -DLOG_DIR=/var/log/app")
     Map<String, String> defines = new LinkedHashMap<>();
 
     @CommandLine.Spec
@@ -83,7 +85,7 @@ public final class VerifyCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         OptionChecks.threads(spec, threads);
-        OptionChecks.oneOf(spec, "--format", format, "text", "json");
+        OptionChecks.oneOf(spec, "--format", format, OutputFormat.TEXT, OutputFormat.JSON);
         if (stall != null && burst != null) {
             throw new CommandLine.ParameterException(spec.commandLine(), "give --stall or --burst, not both");
         }
@@ -124,7 +126,7 @@ public final class VerifyCommand implements Callable<Integer> {
             }
             VerifyReport report = verdict(configFile, scenario, baseline, result, notes, incomplete);
             PrintWriter out = spec.commandLine().getOut();
-            if (format.equals("json")) {
+            if (format == OutputFormat.JSON) {
                 out.println(ResultsFile.mapper().writeValueAsString(report));
             } else {
                 VerifyText.print(report, out);

@@ -56,7 +56,9 @@ public final class ConsoleAtRateRule implements LintRule {
                     " With a reader at %s it held %s events/s over %d threads %s, response p99 %s us, longest call %s ms.",
                     r.detail(), Numbers.human(r.targetRate()), r.threads(), r.held() ? "" : "only by falling behind",
                     Numbers.human(r.response().p99()), Numbers.human(r.maxBlockedMillis()))));
-            findings.add(context.finding(id(), Severity.WARNING, appender,
+            Optional<String> level = context.levelWithPick("logback-console");
+            level.ifPresent(why::append);
+            findings.add(context.finding(id(), level.isPresent() ? Severity.NOTE : Severity.WARNING, appender,
                     String.format(Locale.ROOT, "a console appender at %s events/s.", Numbers.human(context.rate())),
                     why.toString(),
                     "Write to a file (buffered, behind an async queue) and ship it, or put the console behind an async queue"

@@ -3,6 +3,7 @@ package dev.logtune.tuner.lint.rules;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.config.ConfigFacts;
 import dev.logtune.tuner.config.Elements;
+import dev.logtune.tuner.config.Log4j2Properties;
 import dev.logtune.tuner.lint.Finding;
 import dev.logtune.tuner.lint.LintContext;
 import dev.logtune.tuner.lint.LintRule;
@@ -10,9 +11,17 @@ import dev.logtune.tuner.lint.Severity;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
-/** Buffered or queued output with nothing to flush it at exit. */
+/**
+ * Buffered or queued output with nothing to flush it at exit. Logback registers no JVM shutdown hook unless told to;
+ * Log4j2 registers one unless {@code shutdownHook="disable"} or {@code log4j2.shutdownHookEnabled=false}. A file
+ * written for Spring Boot needs neither: Spring Boot stops the logging system from its own hook
+ * ({@code logging.register-shutdown-hook}, on by default), and for Log4j2 it switches Log4j2's own hook off.
+ */
 public final class ShutdownHookRule implements LintRule {
+    private static final String SHUTDOWN_HOOK_ENABLED = "shutdownhookenabled";
+
     @Override
     public String id() {
         return "no-shutdown-hook";
@@ -32,21 +41,50 @@ public final class ShutdownHookRule implements LintRule {
                     .anyMatch(a -> facts.value(a, "immediateFlush").map("false"::equalsIgnoreCase).orElse(false));
             boolean queued = !facts.logbackAsyncAppenders().isEmpty();
             if ((buffered || queued) && Elements.descendants(context.config().root(), "shutdownHook").isEmpty()) {
-                findings.add(context.finding(id(), Severity.WARNING, context.config().root(),
-                        (queued ? "an AsyncAppender" : "a buffered file appender") + " and no <shutdownHook/>.",
-                        "Logback registers no JVM shutdown hook unless told to: unless the application stops the"
-                                + " LoggerContext itself, the events still " + (queued ? "queued" : "in the buffer") + " at exit are lost.",
-                        "Add <shutdownHook/> under <configuration>."));
+                String what = queued ? "queued" : "in the buffer";
+                if (context.springBoot()) {
+                    findings.add(context.finding(id(), Severity.NOTE, context.config().root(),
+                            (queued ? "an AsyncAppender" : "a buffered file appender") + " and no <shutdownHook/>: this file"
+                                    + " relies on Spring Boot's logging shutdown hook.",
+                            "Spring Boot stops the LoggerContext from its own JVM shutdown hook (logging.register-shutdown-hook,"
+                                    + " on by default), so the events still " + what + " reach the file at exit. Outside Spring"
+                                    + " Boot, or with logging.register-shutdown-hook=false, Logback registers no hook of its own"
+                                    + " and they are lost.",
+                            "Nothing to change under Spring Boot; keep logging.register-shutdown-hook on (its default)."
+                                    + " If the file is also used without Spring Boot, add <shutdownHook/> there."));
+                } else {
+                    findings.add(context.finding(id(), Severity.WARNING, context.config().root(),
+                            (queued ? "an AsyncAppender" : "a buffered file appender") + " and no <shutdownHook/>.",
+                            "Logback registers no JVM shutdown hook unless told to: unless the application stops the"
+                                    + " LoggerContext itself, the events still " + what + " at exit are lost.",
+                            "Add <shutdownHook/> under <configuration>. If the file runs under Spring Boot, Spring Boot's"
+                                    + " logging shutdown hook already does this: name it logback-spring.xml so that shows."));
+                }
             }
         } else {
-            boolean disabled = facts.attribute(context.config().root(), "shutdownHook").map("disable"::equalsIgnoreCase).orElse(false);
+            Optional<String> attribute = facts.attribute(context.config().root(), "shutdownHook");
+            boolean disabledInFile = attribute.map(v -> v.strip().equalsIgnoreCase("disable")).orElse(false);
+            boolean disabledByProperty = Log4j2Properties.get(context.config().componentProperties(), SHUTDOWN_HOOK_ENABLED)
+                    .map(v -> v.strip().equalsIgnoreCase("false")).orElse(false);
             boolean holds = facts.log4j2AsyncLoggers() || facts.appenders().stream().anyMatch(a -> facts.type(a).equalsIgnoreCase("Async")
                     || facts.attribute(a, "immediateFlush").map("false"::equalsIgnoreCase).orElse(false));
-            if (disabled && holds) {
-                findings.add(context.finding(id(), Severity.WARNING, context.config().root(),
-                        "shutdownHook=\"disable\" with buffered or async output.",
-                        "Unless the application calls LogManager.shutdown() itself, what is queued or buffered at exit is lost.",
-                        "Remove shutdownHook=\"disable\", or stop Log4j2 explicitly in the application's own shutdown."));
+            if ((disabledInFile || disabledByProperty) && holds) {
+                String how = disabledInFile ? "shutdownHook=\"disable\"" : "log4j2.shutdownHookEnabled=false";
+                if (context.springBoot()) {
+                    findings.add(context.finding(id(), Severity.NOTE, context.config().root(),
+                            how + " with buffered or async output: this file relies on Spring Boot's logging shutdown hook.",
+                            "Spring Boot switches Log4j2's own hook off and stops the LoggerContext from its own"
+                                    + " (logging.register-shutdown-hook, on by default), so what is queued or buffered reaches"
+                                    + " the file at exit. Outside Spring Boot, or with logging.register-shutdown-hook=false,"
+                                    + " it is lost unless the application calls LogManager.shutdown() itself.",
+                            "Nothing to change under Spring Boot; keep logging.register-shutdown-hook on (its default)."));
+                } else {
+                    findings.add(context.finding(id(), Severity.WARNING, context.config().root(),
+                            how + " with buffered or async output.",
+                            "Unless the application calls LogManager.shutdown() itself, what is queued or buffered at exit is lost.",
+                            disabledInFile ? "Remove shutdownHook=\"disable\", or stop Log4j2 explicitly in the application's own shutdown."
+                                    : "Remove log4j2.shutdownHookEnabled=false, or stop Log4j2 explicitly in the application's own shutdown."));
+                }
             }
         }
         return findings;

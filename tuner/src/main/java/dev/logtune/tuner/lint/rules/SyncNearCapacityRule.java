@@ -21,7 +21,7 @@ import java.util.Optional;
  * the regime where the write lock saturates and p99 jumps.
  */
 public final class SyncNearCapacityRule implements LintRule {
-    static final double KNEE = 0.85;
+    static final double KNEE = Capacity.KNEE;
     static final double BUSY = 0.5;
 
     @Override
@@ -56,12 +56,16 @@ public final class SyncNearCapacityRule implements LintRule {
         String response = pick.map(p -> String.format(Locale.ROOT, " Response there: p99 %s us, p99.9 %s us (%s; baseline p99 %s us).",
                 Numbers.human(p.p99Micros()), Numbers.human(p.p999Micros()), p.nearness(),
                 Double.isNaN(p.controlP99Micros()) ? "n/a" : Numbers.human(p.controlP99Micros()))).orElse("");
-        findings.add(context.finding(id(), utilisation >= KNEE ? Severity.ERROR : Severity.WARNING, files.get(0),
+        // Under the knee, a setup recommend calls level with its pick is measured fine at this rate: a note.
+        Optional<String> level = context.levelWithPick(context.closest());
+        Severity severity = utilisation >= KNEE ? Severity.ERROR : level.isPresent() ? Severity.NOTE : Severity.WARNING;
+        findings.add(context.finding(id(), severity, files.get(0),
                 String.format(Locale.ROOT, "synchronous file output at %s events/s over %d threads runs the write lock %.0f%% busy.",
                         Numbers.human(context.rate()), context.threads(), 100 * utilisation),
                 String.format(Locale.ROOT, "Its closest measured setup, %s, delivers %s events/s at %d threads (%s). Past about %.0f%%"
                                 + " busy, queueing at the lock makes response time climb steeply.%s", context.closest(),
-                        Numbers.human(capacity.get().eventsPerSecond()), context.threads(), capacity.get().note(), 100 * KNEE, response),
+                        Numbers.human(capacity.get().eventsPerSecond()), context.threads(), capacity.get().note(), 100 * KNEE,
+                        response + level.orElse("")),
                 "Buffer the writes (immediateFlush false) and put an async queue in front; `tuner recommend --rate "
                         + String.format(Locale.ROOT, "%.0f --threads %d` picks one from measurements.", context.rate(), context.threads())));
         return findings;
