@@ -17,7 +17,7 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = VersionInfo.class,
         description = "Measures Logback and Log4j2 setups and picks one for a target event rate.",
-        subcommands = {RecommendCommand.class, EmitCommand.class, VerifyCommand.class, LintCommand.class, BenchCommand.class, CrashTestCommand.class, ReportCommand.class, SetupsCommand.class, CommandLine.HelpCommand.class},
+        subcommands = {RecommendCommand.class, EmitCommand.class, VerifyCommand.class, LintCommand.class, dev.logtune.tuner.tune.TuneCommand.class, BenchCommand.class, CrashTestCommand.class, ReportCommand.class, SetupsCommand.class, CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
                 "0:done; the setup, config or rate passed",

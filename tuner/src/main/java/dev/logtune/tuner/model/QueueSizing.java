@@ -16,11 +16,11 @@ import java.util.Locale;
  * through a real 2.01 s freeze, a queue of 38,000/s x 2 s filled to its last slot and blocked producers up to 121 ms,
  * because the freeze runs long and the writer's first write after the thaw waits for the disk to take what piled up.
  */
-final class QueueSizing {
+public final class QueueSizing {
     /** A stall is sized a quarter longer than asked: freezes overrun, and the first write after one is slow. */
-    static final double STALL_OVERRUN = 1.25;
+    public static final double STALL_OVERRUN = 1.25;
     /** Then half a second more of arrivals while the writer gets going again and starts to catch up. */
-    static final double RECOVERY_SECONDS = 0.5;
+    public static final double RECOVERY_SECONDS = 0.5;
     /** A burst brings a quarter more than its arithmetic: arrivals are not evenly spaced. */
     static final double BURST_MARGIN = 1.25;
     /** Deepened beyond this many times what was measured, the queue's own costs were never measured. */
@@ -30,7 +30,7 @@ final class QueueSizing {
     }
 
     /** Events a queue must hold for the target's stall and burst at a consumer {@code capacity}; 0 for neither. */
-    static long needed(Target target, double capacity) {
+    public static long needed(Target target, double capacity) {
         double events = 0;
         if (target.stall() != null) {
             events = target.rate() * (Target.seconds(target.stall()) * STALL_OVERRUN + RECOVERY_SECONDS);

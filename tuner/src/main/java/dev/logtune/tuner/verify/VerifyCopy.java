@@ -12,6 +12,7 @@ import dev.logtune.tuner.config.SecureXml;
 import dev.logtune.tuner.config.Variables;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
+import org.w3c.dom.Node;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -28,14 +29,14 @@ import java.util.regex.Pattern;
  * the real log files are never touched; appenders that send events off this machine are left out; console output
  * goes to the measured pipe; the framework's drop paths get their counting classes.
  */
-final class VerifyCopy {
+public final class VerifyCopy {
     private static final Pattern VARIABLE = Pattern.compile("\\$\\{([^}]*)}");
     private static final List<String> LOG4J2_FILE_ATTRIBUTES = List.of("fileName", "filePattern");
 
     private VerifyCopy() {
     }
 
-    static LoggingTarget prepare(ConfigFile config, Path logDir, List<String> notes) {
+    public static LoggingTarget prepare(ConfigFile config, Path logDir, List<String> notes) {
         Document document = (Document) config.document().cloneNode(true);
         ConfigFacts facts = new ConfigFacts(new ConfigFile(config.path(), config.framework(), document,
                 config.componentProperties(), config.defines(), config.unresolved()));
@@ -46,6 +47,7 @@ final class VerifyCopy {
         Set<String> used = new HashSet<>();
         Map<String, String> properties = new LinkedHashMap<>(config.componentProperties());
         if (config.framework() == Framework.LOGBACK) {
+            standInForSpring(document, notes);
             Set<String> runtimeKeys = new HashSet<>();
             for (Element discriminator : Elements.descendants(document.getDocumentElement(), "discriminator")) {
                 Elements.childText(discriminator, "key").ifPresent(runtimeKeys::add);
@@ -125,9 +127,7 @@ final class VerifyCopy {
             matcher.appendReplacement(safe, Matcher.quoteReplacement(keep ? matcher.group() : expression.replaceAll("[^A-Za-z0-9_.-]", "_")));
         }
         matcher.appendTail(safe);
-        String name = safe.toString();
-        int slash = Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\'));
-        name = name.substring(slash + 1);
+        String name = lastSegment(safe.toString());
         if (name.isBlank() || name.equals(".") || name.equals("..")) {
             name = "log";
         }
@@ -136,5 +136,54 @@ final class VerifyCopy {
             unique = i + "-" + name;
         }
         return logDir.resolve(unique).toString();
+    }
+
+    /** The last path segment, ignoring separators inside a %d{...} date pattern. */
+    private static String lastSegment(String path) {
+        int depth = 0;
+        int cut = -1;
+        for (int i = 0; i < path.length(); i++) {
+            char c = path.charAt(i);
+            if (c == '{') {
+                depth++;
+            } else if (c == '}') {
+                depth--;
+            } else if ((c == '/' || c == '\\') && depth == 0) {
+                cut = i;
+            }
+        }
+        return path.substring(cut + 1);
+    }
+
+    /**
+     * What only Spring Boot understands in a logback-spring.xml, stood in for: {@code <springProfile>} blocks unwrapped
+     * (every profile's appenders run), {@code <springProperty>} as a plain property with its default, classpath
+     * includes (Spring Boot's own defaults) left out.
+     */
+    private static void standInForSpring(Document document, List<String> notes) {
+        Element root = document.getDocumentElement();
+        for (Element include : Elements.descendants(root, "include")) {
+            if (include.hasAttribute("resource") || include.hasAttribute("url")) {
+                notes.add("left out the include of " + include.getAttribute(include.hasAttribute("url") ? "url" : "resource"));
+                include.getParentNode().removeChild(include);
+            }
+        }
+        for (Element property : Elements.descendants(root, "springProperty")) {
+            Element plain = document.createElement("property");
+            plain.setAttribute("name", property.getAttribute("name"));
+            plain.setAttribute("value", property.getAttribute("defaultValue"));
+            property.getParentNode().replaceChild(plain, property);
+        }
+        List<Element> profiles = Elements.descendants(root, "springProfile");
+        if (!profiles.isEmpty()) {
+            notes.add("ran every springProfile block together");
+        }
+        for (Element profile : profiles) {
+            Node parent = profile.getParentNode();
+            while (profile.getFirstChild() != null) {
+                parent.insertBefore(profile.getFirstChild(), profile);
+            }
+            parent.removeChild(profile);
+        }
     }
 }

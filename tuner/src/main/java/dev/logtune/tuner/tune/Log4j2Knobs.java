@@ -1,0 +1,133 @@
+package dev.logtune.tuner.tune;
+
+import dev.logtune.configs.model.LogLevel;
+import dev.logtune.configs.model.PatternLayout;
+import dev.logtune.tuner.config.ConfigFacts;
+import dev.logtune.tuner.config.ConfigFile;
+import dev.logtune.tuner.config.Elements;
+import dev.logtune.tuner.config.Log4j2Properties;
+import org.w3c.dom.Element;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The Log4j2 knobs that decide speed and loss: the {@code <Async>} appender's queue and what it does when full,
+ * location capture on async loggers, and the wait strategy in log4j2.component.properties. Element and attribute
+ * names are compared without case, as Log4j2 does.
+ */
+final class Log4j2Knobs {
+    static final int DEFAULT_ASYNC_BUFFER = 1024;
+
+    private Log4j2Knobs() {
+    }
+
+    static void tune(Tuning tuning) {
+        for (Element appender : tuning.facts.appenders()) {
+            if (tuning.facts.type(appender).equalsIgnoreCase("Async")) {
+                asyncAppender(tuning, appender);
+            }
+        }
+        List<Element> asyncLoggers = new ArrayList<>(Elements.descendants(tuning.config.root(), "AsyncRoot"));
+        asyncLoggers.addAll(Elements.descendants(tuning.config.root(), "AsyncLogger"));
+        for (Element logger : asyncLoggers) {
+            location(tuning, logger);
+        }
+        if (tuning.properties != null) {
+            waitStrategy(tuning);
+            if (tuning.facts.log4j2DiscardPolicy() && !tuning.target.mayDrop(LogLevel.INFO)) {
+                tuning.keep(ConfigFile.COMPONENT_PROPERTIES + ": log4j2.asyncQueueFullPolicy=Discard drops INFO and below when"
+                        + " the ring buffer is full; outside this command's knobs, remove it to make callers wait instead");
+            }
+        }
+    }
+
+    private static void asyncAppender(Tuning tuning, Element async) {
+        ConfigFacts facts = tuning.facts;
+        String blocking = facts.attribute(async, "blocking").orElse("true").strip();
+        if (blocking.equalsIgnoreCase("false")) {
+            String knob = Tuning.knob(async, "blocking");
+            if (tuning.target.mayDrop(LogLevel.ERROR)) {
+                tuning.keep(knob + " false: --allow-drop ERROR admits losing events of every level when the queue is full");
+            } else {
+                tuning.change(async, Elements.attribute(async, "blocking").orElse(null),
+                        new Change(knob, "false", "true", "when its queue is full it hands events of every level, ERROR too,"
+                                + " to its error appender or drops them, instead of waiting",
+                                "no event is lost; when the queue is full, callers wait for a slot"),
+                        () -> tuning.xml.setAttribute(async, "blocking", "true"));
+            }
+        }
+        int size = facts.attribute(async, "bufferSize").flatMap(ConfigFacts::parseInt).orElse(DEFAULT_ASYNC_BUFFER);
+        long needed = tuning.target.queueNeeded();
+        if (needed > size && needed <= Integer.MAX_VALUE) {
+            tuning.change(async, Elements.attribute(async, "bufferSize").orElse(null),
+                    new Change(Tuning.knob(async, "bufferSize"), Elements.attribute(async, "bufferSize").isPresent()
+                            ? String.valueOf(size) : "unset (" + size + ")", String.valueOf(needed),
+                            tuning.target.queueReason() + "; " + size + " slots last " + tuning.target.lasts(size),
+                            "the queue, not the callers, waits out the stall"),
+                    () -> tuning.xml.setAttribute(async, "bufferSize", String.valueOf(needed)));
+        } else if (tuning.target.stall() == null && size <= DEFAULT_ASYNC_BUFFER) {
+            tuning.keep(Tuning.knob(async, "bufferSize") + " " + size + " holds " + tuning.target.lasts(size)
+                    + " of events: give --stall to size it for a disk stall");
+        }
+    }
+
+    private static void location(Tuning tuning, Element logger) {
+        if (!tuning.facts.attribute(logger, "includeLocation").map(v -> v.strip().equalsIgnoreCase("true")).orElse(false)) {
+            return;
+        }
+        String knob = (logger.hasAttribute("name") ? logger.getAttribute("name") : logger.getTagName()) + "/includeLocation";
+        for (String pattern : patterns(tuning)) {
+            if (PatternLayout.asksForCallerData(pattern)) {
+                tuning.keep(knob + " true: a layout prints location (" + pattern + ") and needs it; dropping %C %M %L %F %l"
+                        + " from it would let it go (a layout change, not a knob)");
+                return;
+            }
+        }
+        String measured = Tuning.clause(tuning.figures.compare("log4j2-async-raf-location", "log4j2-async-raf"));
+        tuning.change(logger, Elements.attribute(logger, "includeLocation").orElse(null),
+                new Change(knob, "true", "false", "no layout prints location (%C %M %L %F %l), yet every call walks its stack"
+                        + " on the calling thread" + (measured.isEmpty() ? "" : ". " + measured),
+                        "the stack walk leaves the calling thread; the output is the same"),
+                () -> tuning.xml.setAttribute(logger, "includeLocation", "false"));
+    }
+
+    /** Every PatternLayout's pattern, variables from {@code <Properties>} resolved. */
+    private static List<String> patterns(Tuning tuning) {
+        List<String> patterns = new ArrayList<>();
+        for (Element layout : Elements.descendants(tuning.config.root(), "PatternLayout")) {
+            tuning.facts.attribute(layout, "pattern").ifPresent(patterns::add);
+            Elements.childText(layout, "Pattern").map(p -> tuning.facts.variables().resolve(p).text()).ifPresent(patterns::add);
+        }
+        return patterns;
+    }
+
+    // A spinning or yielding consumer keeps a core busy; with more logging threads than cores it takes CPU from them.
+    private static void waitStrategy(Tuning tuning) {
+        int cores = Runtime.getRuntime().availableProcessors();
+        for (PropertiesText.Entry entry : PropertiesText.entries(tuning.properties)) {
+            String key = Log4j2Properties.normalize(entry.key());
+            String value = entry.value().strip().toLowerCase(Locale.ROOT);
+            boolean waitKey = key.equals(Log4j2Properties.WAIT_STRATEGY) || key.equals(Log4j2Properties.CONFIG_WAIT_STRATEGY);
+            if (!waitKey || !(value.equals("busyspin") || value.equals("yield"))) {
+                continue;
+            }
+            if (tuning.target.threads() <= cores) {
+                tuning.keep(entry.key() + "=" + entry.value() + ": " + tuning.target.threads() + " threads fit this machine's "
+                        + cores + " cores, so the spinning consumer has a core of its own");
+                continue;
+            }
+            if (entry.continued() || entry.value().contains("${")) {
+                tuning.keep(entry.key() + "=" + entry.value() + ": written in a way this command does not edit; set it to Timeout");
+                continue;
+            }
+            tuning.changeProperty(new Change(entry.key(), entry.value(), "Timeout", "a " + entry.value() + " consumer keeps a core"
+                            + " busy even when idle, and " + tuning.target.threads() + " logging threads already exceed this machine's "
+                            + cores + " cores",
+                            "the consumer waits on a lock between batches and is woken when events arrive (Log4j2's default),"
+                                    + " leaving the cores to the threads that log"),
+                    new TextEdit(entry.valueStart(), entry.valueEnd(), "Timeout"));
+        }
+    }
+}

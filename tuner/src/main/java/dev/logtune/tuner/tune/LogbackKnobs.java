@@ -1,0 +1,243 @@
+package dev.logtune.tuner.tune;
+
+import dev.logtune.benchmarks.sweep.Numbers;
+import dev.logtune.configs.model.Durability;
+import dev.logtune.configs.model.LogLevel;
+import dev.logtune.configs.model.PatternLayout;
+import dev.logtune.tuner.config.ConfigFacts;
+import dev.logtune.tuner.config.Elements;
+import dev.logtune.tuner.model.Capacity;
+import org.w3c.dom.Element;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/** The Logback knobs that decide speed and loss: the AsyncAppender's queue and drop rules, file flushing. */
+final class LogbackKnobs {
+    static final int DEFAULT_QUEUE = 256;
+    /** AsyncAppenderBase.DEFAULT_MAX_FLUSH_TIME. */
+    static final int DEFAULT_MAX_FLUSH_MILLIS = 1000;
+    /** Bytes per line the crash-loss estimates assume, as the recommender's do. */
+    static final double LINE_BYTES = 240;
+    private static final List<String> FILE_APPENDERS = List.of("ch.qos.logback.core.FileAppender",
+            "ch.qos.logback.core.rolling.RollingFileAppender");
+
+    private LogbackKnobs() {
+    }
+
+    static void tune(Tuning tuning) {
+        for (Element async : tuning.facts.logbackAsyncAppenders()) {
+            asyncAppender(tuning, async);
+        }
+        for (Element appender : tuning.facts.appenders()) {
+            if (FILE_APPENDERS.contains(tuning.facts.type(appender))) {
+                flushing(tuning, appender);
+                rolling(tuning, appender);
+            }
+        }
+    }
+
+    private static void asyncAppender(Tuning tuning, Element async) {
+        ConfigFacts facts = tuning.facts;
+        TuneTarget target = tuning.target;
+        int queue = facts.intValue(async, "queueSize").orElse(DEFAULT_QUEUE);
+        long needed = target.queueNeeded();
+        if (needed > queue && needed <= Integer.MAX_VALUE) {
+            int deeper = (int) needed;
+            boolean changed = tuning.change(owner(async, "queueSize"), written(async, "queueSize"),
+                    new Change(Tuning.knob(async, "queueSize"), String.valueOf(queue), String.valueOf(deeper),
+                            target.queueReason() + "; " + queue + " slots last " + target.lasts(queue),
+                            "the queue, not the callers, waits out the stall (each queued event keeps its LoggingEvent on the"
+                                    + " heap: check the heap with tuner verify --stall)"),
+                    () -> tuning.xml.setChild(async, "queueSize", String.valueOf(deeper)));
+            if (changed) {
+                maxFlushTime(tuning, async, deeper);
+                queue = deeper;
+            }
+        } else if (target.stall() == null && queue <= DEFAULT_QUEUE) {
+            tuning.keep(Tuning.knob(async, "queueSize") + " " + queue + " holds " + target.lasts(queue) + " of events at "
+                    + Numbers.human(target.rate()) + "/s: give --stall to size it for a disk stall");
+        }
+        discardingThreshold(tuning, async, queue);
+        neverBlock(tuning, async);
+        callerData(tuning, async);
+        List<Element> refs = Elements.children(async, "appender-ref");
+        if (refs.size() > 1) {
+            tuning.keep(Tuning.knob(async, "appender-ref") + ": " + refs.size() + " refs, but Logback's AsyncAppender attaches"
+                    + " only the first (" + refs.get(0).getAttribute("ref") + "); the others never see these events. Structural,"
+                    + " so not edited: one AsyncAppender per destination");
+        }
+    }
+
+    // stop() gives the worker maxFlushTime to drain, then leaves the rest in the queue: a deeper queue needs longer.
+    private static void maxFlushTime(Tuning tuning, Element async, int queue) {
+        int current = tuning.facts.intValue(async, "maxFlushTime").orElse(DEFAULT_MAX_FLUSH_MILLIS);
+        String knob = Tuning.knob(async, "maxFlushTime");
+        if (current <= 0) {
+            return; // 0 waits for ever
+        }
+        Optional<Capacity> capacity = tuning.figures.capacity(tuning.figures.closest());
+        if (capacity.isEmpty() || !(capacity.get().eventsPerSecond() > 0)) {
+            tuning.keep(knob + " " + current + " ms: no measured capacity to say how long " + Numbers.count(queue)
+                    + " queued events take to drain at shutdown; check it with tuner verify");
+            return;
+        }
+        double perSecond = capacity.get().eventsPerSecond();
+        long drain = (long) Math.ceil(2000.0 * queue / perSecond);
+        if (drain <= current || drain > Integer.MAX_VALUE) {
+            return;
+        }
+        tuning.change(owner(async, "maxFlushTime"), written(async, "maxFlushTime"),
+                new Change(knob, Elements.child(async, "maxFlushTime").isPresent() ? current + " ms" : "unset (" + current + " ms)",
+                        drain + " ms", String.format(Locale.ROOT, "at shutdown the worker gets maxFlushTime to drain, then the"
+                                + " rest of the queue is lost (a WARN status says so); a full queue of %s takes about %s at the"
+                                + " %s events/s measured for %s at %d threads", Numbers.count(queue),
+                        TuneTarget.human(Duration.ofMillis(drain / 2)), Numbers.human(perSecond), tuning.figures.closest(),
+                        tuning.target.threads()),
+                        "a clean shutdown writes a full queue out, with twice the time it should take"),
+                () -> tuning.xml.setChild(async, "maxFlushTime", String.valueOf(drain)));
+    }
+
+    private static void discardingThreshold(Tuning tuning, Element async, int queue) {
+        Optional<Integer> set = tuning.facts.intValue(async, "discardingThreshold");
+        int effective = set.orElse(queue / 5);
+        String knob = Tuning.knob(async, "discardingThreshold");
+        if (effective <= 0) {
+            return;
+        }
+        if (tuning.target.mayDrop(LogLevel.INFO)) {
+            tuning.keep(knob + " " + effective + ": --allow-drop " + tuning.target.allowDrop() + " admits dropping INFO and below");
+            return;
+        }
+        // The measured twin of the file as it was, before any deeper queue.
+        boolean stock = set.isEmpty() && tuning.facts.intValue(async, "queueSize").orElse(DEFAULT_QUEUE) <= DEFAULT_QUEUE;
+        String measured = Tuning.clause(tuning.figures.measuredDrops(stock ? "logback-async-default" : "logback-async-q8192-t20"));
+        tuning.change(owner(async, "discardingThreshold"), written(async, "discardingThreshold"),
+                new Change(knob, set.map(String::valueOf).orElse("unset (queueSize/5 = " + Numbers.count(effective) + ")"), "0",
+                        "once fewer than " + Numbers.count(effective) + " of " + Numbers.count(queue) + " slots are free, Logback drops TRACE, DEBUG and INFO"
+                                + " silently (no status, no counter)" + (measured.isEmpty() ? "" : ". " + measured),
+                        "no event is dropped for its level; a full queue makes callers wait instead"),
+                () -> tuning.xml.setChild(async, "discardingThreshold", "0"));
+    }
+
+    private static void neverBlock(Tuning tuning, Element async) {
+        if (!tuning.facts.flag(async, "neverBlock")) {
+            return;
+        }
+        String knob = Tuning.knob(async, "neverBlock");
+        if (tuning.target.mayDrop(LogLevel.ERROR)) {
+            tuning.keep(knob + " true: --allow-drop ERROR admits losing events of every level when the queue is full");
+            return;
+        }
+        String measured = Tuning.clause(tuning.figures.measuredDrops("logback-async-q8192-neverblock"));
+        tuning.change(owner(async, "neverBlock"), written(async, "neverBlock"),
+                new Change(knob, "true", "false", "a full queue loses events of every level, ERROR too, and nothing counts them"
+                        + (measured.isEmpty() ? "" : ". " + measured),
+                        "no event is lost; when the queue is full, callers wait for a slot"),
+                () -> tuning.xml.setChild(async, "neverBlock", "false"));
+    }
+
+    private static void callerData(Tuning tuning, Element async) {
+        if (!tuning.facts.flag(async, "includeCallerData")) {
+            return;
+        }
+        String knob = Tuning.knob(async, "includeCallerData");
+        List<String> refs = Elements.children(async, "appender-ref").stream().map(r -> r.getAttribute("ref")).toList();
+        List<Element> downstream = new ArrayList<>();
+        for (String ref : refs) {
+            tuning.facts.appenders().stream().filter(a -> a.getAttribute("name").equals(ref)).findFirst().ifPresent(downstream::add);
+        }
+        if (downstream.size() < refs.size()) {
+            tuning.keep(knob + " true: an appender it feeds is not defined in what was read, so whether it prints caller"
+                    + " data is unknown");
+            return;
+        }
+        for (Element appender : downstream) {
+            for (Element pattern : Elements.descendants(appender, "pattern")) {
+                String text = tuning.facts.variables().resolve(pattern.getTextContent().strip()).text();
+                if (PatternLayout.asksForCallerData(text)) {
+                    tuning.keep(knob + " true: the pattern of " + appender.getAttribute("name") + " prints caller data and needs it"
+                            + " (dropping %class/%method/%line/%file from the pattern would let it go: a layout change, not a knob)");
+                    return;
+                }
+            }
+        }
+        String measured = Tuning.clause(tuning.figures.compare("logback-file-buffered-caller", "logback-file-buffered"));
+        tuning.change(owner(async, "includeCallerData"), written(async, "includeCallerData"),
+                new Change(knob, "true", "false", "no pattern behind it (" + String.join(", ", refs) + ") prints caller data, yet"
+                        + " every call walks its stack on the calling thread" + (measured.isEmpty() ? "" : ". " + measured),
+                        "the stack walk leaves the calling thread; the output is the same"),
+                () -> tuning.xml.setChild(async, "includeCallerData", "false"));
+    }
+
+    private static void flushing(Tuning tuning, Element appender) {
+        ConfigFacts facts = tuning.facts;
+        List<Element> holders = new ArrayList<>();
+        Elements.child(appender, "immediateFlush").ifPresent(holders::add);
+        Elements.child(appender, "encoder").flatMap(e -> Elements.child(e, "immediateFlush")).ifPresent(holders::add);
+        for (Element holder : holders) {
+            String value = facts.variables().resolve(holder.getTextContent().strip()).text();
+            if (!value.equalsIgnoreCase("false")) {
+                continue;
+            }
+            String knob = Tuning.knob(appender, "immediateFlush");
+            long buffer = facts.value(appender, "bufferSize").flatMap(ConfigFacts::parseSize).orElse((long) Durability.LOGBACK_FILE_BUFFER);
+            double seconds = buffer / (tuning.target.rate() * LINE_BYTES);
+            String before = String.format(Locale.ROOT, "a crash (kill -9, OOM kill) loses what its %s buffer holds: about %s of"
+                            + " events at %s/s with %.0f-byte lines, and at idle the tail waits there for ever (Logback never flushes"
+                            + " on a timer)", bytes(buffer), TuneTarget.human(Duration.ofNanos(Math.round(seconds * 1e9))),
+                    Numbers.human(tuning.target.rate()), LINE_BYTES);
+            Duration limit = tuning.target.maxUnflushed();
+            if (limit == null) {
+                tuning.keep(knob + " false: --max-unflushed none accepts that " + before);
+                continue;
+            }
+            String cost = Tuning.clause(tuning.figures.compare("logback-file", "logback-file-buffered"));
+            tuning.change(holder, holder.getTextContent(),
+                    new Change(knob, "false", "true", before + ", beyond --max-unflushed " + TuneTarget.human(limit),
+                            "a crash then loses nothing this appender has been handed (each event reaches the OS before the"
+                                    + " call returns); the cost is a write per event" + (cost.isEmpty() ? "" : ". " + cost)),
+                    () -> tuning.xml.setText(holder, "true"));
+        }
+    }
+
+    // FixedWindowRollingPolicy compresses inside rollover(), under the appender's lock: every thread logging to this
+    // appender waits while the closed file is zipped. The fix renames the archives or swaps the policy, which is the
+    // team's call about retention and tooling, so it is said rather than done.
+    private static void rolling(Tuning tuning, Element appender) {
+        for (Element policy : Elements.children(appender, "rollingPolicy")) {
+            String type = tuning.facts.variables().resolve(policy.getAttribute("class")).text();
+            Optional<String> pattern = tuning.facts.value(policy, "fileNamePattern");
+            if (!type.endsWith("FixedWindowRollingPolicy") || pattern.isEmpty()) {
+                continue;
+            }
+            String name = pattern.get().toLowerCase(Locale.ROOT);
+            if (name.endsWith(".gz") || name.endsWith(".zip")) {
+                boolean behindAsync = tuning.facts.logbackAsyncAppenders().stream().anyMatch(a -> Elements.children(a, "appender-ref")
+                        .stream().anyMatch(r -> r.getAttribute("ref").equals(appender.getAttribute("name"))));
+                tuning.keep(Tuning.knob(appender, "rollingPolicy") + ": FixedWindowRollingPolicy compresses " + pattern.get()
+                        + " inside rollover(), under the appender's lock, so "
+                        + (behindAsync ? "its AsyncAppender's worker stops while the file is compressed (give --stall the time a"
+                        + " rollover takes so the queue absorbs it)" : "every logging thread waits while the file is compressed")
+                        + ". Not edited: dropping the suffix or moving to SizeAndTimeBasedRollingPolicy (compresses in the"
+                        + " background) changes archive names and disk use, the team's call");
+            }
+        }
+    }
+
+    /** The element an edit of {@code child} touches: the child where it is written, else the parent it is added to. */
+    private static Element owner(Element parent, String child) {
+        return Elements.child(parent, child).orElse(parent);
+    }
+
+    private static String written(Element parent, String child) {
+        return Elements.child(parent, child).map(Element::getTextContent).orElse(null);
+    }
+
+    private static String bytes(long size) {
+        return size % (1024 * 1024) == 0 ? size / (1024 * 1024) + " MB" : size % 1024 == 0 ? size / 1024 + " KB" : size + "-byte";
+    }
+}

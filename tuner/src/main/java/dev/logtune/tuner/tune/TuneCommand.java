@@ -1,0 +1,229 @@
+package dev.logtune.tuner.tune;
+
+import dev.logtune.benchmarks.jmh.ForkFiles;
+import dev.logtune.benchmarks.results.ResultsFile;
+import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
+import dev.logtune.configs.model.LogLevel;
+import dev.logtune.tuner.TunerMain;
+import dev.logtune.tuner.cli.DurationConverter;
+import dev.logtune.tuner.cli.OptionChecks;
+import dev.logtune.tuner.cli.ProjectPaths;
+import dev.logtune.tuner.cli.RateConverter;
+import dev.logtune.tuner.config.ConfigException;
+import dev.logtune.tuner.config.ConfigFile;
+import dev.logtune.tuner.model.DataSource;
+import dev.logtune.tuner.model.Figures;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+@Command(name = "tune", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Change only the knobs of your own logback.xml or log4j2.xml that decide speed and loss at a rate,"
+                + " and show it as a diff: queue depth, silent drops, caller data, flushing, the Log4j2 wait strategy.",
+                "Everything else stays byte for byte: appenders, names, paths, patterns, includes, comments, indentation,"
+                        + " quoting, line endings. Knobs in included files and values set through variables are named, not"
+                        + " edited. The tuned file must load clean in the real framework and pass lint before it is shown.",
+                "Without --write nothing is written. --write keeps the original as FILE.bak (and"
+                        + " log4j2.component.properties.bak when that file changes too); it refuses when a .bak is already"
+                        + " there, since that may be the only copy of an earlier original, unless --force."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:tuned (and written with --write), or already tuned",
+                "2:bad input, or the tuned file would not load or would fail lint; nothing written"})
+public final class TuneCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "FILE", description = "Your logback.xml, logback-spring.xml, log4j2.xml or log4j2-spring.xml.")
+    Path file;
+
+    @Option(names = "--rate", required = true, converter = RateConverter.class, description = "Total events per second over all threads (38000, 38k).")
+    double rate;
+
+    @Option(names = "--threads", required = true, description = "Threads that log concurrently.")
+    int threads;
+
+    @Option(names = "--stall", converter = DurationConverter.class,
+            description = "A disk stall the queue must absorb without blocking callers (e.g. 2s); sizes queueSize / bufferSize.")
+    Duration stall;
+
+    @Option(names = "--allow-drop", paramLabel = "LEVEL", description = "Events at LEVEL and below may be dropped under load"
+            + " (INFO keeps a discarding threshold, ERROR keeps neverBlock / blocking=false). Default: none may be lost.")
+    String allowDrop;
+
+    @Option(names = "--max-unflushed", paramLabel = "DURATION", defaultValue = "1s",
+            description = "The longest an event may wait in the process before the OS has it: what a JVM killed without its"
+                    + " shutdown hooks loses (default: ${DEFAULT-VALUE}; none for no limit).")
+    String maxUnflushed;
+
+    @Option(names = "--results", description = "Results to quote (default: your newest full run on this machine, else the reference results).")
+    Path results;
+
+    @Option(names = "-D", mapFallbackValue = "", description = "A value for $${...} in the file (repeatable): -DLOG_DIR=/var/log/app")
+    Map<String, String> defines = new LinkedHashMap<>();
+
+    @Option(names = "--write", description = "Replace FILE with the tuned file (atomically), keeping the original as FILE.bak.")
+    boolean write;
+
+    @Option(names = "--force", description = "With --write: replace an existing FILE.bak.")
+    boolean force;
+
+    @Option(names = "--verify", description = "Run tuner verify on the original and the tuned file, one after the other, and show both.")
+    boolean verify;
+
+    @Option(names = "--duration", defaultValue = "10s", converter = DurationConverter.class,
+            description = "With --verify: how long each is measured (default: ${DEFAULT-VALUE}).")
+    Duration duration;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws Exception {
+        TuneTarget target = target();
+        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter out = spec.commandLine().getOut();
+        Figures figures = null;
+        try {
+            figures = new Figures(DataSource.choose(results, ProjectPaths.runs()).results());
+        } catch (ResultsException e) {
+            if (results != null) {
+                err.println("tuner: " + e.getMessage());
+                return TunerMain.BAD_INPUT;
+            }
+        }
+        Path scratch = Files.createTempDirectory("logtune-tune-").toAbsolutePath();
+        try {
+            ConfigText text = ConfigText.read(file);
+            Path propertiesFile = propertiesFile();
+            String properties = Files.isRegularFile(propertiesFile) ? Files.readString(propertiesFile, StandardCharsets.UTF_8) : null;
+            Path readDir = Files.createDirectories(scratch.resolve("original"));
+            ConfigFile config = ScratchConfig.read(file, text.forParser(), properties, defines, readDir);
+            TunePlan plan = TunePlanner.plan(text.text(), properties, config, target, figures, readDir);
+            if (plan.changesNothing()) {
+                out.println(plan.blocked() == 0 ? "already tuned for " + target.describe()
+                        : "nothing to change in " + file + " itself for " + target.describe() + "; what needs tuning lies outside it:");
+                printNotes(plan, List.of(), out);
+                out.flush();
+                return 0;
+            }
+            TunedCheck.Outcome outcome = TunedCheck.check(file, plan, text, target, defines, figures, scratch);
+            if (outcome.refusal() != null) {
+                err.println("tuner: " + file + ": " + outcome.refusal());
+                return TunerMain.BAD_INPUT;
+            }
+            Map<Path, String> files = tunedFiles(plan, propertiesFile);
+            if (write) {
+                for (Path path : files.keySet()) {
+                    if (Files.exists(backup(path)) && !force) {
+                        err.println("tuner: " + backup(path) + " exists (it may hold an earlier original); nothing written"
+                                + " (--force replaces it)");
+                        return TunerMain.BAD_INPUT;
+                    }
+                }
+            }
+            print(plan, propertiesFile, out);
+            printNotes(plan, outcome.remaining(), out);
+            if (write) {
+                write(files);
+                files.keySet().forEach(path -> out.println("wrote " + path + "; the original is " + backup(path)));
+            }
+            out.flush();
+            if (verify) {
+                sideBySide(plan, text, scratch, target, err, out);
+            }
+            out.flush();
+            return 0;
+        } catch (ConfigException e) {
+            err.println("tuner: " + e.getMessage());
+            return TunerMain.BAD_INPUT;
+        } finally {
+            ForkFiles.deleteTree(scratch);
+        }
+    }
+
+    private TuneTarget target() {
+        OptionChecks.threads(spec, threads);
+        if (force && !write) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--force only goes with --write");
+        }
+        LogLevel drop = null;
+        if (allowDrop != null) {
+            try {
+                drop = LogLevel.parse(allowDrop);
+            } catch (IllegalArgumentException e) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "--allow-drop: " + e.getMessage());
+            }
+        }
+        Duration unflushed = null;
+        if (!maxUnflushed.equalsIgnoreCase("none")) {
+            try {
+                unflushed = new DurationConverter().convert(maxUnflushed);
+            } catch (CommandLine.TypeConversionException e) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "--max-unflushed: " + e.getMessage());
+            }
+        }
+        return new TuneTarget(rate, threads, stall, drop, unflushed);
+    }
+
+    private Path propertiesFile() {
+        return file.toAbsolutePath().resolveSibling(ConfigFile.COMPONENT_PROPERTIES);
+    }
+
+    private void print(TunePlan plan, Path propertiesFile, PrintWriter out) {
+        UnifiedDiff.of(file.toString(), plan.original(), plan.tuned()).forEach(out::println);
+        if (plan.changesProperties()) {
+            UnifiedDiff.of(propertiesFile.toString(), plan.properties(), plan.tunedProperties()).forEach(out::println);
+        }
+        out.println();
+        plan.changes().forEach(change -> out.println(change.line()));
+    }
+
+    private static void printNotes(TunePlan plan, List<String> remaining, PrintWriter out) {
+        plan.kept().forEach(line -> out.println("not changed: " + line));
+        remaining.forEach(line -> out.println("not changed: " + line + " (outside these knobs)"));
+        plan.advice().forEach(line -> out.println("advice: " + line));
+    }
+
+    /** The files --write replaces, with what they become. */
+    private Map<Path, String> tunedFiles(TunePlan plan, Path propertiesFile) {
+        Map<Path, String> files = new LinkedHashMap<>();
+        files.put(file, plan.tuned());
+        if (plan.changesProperties()) {
+            files.put(propertiesFile, plan.tunedProperties());
+        }
+        return files;
+    }
+
+    private static void write(Map<Path, String> files) throws IOException {
+        for (Map.Entry<Path, String> entry : files.entrySet()) {
+            // The backup is a byte copy, so it is the original whatever its encoding or line endings.
+            Files.copy(entry.getKey(), backup(entry.getKey()), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.COPY_ATTRIBUTES);
+            ResultsFile.writeAtomically(entry.getKey(), entry.getValue());
+        }
+    }
+
+    private static Path backup(Path path) {
+        return path.resolveSibling(path.getFileName() + ".bak");
+    }
+
+    private void sideBySide(TunePlan plan, ConfigText text, Path scratch, TuneTarget target, PrintWriter err, PrintWriter out)
+            throws IOException, ConfigException {
+        Path originalDir = Files.createDirectories(scratch.resolve("verify-original"));
+        Path tunedDir = Files.createDirectories(scratch.resolve("verify-tuned"));
+        Path original = ScratchConfig.place(file, text.forParser(), plan.properties(), defines, originalDir);
+        Path tuned = ScratchConfig.place(file, new ConfigText(file, plan.tuned()).forParser(), plan.tunedProperties(), defines, tunedDir);
+        SideBySide.Side before = SideBySide.verify(original, target, duration, defines, err);
+        SideBySide.Side after = SideBySide.verify(tuned, target, duration, defines, err);
+        SideBySide.print(before, after, target, duration, out);
+    }
+}

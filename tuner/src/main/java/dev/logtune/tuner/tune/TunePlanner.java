@@ -1,0 +1,63 @@
+package dev.logtune.tuner.tune;
+
+import dev.logtune.benchmarks.sweep.Numbers;
+import dev.logtune.configs.model.Framework;
+import dev.logtune.tuner.config.ConfigFacts;
+import dev.logtune.tuner.config.ConfigFile;
+import dev.logtune.tuner.lint.LintContext;
+import dev.logtune.tuner.lint.Linter;
+import dev.logtune.tuner.model.Capacity;
+import dev.logtune.tuner.model.Figures;
+
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Optional;
+
+/** Decides the edits for a file: each framework's knobs, then advice on what no knob can fix. */
+final class TunePlanner {
+    /** Past this share of measured capacity, queueing at a synchronous writer's lock makes p99 climb (the M/M/1 knee). */
+    static final double KNEE = Capacity.KNEE;
+
+    private TunePlanner() {
+    }
+
+    /**
+     * @param config the file as read (includes inlined), naming the real file
+     * @param figures measured results, or null when there are none
+     * @param scratch the directory {@code config} was read from
+     */
+    static TunePlan plan(String text, String properties, ConfigFile config, TuneTarget target, Figures figures, Path scratch) {
+        ConfigFacts facts = new ConfigFacts(config);
+        String closest = Linter.closestSetup(config);
+        LintContext context = new LintContext(config, facts, target.rate(), target.threads(), figures, closest);
+        Tuning tuning = new Tuning(config, facts, new XmlEdits(text, config), target, context,
+                config.framework() == Framework.LOG4J2 ? properties : null, scratch);
+        if (config.framework() == Framework.LOGBACK) {
+            LogbackKnobs.tune(tuning);
+        } else {
+            Log4j2Knobs.tune(tuning);
+        }
+        synchronousAdvice(tuning, facts, context, closest);
+        String tuned = TextEdit.apply(text, tuning.xml.edits());
+        String tunedProperties = tuning.properties == null ? null : TextEdit.apply(tuning.properties, tuning.propertyEdits());
+        return new TunePlan(config.framework(), text, tuned, tuning.properties, tunedProperties, tuning.changes(),
+                tuning.kept(), tuning.advice(), tuning.blocked());
+    }
+
+    private static void synchronousAdvice(Tuning tuning, ConfigFacts facts, LintContext context, String closest) {
+        boolean async = tuning.config.framework() == Framework.LOGBACK ? !facts.logbackAsyncAppenders().isEmpty()
+                : facts.log4j2AsyncLoggers() || facts.appenders().stream().anyMatch(a -> facts.type(a).equalsIgnoreCase("Async"));
+        if (async) {
+            return;
+        }
+        Optional<Capacity> capacity = context.capacity(closest);
+        double rate = tuning.target.rate();
+        if (capacity.isPresent() && capacity.get().eventsPerSecond() < rate / KNEE) {
+            tuning.advise(String.format(Locale.ROOT, "synchronous: its closest measured setup, %s, delivers %s events/s at %d threads"
+                            + " (%s), so %s/s keeps its write lock %.0f%% busy, past the %.0f%% knee where p99 climbs. No knob"
+                            + " here fixes that; an async stage does: tuner recommend --rate %.0f --threads %d picks one",
+                    closest, Numbers.human(capacity.get().eventsPerSecond()), tuning.target.threads(), capacity.get().note(),
+                    Numbers.human(rate), 100 * rate / capacity.get().eventsPerSecond(), 100 * KNEE, rate, tuning.target.threads()));
+        }
+    }
+}

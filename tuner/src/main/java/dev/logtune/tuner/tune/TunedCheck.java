@@ -1,0 +1,77 @@
+package dev.logtune.tuner.tune;
+
+import dev.logtune.configs.model.LogLevel;
+import dev.logtune.tuner.config.ConfigException;
+import dev.logtune.tuner.config.ConfigFile;
+import dev.logtune.tuner.lint.Finding;
+import dev.logtune.tuner.lint.Linter;
+import dev.logtune.tuner.lint.Severity;
+import dev.logtune.tuner.model.Figures;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The tuned file, held to what anyone would check before using it: it loads clean in the real framework, and lint
+ * finds no ERROR that tune could have fixed. ERRORs tune leaves on purpose stay, and are said: a structural problem
+ * (chained async stages), a synchronous file past its knee (advice, not an edit), the build's Disruptor, drops the
+ * user allowed, and anything in an included file.
+ */
+final class TunedCheck {
+    private static final Set<String> OUT_OF_SCOPE = Set.of("chained-async", "sync-near-capacity", "disruptor-version");
+
+    /**
+     * @param refusal why the tuned file must not be used, or null when it passed
+     * @param remaining the ERROR findings left on purpose, one line each
+     */
+    record Outcome(String refusal, List<String> remaining) {
+    }
+
+    private TunedCheck() {
+    }
+
+    static Outcome check(Path file, TunePlan plan, ConfigText original, TuneTarget target, Map<String, String> defines,
+                         Figures figures, Path scratch) throws IOException {
+        String parserText;
+        ConfigFile tuned;
+        Path readDir = Files.createDirectories(scratch.resolve("tuned"));
+        try {
+            parserText = new ConfigText(original.path(), plan.tuned()).forParser();
+            tuned = ScratchConfig.read(file, parserText, plan.tunedProperties(), defines, readDir);
+        } catch (ConfigException e) {
+            return new Outcome("the tuned text does not parse (" + e.getMessage() + "); nothing written", List.of());
+        }
+        List<String> remaining = new ArrayList<>();
+        for (Finding finding : Linter.lint(tuned, target.rate(), target.threads(), figures)) {
+            if (finding.severity() != Severity.ERROR) {
+                continue;
+            }
+            String where = Path.of(finding.file()).getFileName() + (finding.line() > 0 ? ":" + finding.line() : "");
+            String line = "lint ERROR " + finding.rule() + " at " + where + ": " + finding.message();
+            if (!leftOnPurpose(finding, file, target)) {
+                return new Outcome("the tuned file still has a " + line + "; nothing written", List.of());
+            }
+            remaining.add(line);
+        }
+        List<String> errors = LoadCheck.errors(tuned, Files.createDirectories(scratch.resolve("load")));
+        if (!errors.isEmpty()) {
+            return new Outcome(tuned.framework().displayName() + " refused the tuned file: " + String.join("; ", errors)
+                    + "; nothing written", List.of());
+        }
+        return new Outcome(null, remaining);
+    }
+
+    private static boolean leftOnPurpose(Finding finding, Path file, TuneTarget target) {
+        if (!Path.of(finding.file()).equals(file)) {
+            return true;
+        }
+        return OUT_OF_SCOPE.contains(finding.rule())
+                || finding.rule().equals("never-block") && target.mayDrop(LogLevel.ERROR)
+                || finding.rule().equals("async-silent-drop") && target.mayDrop(LogLevel.INFO);
+    }
+}

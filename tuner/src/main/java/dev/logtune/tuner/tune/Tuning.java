@@ -1,0 +1,119 @@
+package dev.logtune.tuner.tune;
+
+import dev.logtune.tuner.config.ConfigFacts;
+import dev.logtune.tuner.config.ConfigFile;
+import dev.logtune.tuner.lint.LintContext;
+import org.w3c.dom.Element;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One tuning in progress: the configuration, the edits planned on its text, and what is said about each knob, changed
+ * or deliberately not. A knob written in an included file, or set through a variable, is reported instead of edited.
+ */
+final class Tuning {
+    final ConfigFile config;
+    final ConfigFacts facts;
+    final XmlEdits xml;
+    final TuneTarget target;
+    /** Quotes measured figures the way lint does. */
+    final LintContext figures;
+    /** The log4j2.component.properties beside the file, as written, or null. */
+    final String properties;
+    private final Path scratch;
+    private final List<TextEdit> propertyEdits = new ArrayList<>();
+    private final List<Change> changes = new ArrayList<>();
+    private final List<String> kept = new ArrayList<>();
+    private final List<String> advice = new ArrayList<>();
+    private int blocked;
+
+    /** {@code scratch} is where the config was read from, so included files can be named by their real paths. */
+    Tuning(ConfigFile config, ConfigFacts facts, XmlEdits xml, TuneTarget target, LintContext figures, String properties,
+           Path scratch) {
+        this.config = config;
+        this.properties = properties;
+        this.facts = facts;
+        this.xml = xml;
+        this.target = target;
+        this.figures = figures;
+        this.scratch = scratch;
+    }
+
+    /**
+     * Makes {@code change} by running {@code edit}, unless {@code owner} (the element whose text or attributes the edit
+     * touches) lives in an included file or {@code written} (the value as written) is a variable: then it is reported.
+     * Returns whether it was made.
+     */
+    boolean change(Element owner, String written, Change change, Runnable edit) {
+        if (!xml.inFile(owner)) {
+            kept.add(change.knob() + " lives in included file " + includedFile(owner) + ": not edited there (the tune would be "
+                    + change.from() + " -> " + change.to() + ": " + change.reason() + ")");
+            blocked++;
+            return false;
+        }
+        if (written != null && written.contains("${")) {
+            kept.add(change.knob() + " is set through " + written.strip() + " (" + change.from() + "): set that variable to "
+                    + change.to() + " where it is defined (" + change.reason() + ")");
+            blocked++;
+            return false;
+        }
+        edit.run();
+        changes.add(change);
+        return true;
+    }
+
+    void keep(String line) {
+        kept.add(line);
+    }
+
+    void advise(String line) {
+        advice.add(line);
+    }
+
+    /** A change to the component properties file beside the config. */
+    void changeProperty(Change change, TextEdit edit) {
+        propertyEdits.add(edit);
+        changes.add(change);
+    }
+
+    List<TextEdit> propertyEdits() {
+        return List.copyOf(propertyEdits);
+    }
+
+    List<Change> changes() {
+        return List.copyOf(changes);
+    }
+
+    List<String> kept() {
+        return List.copyOf(kept);
+    }
+
+    /** How many changes were called for but could not be made in this file (included, or set through a variable). */
+    int blocked() {
+        return blocked;
+    }
+
+    List<String> advice() {
+        return List.copyOf(advice);
+    }
+
+    /** Quoted figures without their closing full stop, so they read inside a clause; empty stays empty. */
+    static String clause(String figures) {
+        String text = figures.strip();
+        return text.endsWith(".") ? text.substring(0, text.length() - 1) : text;
+    }
+
+    /** "ASYNC/queueSize": the appender's name, then the knob. */
+    static String knob(Element appender, String name) {
+        String owner = appender.getAttribute("name");
+        return (owner.isEmpty() ? appender.getTagName() : owner) + "/" + name;
+    }
+
+    private Path includedFile(Element element) {
+        Path source = config.sourceOf(element).toAbsolutePath();
+        Path home = config.path().toAbsolutePath().getParent();
+        return source.startsWith(scratch) ? home.resolve(scratch.relativize(source)).normalize() : source;
+    }
+}

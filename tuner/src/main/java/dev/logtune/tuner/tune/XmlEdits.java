@@ -1,0 +1,167 @@
+package dev.logtune.tuner.tune;
+
+import dev.logtune.tuner.config.ConfigFile;
+import dev.logtune.tuner.config.Elements;
+import org.w3c.dom.Element;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Edits planned on the text of the file itself, addressed through the parsed elements: a value replaced in place
+ * (same quotes, same surrounding whitespace), a child added on a line of its own, an attribute added before the
+ * tag closes. Elements from included files have no place in this text and are never edited.
+ */
+final class XmlEdits {
+    private final String text;
+    private final List<XmlLocator.Element> located;
+    private final Map<Element, Integer> index = new IdentityHashMap<>();
+    private final List<TextEdit> edits = new ArrayList<>();
+    private final String eol;
+    private final String indentUnit;
+
+    /** {@code text} is the file as read; {@code config} its parse, includes inlined (their elements stay unmapped). */
+    XmlEdits(String text, ConfigFile config) {
+        this.text = text;
+        this.located = XmlLocator.locate(text);
+        this.eol = text.contains("\r\n") ? "\r\n" : "\n";
+        this.indentUnit = indentUnit();
+        int next = 0;
+        for (Element element : Elements.all(config.root())) {
+            if (!config.sourceOf(element).equals(config.path())) {
+                continue;
+            }
+            // Includes that were inlined are in the text but no longer in the tree.
+            while (next < located.size() && !located.get(next).name().equals(element.getTagName())
+                    && located.get(next).name().equals("include")) {
+                next++;
+            }
+            if (next >= located.size() || !located.get(next).name().equals(element.getTagName())) {
+                throw new IllegalStateException("the text and its parse disagree at <" + element.getTagName() + ">");
+            }
+            index.put(element, next++);
+        }
+    }
+
+    /** Whether the element is written in this file (not brought in by an include). */
+    boolean inFile(Element element) {
+        return index.containsKey(element);
+    }
+
+    List<TextEdit> edits() {
+        return List.copyOf(edits);
+    }
+
+    /** The element's text content, surrounding whitespace kept, becomes {@code value}. */
+    void setText(Element element, String value) {
+        XmlLocator.Element at = locate(element);
+        String content = text.substring(at.startTagEnd(), at.contentEnd());
+        int lead = content.length() - content.stripLeading().length();
+        int trail = content.length() - content.stripTrailing().length();
+        int start = at.startTagEnd() + lead;
+        int end = Math.max(start, at.contentEnd() - trail);
+        edits.add(new TextEdit(start, end, value));
+    }
+
+    /**
+     * The child's value becomes {@code value}: replaced in place where the child is written, otherwise a new child on
+     * its own line right after the parent's start tag, indented as the parent's other children are.
+     */
+    void setChild(Element parent, String name, String value) {
+        Optional<Element> child = Elements.child(parent, name);
+        if (child.isPresent() && inFile(child.get())) {
+            setText(child.get(), value);
+            return;
+        }
+        XmlLocator.Element at = locate(parent);
+        if (at.selfClosing()) {
+            throw new IllegalStateException("<" + at.name() + "/> has no children to add to");
+        }
+        edits.add(new TextEdit(at.startTagEnd(), at.startTagEnd(),
+                eol + childIndent(index.get(parent)) + "<" + name + ">" + value + "</" + name + ">"));
+    }
+
+    /** The attribute (any case) becomes {@code value}: in place with its own quotes, or added before the tag closes. */
+    void setAttribute(Element element, String name, String value) {
+        XmlLocator.Element at = locate(element);
+        for (XmlLocator.Attribute attribute : at.attributes()) {
+            if (attribute.name().equalsIgnoreCase(name)) {
+                edits.add(new TextEdit(attribute.valueStart(), attribute.valueEnd(), value));
+                return;
+            }
+        }
+        // Right after the last attribute (or the name), so whatever spacing precedes "/>" or ">" stays as it was.
+        char quote = at.attributes().isEmpty() ? '"' : at.attributes().get(0).quote();
+        int after = at.attributes().isEmpty() ? at.start() + 1 + at.name().length()
+                : at.attributes().get(at.attributes().size() - 1).valueEnd() + 1;
+        edits.add(new TextEdit(after, after, " " + name + "=" + quote + value + quote));
+    }
+
+    /** The line an element starts on, for messages. */
+    int line(Element element) {
+        XmlLocator.Element at = locate(element);
+        int line = 1;
+        for (int i = 0; i < at.start(); i++) {
+            if (text.charAt(i) == '\n') {
+                line++;
+            }
+        }
+        return line;
+    }
+
+    private XmlLocator.Element locate(Element element) {
+        Integer at = index.get(element);
+        if (at == null) {
+            throw new IllegalStateException("<" + element.getTagName() + "> is not written in this file");
+        }
+        return located.get(at);
+    }
+
+    private String childIndent(int parent) {
+        for (XmlLocator.Element child : located) {
+            if (child.parent() == parent && startsLine(child.start())) {
+                return indentBefore(child.start());
+            }
+        }
+        XmlLocator.Element at = located.get(parent);
+        return (startsLine(at.start()) ? indentBefore(at.start()) : "") + indentUnit;
+    }
+
+    private boolean startsLine(int offset) {
+        int i = offset - 1;
+        while (i >= 0 && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
+            i--;
+        }
+        return i < 0 || text.charAt(i) == '\n' || text.charAt(i) == '\r';
+    }
+
+    private String indentBefore(int offset) {
+        int i = offset;
+        while (i > 0 && (text.charAt(i - 1) == ' ' || text.charAt(i - 1) == '\t')) {
+            i--;
+        }
+        return text.substring(i, offset);
+    }
+
+    /** The file's own step: the smallest indent a child adds to its parent's, else two spaces. */
+    private String indentUnit() {
+        String best = null;
+        for (XmlLocator.Element child : located) {
+            if (child.parent() < 0 || !startsLine(child.start()) || !startsLine(located.get(child.parent()).start())) {
+                continue;
+            }
+            String own = indentBefore(child.start());
+            String parents = indentBefore(located.get(child.parent()).start());
+            if (own.length() > parents.length() && own.startsWith(parents)) {
+                String step = own.substring(parents.length());
+                if (best == null || step.length() < best.length()) {
+                    best = step;
+                }
+            }
+        }
+        return best == null ? "  " : best;
+    }
+}

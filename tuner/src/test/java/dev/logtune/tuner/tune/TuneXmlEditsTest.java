@@ -1,0 +1,71 @@
+package dev.logtune.tuner.tune;
+
+import dev.logtune.tuner.config.ConfigFile;
+import dev.logtune.tuner.config.Elements;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.w3c.dom.Element;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Edits on the text itself: indentation, quoting and spacing come from the file. */
+class TuneXmlEditsTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void aNewChildTakesTheIndentOfItsSiblings() throws Exception {
+        String text = "<configuration>\n\t<appender name=\"A\" class=\"ch.qos.logback.classic.AsyncAppender\">\n"
+                + "\t\t\t<appender-ref ref=\"F\"/>\n\t</appender>\n</configuration>\n";
+        Path file = Files.writeString(dir.resolve("logback.xml"), text);
+        ConfigFile config = ConfigFile.read(file, Map.of());
+        XmlEdits edits = new XmlEdits(text, config);
+        edits.setChild(Elements.descendants(config.root(), "appender").get(0), "queueSize", "8192");
+        assertThat(TextEdit.apply(text, edits.edits())).isEqualTo("<configuration>\n\t<appender name=\"A\" class=\"ch.qos.logback.classic.AsyncAppender\">\n"
+                + "\t\t\t<queueSize>8192</queueSize>\n\t\t\t<appender-ref ref=\"F\"/>\n\t</appender>\n</configuration>\n");
+    }
+
+    @Test
+    void aChildOfAParentWithoutChildrenOnLinesGetsTheFilesStep() throws Exception {
+        String text = "<configuration>\n   <appender name=\"A\" class=\"x\"><appender-ref ref=\"F\"/></appender>\n   <root/>\n</configuration>\n";
+        Path file = Files.writeString(dir.resolve("logback.xml"), text);
+        ConfigFile config = ConfigFile.read(file, Map.of());
+        XmlEdits edits = new XmlEdits(text, config);
+        edits.setChild(Elements.descendants(config.root(), "appender").get(0), "neverBlock", "false");
+        assertThat(TextEdit.apply(text, edits.edits())).contains("<appender name=\"A\" class=\"x\">\n      <neverBlock>false</neverBlock><appender-ref");
+    }
+
+    @Test
+    void valuesAreReplacedInPlaceWithTheirQuotesAndSpacing() throws Exception {
+        String text = "<Configuration>\n  <Appenders>\n    <Async name='A' blocking = 'false' >\n      <AppenderRef ref='F'/>\n"
+                + "    </Async>\n  </Appenders>\n  <Loggers><AsyncRoot level='info' /></Loggers>\n</Configuration>\n";
+        Path file = Files.writeString(dir.resolve("log4j2.xml"), text);
+        ConfigFile config = ConfigFile.read(file, Map.of());
+        XmlEdits edits = new XmlEdits(text, config);
+        Element async = Elements.descendants(config.root(), "Async").get(0);
+        edits.setAttribute(async, "BLOCKING", "true");
+        edits.setAttribute(async, "bufferSize", "65536");
+        edits.setAttribute(Elements.descendants(config.root(), "AsyncRoot").get(0), "includeLocation", "false");
+        assertThat(TextEdit.apply(text, edits.edits()))
+                .contains("<Async name='A' blocking = 'true' bufferSize='65536' >")
+                .contains("<AsyncRoot level='info' includeLocation='false' />");
+    }
+
+    @Test
+    void textContentKeepsItsSurroundingWhitespace() throws Exception {
+        String text = "<configuration>\r\n  <appender name=\"A\" class=\"x\">\r\n    <queueSize>\r\n      256\r\n    </queueSize>\r\n"
+                + "  </appender>\r\n</configuration>\r\n";
+        Path file = Files.writeString(dir.resolve("logback.xml"), text);
+        ConfigFile config = ConfigFile.read(file, Map.of());
+        XmlEdits edits = new XmlEdits(text, config);
+        edits.setChild(Elements.descendants(config.root(), "appender").get(0), "queueSize", "4096");
+        edits.setChild(Elements.descendants(config.root(), "appender").get(0), "discardingThreshold", "0");
+        assertThat(TextEdit.apply(text, edits.edits())).isEqualTo("<configuration>\r\n  <appender name=\"A\" class=\"x\">\r\n"
+                + "    <discardingThreshold>0</discardingThreshold>\r\n    <queueSize>\r\n      4096\r\n    </queueSize>\r\n"
+                + "  </appender>\r\n</configuration>\r\n");
+    }
+}
