@@ -1,5 +1,7 @@
 package dev.logtune.tuner.tune;
 
+import dev.logtune.benchmarks.results.BootstrapMedian;
+import dev.logtune.benchmarks.results.Interval;
 import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.benchmarks.sweep.Numbers;
@@ -15,22 +17,39 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.function.Function;
+import java.util.function.ToDoubleFunction;
 
 /**
- * The original and the tuned file, each run by {@code tuner verify} on this machine at the target, one after the
- * other, and shown side by side. A single short run each: it shows whether the tune holds the rate without loss here,
- * not a difference within noise.
+ * The original and the tuned file, each run by {@code tuner verify} on this machine at the target, in interleaved
+ * rounds (the order alternates, so drift on a shared machine falls on both), each run beside its own no-logging
+ * baseline. Medians with 95% intervals over the rounds; overlapping intervals are level, as recommend reads them.
  */
 final class SideBySide {
     private SideBySide() {
     }
 
-    /** One side: its report, or why verify gave none. */
-    record Side(VerifyReport report, String failure) {
+    /** One side's runs: the reports, and why a run gave none. */
+    record Side(List<VerifyReport> reports, List<String> failures) {
+        Side() {
+            this(new ArrayList<>(), new ArrayList<>());
+        }
     }
 
-    static Side verify(Path config, TuneTarget target, Duration duration, Map<String, String> defines, PrintWriter err) {
+    static void run(Path original, Path tuned, TuneTarget target, Duration duration, int rounds, Map<String, String> defines,
+                    PrintWriter err, PrintWriter out) {
+        Side before = new Side();
+        Side after = new Side();
+        for (int round = 0; round < rounds; round++) {
+            err.printf(Locale.ROOT, "round %d of %d%n", round + 1, rounds);
+            boolean originalFirst = round % 2 == 0;
+            verify(originalFirst ? original : tuned, target, duration, defines, err, originalFirst ? before : after);
+            verify(originalFirst ? tuned : original, target, duration, defines, err, originalFirst ? after : before);
+        }
+        print(before, after, target, duration, rounds, out);
+    }
+
+    private static void verify(Path config, TuneTarget target, Duration duration, Map<String, String> defines, PrintWriter err,
+                               Side into) {
         List<String> args = new ArrayList<>(List.of("verify", "--config", config.toString(),
                 "--rate", String.format(Locale.ROOT, "%.0f", target.rate()), "--threads", String.valueOf(target.threads()),
                 "--duration", duration.toMillis() + "ms", "--format", "json"));
@@ -44,36 +63,65 @@ final class SideBySide {
         verifyErr.toString().lines().forEach(line -> err.println("  " + line));
         err.flush();
         if (exit == TunerMain.BAD_INPUT || out.toString().isBlank()) {
-            String last = verifyErr.toString().strip().lines().reduce((a, b) -> b).orElse("exit " + exit);
-            return new Side(null, last);
-        }
-        try {
-            return new Side(ResultsFile.mapper().readValue(out.toString(), VerifyReport.class), null);
-        } catch (Exception e) {
-            return new Side(null, "unreadable verify report: " + e.getMessage());
-        }
-    }
-
-    static void print(Side original, Side tuned, TuneTarget target, Duration duration, PrintWriter out) {
-        out.printf(Locale.ROOT, "%nverify on this machine at %s, %s each, original then tuned (one run each: read"
-                + " a difference as a direction, not a measurement):%n", target.describe(), TuneTarget.human(duration));
-        if (original.report() == null || tuned.report() == null) {
-            out.println("  original: " + (original.report() == null ? "did not run: " + original.failure() : original.report().verdict()));
-            out.println("  tuned:    " + (tuned.report() == null ? "did not run: " + tuned.failure() : tuned.report().verdict()));
+            into.failures().add(verifyErr.toString().strip().lines().reduce((a, b) -> b).orElse("exit " + exit));
             return;
         }
-        RateRecord a = original.report().result();
-        RateRecord b = tuned.report().result();
-        out.printf(Locale.ROOT, "  %-22s %14s %14s%n", "", "original", "tuned");
-        row(out, "response p99 (us)", a, b, r -> Numbers.human(r.response().p99()));
-        row(out, "response p99.9 (us)", a, b, r -> Numbers.human(r.response().p999()));
-        row(out, "lost", a, b, r -> Numbers.count(r.lost()));
-        row(out, "dropped by policy", a, b, r -> Numbers.count(r.discarded()));
-        row(out, "rate held", a, b, r -> r.held() ? "yes" : "no");
-        out.printf(Locale.ROOT, "  %-22s %14s %14s%n", "verdict", original.report().verdict(), tuned.report().verdict());
+        try {
+            into.reports().add(ResultsFile.mapper().readValue(out.toString(), VerifyReport.class));
+        } catch (Exception e) {
+            into.failures().add("unreadable verify report: " + e.getMessage());
+        }
     }
 
-    private static void row(PrintWriter out, String label, RateRecord a, RateRecord b, Function<RateRecord, String> value) {
-        out.printf(Locale.ROOT, "  %-22s %14s %14s%n", label, value.apply(a), value.apply(b));
+    static void print(Side original, Side tuned, TuneTarget target, Duration duration, int rounds, PrintWriter out) {
+        out.printf(Locale.ROOT, "%nverify on this machine at %s, %s measured per run, %d interleaved round%s (original and"
+                        + " tuned alternate first), each run beside its own no-logging baseline:%n", target.describe(),
+                TuneTarget.human(duration), rounds, rounds == 1 ? "" : "s");
+        if (original.reports().isEmpty() || tuned.reports().isEmpty()) {
+            out.println("  original: " + (original.reports().isEmpty() ? "did not run: " + String.join("; ", original.failures()) : "ran"));
+            out.println("  tuned:    " + (tuned.reports().isEmpty() ? "did not run: " + String.join("; ", tuned.failures()) : "ran"));
+            return;
+        }
+        out.printf(Locale.ROOT, "  %-26s %24s %24s%n", "", "original", "tuned");
+        Interval p99Before = interval(original, r -> r.result().response().p99());
+        Interval p99After = interval(tuned, r -> r.result().response().p99());
+        out.printf(Locale.ROOT, "  %-26s %24s %24s%n", "response p99 (us)", text(p99Before), text(p99After));
+        out.printf(Locale.ROOT, "  %-26s %24s %24s%n", "response p99.9 (us)", text(interval(original, r -> r.result().response().p999())),
+                text(interval(tuned, r -> r.result().response().p999())));
+        out.printf(Locale.ROOT, "  %-26s %24s %24s%n", "baseline p99 (us)", text(interval(original, r -> r.baseline().response().p99())),
+                text(interval(tuned, r -> r.baseline().response().p99())));
+        out.printf(Locale.ROOT, "  %-26s %24s %24s%n", "lost, all runs", Numbers.count(sum(original, RateRecord::lost)),
+                Numbers.count(sum(tuned, RateRecord::lost)));
+        out.printf(Locale.ROOT, "  %-26s %24s %24s%n", "dropped by policy, all runs", Numbers.count(sum(original, RateRecord::discarded)),
+                Numbers.count(sum(tuned, RateRecord::discarded)));
+        out.printf(Locale.ROOT, "  %-26s %24s %24s%n", "rate held", held(original), held(tuned));
+        out.printf(Locale.ROOT, "  %-26s %24s %24s%n", "verify passed", passed(original), passed(tuned));
+        out.println("  p99: " + (p99Before.overlaps(p99After) ? "level (the 95% intervals overlap: these runs cannot tell them apart)"
+                : p99After.below(p99Before) ? "the tuned file is faster (the intervals separate)" : "the original is faster (the intervals separate)")
+                + (p99Before.modelled() || p99After.modelled() ? "; under " + BootstrapMedian.MIN_RUNS
+                + " runs the interval is taken as " + (int) BootstrapMedian.SINGLE_RUN_SPREAD + "x either way" : ""));
+        List<String> failures = new ArrayList<>(original.failures().stream().map(f -> "original: " + f).toList());
+        tuned.failures().forEach(f -> failures.add("tuned: " + f));
+        failures.forEach(f -> out.println("  a run gave no report, " + f));
+    }
+
+    private static Interval interval(Side side, ToDoubleFunction<VerifyReport> value) {
+        return BootstrapMedian.of(side.reports().stream().mapToDouble(value).toArray());
+    }
+
+    private static String text(Interval interval) {
+        return Numbers.human(interval.median()) + " (" + Numbers.human(interval.low()) + "-" + Numbers.human(interval.high()) + ")";
+    }
+
+    private static long sum(Side side, java.util.function.ToLongFunction<RateRecord> value) {
+        return side.reports().stream().mapToLong(r -> value.applyAsLong(r.result())).sum();
+    }
+
+    private static String held(Side side) {
+        return side.reports().stream().filter(r -> r.result().held()).count() + " of " + side.reports().size();
+    }
+
+    private static String passed(Side side) {
+        return side.reports().stream().filter(r -> r.verdict().equals("PASS")).count() + " of " + side.reports().size();
     }
 }

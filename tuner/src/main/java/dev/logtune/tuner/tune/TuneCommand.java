@@ -77,12 +77,17 @@ public final class TuneCommand implements Callable<Integer> {
     @Option(names = "--force", description = "With --write: replace an existing FILE.bak.")
     boolean force;
 
-    @Option(names = "--verify", description = "Run tuner verify on the original and the tuned file, one after the other, and show both.")
+    @Option(names = "--verify", description = "Run tuner verify on the original and the tuned file in interleaved rounds"
+            + " and show both, medians with 95% intervals.")
     boolean verify;
 
-    @Option(names = "--duration", defaultValue = "10s", converter = DurationConverter.class,
-            description = "With --verify: how long each is measured (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--duration", defaultValue = "5s", converter = DurationConverter.class,
+            description = "With --verify: how long each run is measured (default: ${DEFAULT-VALUE}).")
     Duration duration;
+
+    // Five rounds: the fewest that give a 95% interval over runs rather than their range.
+    @Option(names = "--rounds", defaultValue = "5", description = "With --verify: interleaved rounds (default: ${DEFAULT-VALUE}).")
+    int rounds;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -90,6 +95,9 @@ public final class TuneCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         TuneTarget target = target();
+        if (rounds < 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--rounds must be at least 1, was " + rounds);
+        }
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter out = spec.commandLine().getOut();
         Figures figures = null;
@@ -222,8 +230,6 @@ public final class TuneCommand implements Callable<Integer> {
         Path tunedDir = Files.createDirectories(scratch.resolve("verify-tuned"));
         Path original = ScratchConfig.place(file, text.forParser(), plan.properties(), defines, originalDir);
         Path tuned = ScratchConfig.place(file, new ConfigText(file, plan.tuned()).forParser(), plan.tunedProperties(), defines, tunedDir);
-        SideBySide.Side before = SideBySide.verify(original, target, duration, defines, err);
-        SideBySide.Side after = SideBySide.verify(tuned, target, duration, defines, err);
-        SideBySide.print(before, after, target, duration, out);
+        SideBySide.run(original, tuned, target, duration, rounds, defines, err, out);
     }
 }

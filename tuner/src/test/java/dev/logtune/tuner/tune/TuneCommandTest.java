@@ -329,7 +329,8 @@ class TuneCommandTest {
                 new String[] {"tune", good.toString(), "--rate", "38k", "--threads", "0", "--write"},
                 new String[] {"tune", good.toString(), "--rate", "38k", "--threads", "60", "--allow-drop", "LOUD", "--write"},
                 new String[] {"tune", good.toString(), "--rate", "38k", "--threads", "60", "--max-unflushed", "soon", "--write"},
-                new String[] {"tune", good.toString(), "--rate", "38k", "--threads", "60", "--no-such-option", "--write"});
+                new String[] {"tune", good.toString(), "--rate", "38k", "--threads", "60", "--no-such-option", "--write"},
+                new String[] {"tune", good.toString(), "--rate", "38k", "--threads", "60", "--verify", "--rounds", "0", "--write"});
         List<Path> before = listing(dir);
         byte[] goodBefore = Files.readAllBytes(good);
         for (String[] args : bad) {
