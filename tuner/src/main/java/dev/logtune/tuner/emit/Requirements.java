@@ -49,8 +49,8 @@ public final class Requirements {
                                     + " and, in each starter, <exclusions><exclusion><groupId>org.springframework.boot</groupId><artifactId>spring-boot-starter-logging</artifactId></exclusion></exclusions>",
                             "Gradle: implementation 'org.springframework.boot:spring-boot-starter-log4j2' and"
                                     + " configurations.all { exclude group: 'org.springframework.boot', module: 'spring-boot-starter-logging' }")
-                            : List.of(maven("org.apache.logging.log4j", "log4j-core", log4j) + " " + maven("org.apache.logging.log4j", "log4j-slf4j2-impl", log4j),
-                            gradle("org.apache.logging.log4j", "log4j-core", log4j) + "; " + gradle("org.apache.logging.log4j", "log4j-slf4j2-impl", log4j))));
+                            : List.of(maven("org.apache.logging.log4j", "log4j-core", log4j), maven("org.apache.logging.log4j", "log4j-slf4j2-impl", log4j),
+                            gradle("org.apache.logging.log4j", "log4j-core", log4j), gradle("org.apache.logging.log4j", "log4j-slf4j2-impl", log4j))));
             if (spec.layout() instanceof JsonLayout) {
                 needs.add(new Requirement("JsonTemplateLayout lives in its own module, log4j-layout-template-json " + log4j + ".",
                         List.of(maven("org.apache.logging.log4j", "log4j-layout-template-json", log4j),

@@ -63,10 +63,10 @@ public final class ServiceRendering {
     private static String changes(SetupSpec measured, SetupSpec service, Rolling rolling) {
         List<String> changed = new ArrayList<>();
         if (rolling != null) {
-            changed.add(String.format(Locale.ROOT, "rolls at %s and each %s, keeps %d %s%s%s", ByteSizes.human(rolling.maxFileSizeBytes()),
+            changed.add(String.format(Locale.ROOT, "rolls at %s and each %s, keeps %d %s%s%s", ByteSizes.log4j2(rolling.maxFileSizeBytes()),
                     rolling.period() == RollPeriod.DAILY ? "day" : "hour", rolling.maxHistory(),
                     rolling.period() == RollPeriod.DAILY ? "days" : "hours",
-                    rolling.capped() ? " and " + ByteSizes.human(rolling.totalSizeCapBytes()) + " at most" : "",
+                    rolling.capped() ? " and " + ByteSizes.log4j2(rolling.totalSizeCapBytes()) + " at most" : "",
                     rolling.compress() ? ", gzipped off the logging thread" : ""));
         } else if (measured.sink() instanceof RollingFileSink) {
             changed.add("writes one plain file (rolling none)");
@@ -77,8 +77,7 @@ public final class ServiceRendering {
         if (changed.isEmpty()) {
             return "Measured as the matrix setup " + measured.id() + ", as written here.";
         }
-        return "Measured as the matrix setup " + measured.id() + "; this file also " + String.join(" and ", changed)
-                + ". Check it on your hardware with tuner verify.";
+        return "Measured as the matrix setup " + measured.id() + "; this file also " + String.join(", and ", changed) + ".";
     }
 
     private static String retention(Rolling rolling, double rate) {
@@ -88,7 +87,7 @@ public final class ServiceRendering {
                 : fileSeconds < 7200 ? String.format(Locale.ROOT, "%.0f min", fileSeconds / 60)
                 : String.format(Locale.ROOT, "%.1f h", fileSeconds / 3600);
         String text = String.format(Locale.ROOT, "At %s events/s of about %.0f bytes (%.1f MB/s) a %s file fills in about %s",
-                Numbers.human(rate), LINE_BYTES, bytesPerSecond / (1024 * 1024), ByteSizes.human(rolling.maxFileSizeBytes()), fills);
+                Numbers.human(rate), LINE_BYTES, bytesPerSecond / (1024 * 1024), ByteSizes.log4j2(rolling.maxFileSizeBytes()), fills);
         if (!rolling.capped()) {
             return text + ".";
         }
@@ -99,7 +98,7 @@ public final class ServiceRendering {
         }
         return text + String.format(Locale.ROOT, "; %d %s would be %s before gzip, so the %s cap on the rolled files decides how far back they go.",
                 rolling.maxHistory(), rolling.period() == RollPeriod.DAILY ? "days" : "hours", gigabytes(historyBytes),
-                ByteSizes.human(rolling.totalSizeCapBytes()));
+                ByteSizes.log4j2(rolling.totalSizeCapBytes()));
     }
 
     private static String gigabytes(double bytes) {

@@ -24,10 +24,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermission;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 
 @Command(name = "tune", mixinStandardHelpOptions = true, sortOptions = false,
@@ -216,7 +218,20 @@ public final class TuneCommand implements Callable<Integer> {
         for (Map.Entry<Path, String> entry : files.entrySet()) {
             // The backup is a byte copy, so it is the original whatever its encoding or line endings.
             Files.copy(entry.getKey(), backup(entry.getKey()), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.COPY_ATTRIBUTES);
+            Set<PosixFilePermission> permissions = posixPermissions(entry.getKey());
             ResultsFile.writeAtomically(entry.getKey(), entry.getValue());
+            // The replacement is a new file: give it the original's permissions back, where the file system has them.
+            if (permissions != null) {
+                Files.setPosixFilePermissions(entry.getKey(), permissions);
+            }
+        }
+    }
+
+    private static Set<PosixFilePermission> posixPermissions(Path path) throws IOException {
+        try {
+            return Files.getPosixFilePermissions(path);
+        } catch (UnsupportedOperationException e) {
+            return null;
         }
     }
 

@@ -81,10 +81,14 @@ class TuneCommandTest {
         String original = Files.readString(file);
         Path properties = home.resolve(ConfigFile.COMPONENT_PROPERTIES);
         String originalProperties = Files.isRegularFile(properties) ? Files.readString(properties) : null;
+        // A team's file may be group-writable; the tuned one keeps whatever it had.
+        var permissions = java.nio.file.attribute.PosixFilePermissions.fromString("rw-rw----");
+        Files.setPosixFilePermissions(file, permissions);
 
         TunerRun run = tune(file, "--write");
 
         assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(Files.getPosixFilePermissions(file)).isEqualTo(permissions);
         assertThat(Files.readString(home.resolve(c.file() + ".bak"))).isEqualTo(original);
         String tuned = Files.readString(file);
         assertThat(tuned).isNotEqualTo(original);
