@@ -67,7 +67,26 @@ public record LintContext(ConfigFile config, ConfigFacts facts, Double rate, Int
     public Finding finding(String rule, Severity severity, Node element, String message, String why, String fix) {
         String file = element == null ? config.path().toString() : config.sourceOf(element).toString();
         int line = element == null ? 0 : SecureXml.line(element);
-        return new Finding(rule, severity, file, line, element instanceof Element e ? describe(e) : "", message, why, fix);
+        return new Finding(rule, severity, file, line, element instanceof Element e ? describe(e) + conditions(e) : "", message, why, fix);
+    }
+
+    /**
+     * Where the element only sometimes applies: inside a Spring Boot {@code <springProfile name="prod">}, or a
+     * branch of Logback's {@code <if condition="...">}. " (springProfile prod; else branch of if ...)", or empty.
+     */
+    static String conditions(Element element) {
+        java.util.List<String> where = new java.util.ArrayList<>();
+        for (Node node = element.getParentNode(); node instanceof Element parent; node = parent.getParentNode()) {
+            String name = parent.getTagName();
+            if (name.equalsIgnoreCase("springProfile")) {
+                where.add(0, "springProfile " + parent.getAttribute("name"));
+            } else if ((name.equals("then") || name.equals("else")) && parent.getParentNode() instanceof Element branch
+                    && branch.getTagName().equals("if")) {
+                String condition = branch.getAttribute("condition");
+                where.add(0, name + " branch of if" + (condition.isEmpty() ? "" : " " + condition.strip()));
+            }
+        }
+        return where.isEmpty() ? "" : " (" + String.join("; ", where) + ")";
     }
 
     /** An element as it starts in the file, with its identifying attributes: {@code <appender name="ASYNC">}. */

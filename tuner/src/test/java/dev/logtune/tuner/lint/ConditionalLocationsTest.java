@@ -1,0 +1,32 @@
+package dev.logtune.tuner.lint;
+
+import dev.logtune.tuner.config.ConfigFile;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** A finding inside a springProfile or a branch of Logback's if says which, so a reader knows when it applies. */
+class ConditionalLocationsTest {
+    private static final Path FILE = Path.of("src/test/resources/lint/conditional/logback-spring.xml");
+
+    @Test
+    void findingsNameTheProfileOrBranchTheyApplyTo() throws Exception {
+        List<Finding> findings = Linter.lint(ConfigFile.read(FILE, Map.of()), null, null, null);
+
+        Finding neverBlock = findings.stream().filter(f -> f.rule().equals("never-block")).findFirst().orElseThrow();
+        assertThat(neverBlock.element()).isEqualTo("<neverBlock> (springProfile prod)");
+
+        Finding silentDrop = findings.stream().filter(f -> f.rule().equals("async-silent-drop")).findFirst().orElseThrow();
+        assertThat(silentDrop.element())
+                .startsWith("<appender name=\"ASYNC_STAGING\" class=\"AsyncAppender\">")
+                .endsWith("(then branch of if property(\"ENV\").equals(\"staging\"))");
+        assertThat(silentDrop.line()).isEqualTo(24);
+
+        assertThat(findings).filteredOn(f -> f.element().startsWith("<appender name=\"FILE\""))
+                .allSatisfy(f -> assertThat(f.element()).doesNotContain("(springProfile").doesNotContain("branch of"));
+    }
+}
