@@ -26,11 +26,19 @@ public final class CrashSweep {
     private final Path workDir;
     private final PrintStream progress;
     private final Consumer<List<CrashRecord>> onRecord;
+    private final List<CrashRecord> earlier;
 
     /** {@code onRecord} sees the records so far after every test, so a caller can save them as they come. */
     public CrashSweep(List<String> setups, int events, Duration wait, Path workDir, PrintStream progress,
                       Consumer<List<CrashRecord>> onRecord) {
-        this.setups = List.copyOf(setups);
+        this(setups, events, wait, workDir, progress, onRecord, List.of());
+    }
+
+    /** Continues a sweep: setups {@code earlier} tested without a failure are kept and not tested again. */
+    public CrashSweep(List<String> setups, int events, Duration wait, Path workDir, PrintStream progress,
+                      Consumer<List<CrashRecord>> onRecord, List<CrashRecord> earlier) {
+        this.earlier = earlier.stream().filter(r -> !r.isFailure() && setups.contains(r.setup())).toList();
+        this.setups = setups.stream().filter(s -> this.earlier.stream().noneMatch(r -> r.setup().equals(s))).toList();
         this.events = events;
         this.wait = wait;
         this.workDir = workDir;
@@ -39,7 +47,7 @@ public final class CrashSweep {
     }
 
     public List<CrashRecord> run() throws InterruptedException {
-        List<CrashRecord> records = new ArrayList<>();
+        List<CrashRecord> records = new ArrayList<>(earlier);
         double each = wait.toMillis() / 1e3 + OVERHEAD_SECONDS;
         progress.printf("crash test: %d setups (log %d events, wait %s, halt with no shutdown hooks), about %s%n",
                 setups.size(), events, waitText(wait), Durations.human(Duration.ofSeconds(Math.round(setups.size() * each))));

@@ -15,14 +15,26 @@ import java.util.List;
  */
 public record BenchResults(String format, String started, String finished, MachineInfo machine, RunSettings settings,
                            JsonNode jmh, List<TrialAudit> audits, List<RateRecord> rates, List<String> failures,
-                           List<CrashRecord> crashes) {
+                           List<CrashRecord> crashes, boolean partial) {
     public static final String FORMAT = "logtune-results/1";
+
+    /** A complete run's results (files written before runs recorded {@code partial} read as complete). */
+    public BenchResults(String format, String started, String finished, MachineInfo machine, RunSettings settings,
+                        JsonNode jmh, List<TrialAudit> audits, List<RateRecord> rates, List<String> failures,
+                        List<CrashRecord> crashes) {
+        this(format, started, finished, machine, settings, jmh, audits, rates, failures, crashes, false);
+    }
 
     public BenchResults {
         audits = audits == null ? List.of() : List.copyOf(audits);
         rates = rates == null ? List.of() : List.copyOf(rates);
         failures = failures == null ? List.of() : List.copyOf(failures);
         crashes = crashes == null ? List.of() : List.copyOf(crashes);
+    }
+
+    /** The same results, marked as a run that was cut off (or is still going) or as complete. */
+    public BenchResults withPartial(boolean cutOff) {
+        return new BenchResults(format, started, finished, machine, settings, jmh, audits, rates, failures, crashes, cutOff);
     }
 
     /** The JMH results flattened to one row per trial, with their audits. */

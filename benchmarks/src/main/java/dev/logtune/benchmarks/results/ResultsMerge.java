@@ -88,7 +88,9 @@ public final class ResultsMerge {
         RunSettings s = jmhSettings != null ? jmhSettings : first.settings();
         RunSettings merged = new RunSettings(String.join(" + ", profiles), String.join(" ; then ", commands),
                 s.warmupIterations(), s.warmupSeconds(), s.measurementIterations(), s.measurementSeconds(), s.forks(), s.jvmArgs());
-        return new BenchResults(first.format(), started, finished, first.machine(), merged, jmh, audits, rates, failures, crashes);
+        // A merge of parts is as partial as its most partial part.
+        boolean partial = runs.stream().anyMatch(BenchResults::partial);
+        return new BenchResults(first.format(), started, finished, first.machine(), merged, jmh, audits, rates, failures, crashes, partial);
     }
 
     private static void requireSameMachine(MachineInfo a, MachineInfo b) throws MergeException {

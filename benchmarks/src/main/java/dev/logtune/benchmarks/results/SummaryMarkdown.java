@@ -70,6 +70,10 @@ public final class SummaryMarkdown {
         MachineInfo machine = results.machine();
         RunSettings settings = results.settings();
         md.append("# logtune results").append(settings == null ? "" : ": " + settings.profile() + " profile").append("\n\n");
+        if (results.partial()) {
+            md.append("**Partial: this run was cut off before it finished (or is still running). `tuner bench --resume DIR`"
+                    + " continues it; recommend does not read it as a machine's answer.**\n\n");
+        }
         md.append("- Machine: ").append(machine.summary()).append('\n');
         md.append("- Frameworks: Logback ").append(machine.frameworks().get("logback"))
                 .append(", Log4j2 ").append(machine.frameworks().get("log4j2"))

@@ -1,6 +1,7 @@
 package dev.logtune.benchmarks.sweep;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import dev.logtune.benchmarks.audit.LoggingTarget;
 import dev.logtune.benchmarks.crash.CrashSweep;
 import dev.logtune.benchmarks.crash.CrashTest;
@@ -54,6 +55,8 @@ public final class SweepRunner {
     private final PrintStream progressOut;
     private final Progress progress;
     private final List<RunResult> runResults = new ArrayList<>();
+    /** JMH's entries from the run this one continues, and what else it had measured. */
+    private final BenchResults earlier;
     private final List<TrialAudit> audits = new ArrayList<>();
     private final List<String> failures = new ArrayList<>();
     private List<RateRecord> rates = List.of();
@@ -68,6 +71,16 @@ public final class SweepRunner {
 
     /** @param heap the heap of every JMH fork and open-loop JVM: part of what is measured, recorded with the results */
     public SweepRunner(Profile profile, Heap heap, Path outputDir, String command, PrintStream progressOut) {
+        this(profile, heap, outputDir, command, progressOut, null);
+    }
+
+    /**
+     * Continues the run {@code earlier} (same profile and command, same directory): trials with JMH results are kept
+     * and not run again, as are complete open-loop blocks and crash tests; the rest runs. The results stay marked
+     * partial until the whole profile has run.
+     */
+    public SweepRunner(Profile profile, Heap heap, Path outputDir, String command, PrintStream progressOut, BenchResults earlier) {
+        this.earlier = earlier;
         this.heap = heap;
         this.profile = profile;
         this.outputDir = outputDir;
@@ -85,18 +98,32 @@ public final class SweepRunner {
         machine = MachineInfo.describe(logRoot);
         settings = new RunSettings(profile.name(), command, profile.warmupIterations(), profile.warmupSeconds(),
                 profile.measurementIterations(), profile.measurementSeconds(), profile.forks(), heap.jvmArgs());
-        started = Instant.now().toString();
+        started = earlier == null ? Instant.now().toString() : earlier.started();
         List<Trial> trials = profile.trials();
+        List<Trial> done = earlier == null ? List.of() : trials.stream().filter(this::measuredEarlier).toList();
+        if (earlier != null) {
+            audits.addAll(earlier.audits().stream().filter(a -> done.stream().anyMatch(t -> sameTrial(t, a))).toList());
+            // Failures of trials that run again are dropped: they get a fresh chance and a fresh record.
+            failures.addAll(earlier.failures().stream()
+                    .filter(f -> trials.stream().filter(t -> !done.contains(t)).noneMatch(t -> f.startsWith(t.label() + ": ")))
+                    .toList());
+            progressOut.printf("resuming %s: %d of %d trials already measured%n", outputDir, done.size(), trials.size());
+        }
         if (!trials.isEmpty()) {
             progress.begin(machine, settings);
         }
         for (int i = 0; i < trials.size(); i++) {
             Trial trial = trials.get(i);
+            if (done.contains(trial)) {
+                continue;
+            }
             progress.starting(i, trial);
             Path auditFile = auditDir.resolve(String.format("%04d-%s.jsonl", i + 1, trial.fileStem()));
             Path jmhLog = jmhLogs.resolve(String.format("%04d-%s.log", i + 1, trial.fileStem()));
             Collection<RunResult> trialResults = List.of();
             String failure = null;
+            // A trial cut off in an earlier attempt may have left its forks' audit lines: start it afresh.
+            Files.deleteIfExists(auditFile);
             try {
                 trialResults = new Runner(options(trial, logRoot, auditFile, jmhLog)).run();
                 runResults.addAll(trialResults);
@@ -118,7 +145,7 @@ public final class SweepRunner {
                 } catch (IOException e) {
                     throw new java.io.UncheckedIOException(e);
                 }
-            }).run();
+            }, earlier == null ? List.of() : earlier.rates()).run();
             rates = records;
             records.stream().filter(r -> r.note() != null && r.note().startsWith("failed: "))
                     .forEach(r -> failures.add(r.setup() + " open loop @ " + r.targetRate() + "/s x" + r.threads() + ": " + r.note()));
@@ -133,22 +160,66 @@ public final class SweepRunner {
                         } catch (IOException e) {
                             throw new java.io.UncheckedIOException(e);
                         }
-                    }).run();
+                    }, earlier == null ? List.of() : earlier.crashes()).run();
             ForkFiles.deleteTree(crashDir);
             crashes.stream().filter(CrashRecord::isFailure).forEach(c -> failures.add(c.setup() + " crash test: " + c.note()));
         }
-        BenchResults results = save();
+        BenchResults results = save(false);
         ResultsFile.writeAtomically(outputDir.resolve("jmh.json"), ResultsFile.mapper().writeValueAsString(results.jmh()));
         ResultsFile.writeAtomically(outputDir.resolve("summary.md"), SummaryMarkdown.render(results));
         progress.end(outputDir);
         return results;
     }
 
+    /** Saves what is measured so far, marked partial: a run cut off now is never read as complete. */
     private BenchResults save() throws IOException {
+        return save(true);
+    }
+
+    private BenchResults save(boolean partial) throws IOException {
+        JsonNode jmh = jmhJson(runResults);
+        if (earlier != null && earlier.jmh() != null && jmh.isArray()) {
+            ArrayNode all = ResultsFile.mapper().createArrayNode();
+            earlier.jmh().forEach(entry -> {
+                if (profile.trials().stream().anyMatch(t -> sameTrial(t, entry))) {
+                    all.add(entry);
+                }
+            });
+            jmh.forEach(all::add);
+            jmh = all;
+        }
         BenchResults results = new BenchResults(BenchResults.FORMAT, started, Instant.now().toString(), machine, settings,
-                jmhJson(runResults), audits, rates, failures, crashes);
+                jmh, audits, rates, failures, crashes, partial);
         ResultsFile.write(results, outputDir.resolve(ResultsFile.NAME));
         return results;
+    }
+
+    /** Whether the run this one continues has JMH's result for {@code trial}. */
+    private boolean measuredEarlier(Trial trial) {
+        if (earlier.jmh() == null) {
+            return false;
+        }
+        for (JsonNode entry : earlier.jmh()) {
+            if (sameTrial(trial, entry)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether a JMH result entry is {@code trial}'s: its method, mode, threads and parameters. */
+    static boolean sameTrial(Trial trial, JsonNode entry) {
+        String benchmark = entry.path("benchmark").asText();
+        boolean method = trial.isCeiling() ? benchmark.endsWith("RawWriteBenchmark.write") : benchmark.endsWith("LoggingBenchmark.log");
+        String mode = entry.path("mode").asText();
+        return method && mode.equals(trial.mode()) && entry.path("threads").asInt() == trial.threads()
+                && (trial.isCeiling() || trial.setup().equals(entry.path("params").path("setup").asText())
+                && trial.message().equals(entry.path("params").path("message").asText()));
+    }
+
+    private static boolean sameTrial(Trial trial, TrialAudit audit) {
+        return trial.setup().equals(audit.setup()) && trial.threads() == audit.threads() && trial.mode().equals(audit.mode())
+                && (trial.isCeiling() || trial.message().equals(audit.message()));
     }
 
     private org.openjdk.jmh.runner.options.Options options(Trial trial, Path logRoot, Path auditFile, Path jmhLog) {

@@ -3,6 +3,7 @@ package dev.logtune.tuner.cli;
 import dev.logtune.benchmarks.harness.RatePlan;
 import dev.logtune.benchmarks.results.BenchResults;
 import dev.logtune.benchmarks.results.Heap;
+import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.benchmarks.sweep.Profile;
 import dev.logtune.benchmarks.sweep.SweepRunner;
 import picocli.CommandLine;
@@ -21,6 +22,9 @@ import java.util.concurrent.Callable;
                         + " 5 iterations of 2 s in 2 forks, several hours.",
                 "Results land in reports/runs/<time>-<profile>/ (results.json, jmh.json, summary.md); recommend prefers them."})
 public final class BenchCommand implements Callable<Integer> {
+    /** How a run's results name the command that made it; --resume parses the rest. */
+    static final String COMMAND_PREFIX = "tuner bench ";
+
     @Option(names = "--profile", defaultValue = "quick", description = "quick or full (default: ${DEFAULT-VALUE}).")
     String profile;
 
@@ -64,11 +68,45 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--out", description = "Directory for the results (default: reports/runs/<time>-<profile>).")
     Path out;
 
+    @Option(names = "--resume", paramLabel = "RUN_DIR", description = "Continue a run that was cut off, with the options it was"
+            + " started with: what it measured is kept, the rest runs. Its results stay marked partial until it completes.")
+    Path resume;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {
+        if (resume != null) {
+            return resume();
+        }
+        return run(null);
+    }
+
+    /** Re-reads the cut-off run's own command, so the profile is exactly the one it started with. */
+    private Integer resume() throws Exception {
+        Path file = resume.resolve(ResultsFile.NAME);
+        BenchResults earlier;
+        try {
+            earlier = ResultsFile.read(file);
+        } catch (ResultsFile.ResultsException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--resume: " + e.getMessage());
+        }
+        if (!earlier.partial()) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--resume: " + resume + " is a complete run; nothing to resume");
+        }
+        String command = earlier.settings() == null ? "" : earlier.settings().command();
+        if (!command.startsWith(COMMAND_PREFIX)) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--resume: " + file + " does not say how it was started");
+        }
+        BenchCommand original = new BenchCommand();
+        new CommandLine(original).parseArgs(command.substring(COMMAND_PREFIX.length()).strip().split("\\s+"));
+        original.spec = spec;
+        original.out = resume;
+        return original.run(earlier);
+    }
+
+    private Integer run(BenchResults earlier) throws Exception {
         Profile chosen = Profile.named(profile);
         if (setups != null) {
             chosen = chosen.withSetups(setups, !noCeiling);
@@ -110,14 +148,15 @@ public final class BenchCommand implements Callable<Integer> {
         }
         Path dir = out != null ? out : ProjectPaths.runs().resolve(
                 LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + "-" + chosen.name().replace('+', '-'));
-        String command = "tuner bench --profile " + profile + (setups == null ? "" : " --setups " + String.join(",", setups))
+        String command = COMMAND_PREFIX + "--profile " + profile + (setups == null ? "" : " --setups " + String.join(",", setups))
                 + (threads == null ? "" : " --threads " + threads.stream().map(String::valueOf).reduce((a, b) -> a + "," + b).orElse(""))
                 + (modes == null ? "" : " --modes " + String.join(",", modes))
                 + (rateThreads == null ? "" : " --rate-threads " + rateThreads.stream().map(String::valueOf).reduce((a, b) -> a + "," + b).orElse(""))
                 + (rates == null ? "" : " --rates " + rates.stream().map(r -> String.valueOf(Math.round(r))).reduce((a, b) -> a + "," + b).orElse(""))
                 + (repeats == null ? "" : " --repeats " + repeats) + " --heap " + heap + (noCrash ? " --no-crash" : "")
-                + (noJmh ? " --no-jmh" : "") + (noRates ? " --no-rates" : "");
-        BenchResults results = new SweepRunner(chosen, runHeap, dir, command, System.err).run();
+                + (noJmh ? " --no-jmh" : "") + (noRates ? " --no-rates" : "") + (noCeiling ? " --no-ceiling" : "")
+                + (forks == null ? "" : " --forks " + forks);
+        BenchResults results = new SweepRunner(chosen, runHeap, dir, command, System.err, earlier).run();
         return results.failures().isEmpty() ? 0 : 1;
     }
 }

@@ -65,7 +65,8 @@ public record DataSource(BenchResults results, String origin, boolean sameHardwa
     private static boolean usable(Path file, MachineInfo here) {
         try {
             BenchResults results = ResultsFile.read(file);
-            return results.settings() != null && results.settings().profile().equals("full")
+            // A run that was cut off (or is still going) is never read as the machine's answer.
+            return !results.partial() && results.settings() != null && results.settings().profile().equals("full")
                     && !results.rates().isEmpty() && results.machine().sameHardwareAs(here);
         } catch (ResultsException e) {
             return false;
@@ -76,7 +77,8 @@ public record DataSource(BenchResults results, String origin, boolean sameHardwa
     public String describe() {
         MachineInfo machine = results.machine();
         String when = results.finished() == null ? "" : " on " + results.finished().substring(0, Math.min(10, results.finished().length()));
-        return origin + ", measured" + when + " on " + machine.summary();
+        return origin + (results.partial() ? " (a partial run: cut off before it finished)" : "") + ", measured" + when
+                + " on " + machine.summary();
     }
 
     /** A warning when the figures come from different hardware, else empty. */
