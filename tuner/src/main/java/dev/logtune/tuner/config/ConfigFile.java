@@ -5,29 +5,43 @@ import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
+import java.util.regex.Pattern;
 
 /**
- * A user's logback.xml or log4j2.xml, read safely: the framework detected from the document, Logback
- * {@code <include>} files inlined (each element remembers its file and line), Log4j2's
+ * A user's Logback or Log4j2 configuration, read safely: Logback's XML, Log4j2's XML, JSON, YAML or properties (each
+ * into the same XML-shaped document), the framework detected, Logback {@code <include>} files and resources inlined
+ * (each element remembers its file and line; Spring Boot's own includes from a model of them), Log4j2's
  * {@code log4j2.component.properties} beside it read, and everything that could not be read named.
  *
  * @param componentProperties Log4j2's JVM-wide properties from the file beside the config, then the -D values
- * @param unresolved what was not read: classpath resources, URLs, XIncludes, missing optional files
+ * @param unresolved what was not read: classpath resources, URLs, XIncludes, missing optional files, Spring
+ *                   properties with no default
+ * @param format the syntax the file was written in; its {@link ConfigFormat#exactLines()} says whether lines are exact
  */
 public record ConfigFile(Path path, Framework framework, Document document, Map<String, String> componentProperties,
-                         Map<String, String> defines, List<String> unresolved) {
+                         Map<String, String> defines, List<String> unresolved, ConfigFormat format) {
     public static final String COMPONENT_PROPERTIES = "log4j2.component.properties";
     private static final String SOURCE = "logtune.source";
+    private static final String INLINED = "logtune.inlined";
     private static final int MAX_INCLUDE_DEPTH = 8;
+
+    /** As before formats: the format is the one the document was marked with when it was read (XML if none). */
+    public ConfigFile(Path path, Framework framework, Document document, Map<String, String> componentProperties,
+                      Map<String, String> defines, List<String> unresolved) {
+        this(path, framework, document, componentProperties, defines, unresolved, ConfigFormat.of(document));
+    }
 
     public Element root() {
         return document.getDocumentElement();
@@ -53,12 +67,28 @@ public record ConfigFile(Path path, Framework framework, Document document, Map<
         if (!Files.isRegularFile(path)) {
             throw new ConfigException(path + ": no such file");
         }
-        Document document = SecureXml.parse(path);
-        Framework framework = detect(document.getDocumentElement(), path);
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(path);
+        } catch (IOException e) {
+            throw new ConfigException(path + ": cannot read: " + e.getMessage(), e);
+        }
+        ConfigFormat format = formatOf(path, bytes);
+        Document document;
+        Framework framework;
+        if (format == ConfigFormat.XML) {
+            document = SecureXml.parse(new ByteArrayInputStream(bytes), path.toString());
+            framework = detect(document.getDocumentElement(), path);
+        } else {
+            // Logback reads XML only: JSON, YAML and properties configurations are Log4j2's.
+            document = Log4j2Formats.read(bytes, format, path);
+            framework = Framework.LOG4J2;
+        }
         List<String> unresolved = new ArrayList<>();
         Map<String, String> properties = new LinkedHashMap<>();
         if (framework == Framework.LOGBACK) {
-            inlineIncludes(document, document.getDocumentElement(), path, defines, unresolved, 0);
+            inlineIncludes(document, document.getDocumentElement(), path, path, defines, unresolved, 0);
+            springProperties(document.getDocumentElement(), path, defines, unresolved);
         } else {
             for (Element include : Elements.descendants(document.getDocumentElement(), "xi:include")) {
                 unresolved.add(include.getAttribute("href") + " (XInclude at line " + SecureXml.line(include) + "): not read");
@@ -69,7 +99,32 @@ public record ConfigFile(Path path, Framework framework, Document document, Map<
             }
         }
         properties.putAll(defines);
-        return new ConfigFile(path, framework, document, Map.copyOf(properties), Map.copyOf(defines), List.copyOf(unresolved));
+        return new ConfigFile(path, framework, document, Map.copyOf(properties), Map.copyOf(defines), List.copyOf(unresolved), format);
+    }
+
+    /**
+     * The format the name says (log4j2.yaml, log4j2-spring.json, app-test.properties...); for another extension,
+     * the content: {@code <} XML, <code>{</code> JSON, {@code appender.}/{@code logger.}/{@code rootLogger} keys
+     * properties, else YAML.
+     */
+    static ConfigFormat formatOf(Path path, byte[] bytes) {
+        ConfigFormat named = ConfigFormat.byName(path);
+        if (named != null) {
+            return named;
+        }
+        String text = new String(bytes, 0, Math.min(bytes.length, 64 * 1024), StandardCharsets.UTF_8);
+        String stripped = text.replaceFirst("^\uFEFF", "").stripLeading();
+        if (stripped.startsWith("<")) {
+            return ConfigFormat.XML;
+        }
+        if (stripped.startsWith("{") || stripped.startsWith("//") || stripped.startsWith("/*")) {
+            return ConfigFormat.JSON;
+        }
+        if (Pattern.compile("(?m)^(?:(?:appender|logger|rootLogger|property|filter)\\.[^=:\\s]+|rootLogger)[ \\t]*[=:]").matcher(text).find()
+                && !Pattern.compile("(?m)^\\s*(Configuration|configuration)\\s*:\\s*$").matcher(text).find()) {
+            return ConfigFormat.PROPERTIES;
+        }
+        return ConfigFormat.YAML;
     }
 
     static Framework detect(Element root, Path path) throws ConfigException {
@@ -94,58 +149,162 @@ public record ConfigFile(Path path, Framework framework, Document document, Map<
         throw new ConfigException(path + ": not a Logback or Log4j2 XML configuration (root element <" + name + ">)");
     }
 
-    private static void inlineIncludes(Document document, Element root, Path from, Map<String, String> defines,
+    private static void inlineIncludes(Document document, Element root, Path from, Path config, Map<String, String> defines,
                                        List<String> unresolved, int depth) throws ConfigException {
         Variables variables = Variables.of(Framework.LOGBACK, document.getDocumentElement(), defines);
         for (Element include : Elements.descendants(root, "include")) {
-            String at = from.getFileName() + ":" + SecureXml.line(include);
+            String at = from.getFileName() + (SecureXml.line(include) > 0 ? ":" + SecureXml.line(include) : "");
             boolean optional = "true".equalsIgnoreCase(include.getAttribute("optional"));
-            if (include.hasAttribute("resource")) {
-                unresolved.add("resource " + include.getAttribute("resource") + " (include at " + at + "): on the classpath, not read");
+            if (inlined(include)) {
                 continue;
             }
-            if (include.hasAttribute("url")) {
+            Path target;
+            Document included;
+            boolean spring = false;
+            if (include.hasAttribute("resource")) {
+                Variables.Resolved resource = variables.resolve(include.getAttribute("resource").strip());
+                if (!resource.complete()) {
+                    unresolved.add("resource " + resource.text() + " (include at " + at + "): unresolved "
+                            + String.join(", ", resource.unresolved()));
+                    continue;
+                }
+                Optional<Document> springModel = SpringBootIncludes.resource(resource.text());
+                Optional<Path> file = springModel.isPresent() ? Optional.empty() : resourceFile(resource.text(), from, config);
+                if (springModel.isPresent()) {
+                    target = Path.of(resource.text().replaceFirst("^/", ""));
+                    included = springModel.get();
+                    spring = true;
+                } else if (file.isPresent()) {
+                    target = file.get();
+                    included = SecureXml.parse(target);
+                } else {
+                    if (!optional) {
+                        unresolved.add("resource " + resource.text() + " (include at " + at
+                                + "): on the classpath, not beside the file nor in its resources folder; not read");
+                    }
+                    continue;
+                }
+            } else if (include.hasAttribute("url")) {
                 unresolved.add("url " + include.getAttribute("url") + " (include at " + at + "): never fetched");
                 continue;
-            }
-            Variables.Resolved file = variables.resolve(include.getAttribute("file"));
-            if (!file.complete()) {
-                unresolved.add("file " + file.text() + " (include at " + at + "): unresolved " + String.join(", ", file.unresolved()));
-                continue;
-            }
-            Path target = from.toAbsolutePath().getParent().resolve(file.text()).normalize();
-            if (!Files.isRegularFile(target)) {
-                if (!optional) {
-                    unresolved.add("file " + file.text() + " (include at " + at + "): no such file");
+            } else {
+                Variables.Resolved file = variables.resolve(include.getAttribute("file"));
+                if (!file.complete()) {
+                    unresolved.add("file " + file.text() + " (include at " + at + "): unresolved " + String.join(", ", file.unresolved()));
+                    continue;
                 }
-                continue;
+                target = from.toAbsolutePath().getParent().resolve(file.text()).normalize();
+                if (!Files.isRegularFile(target)) {
+                    if (!optional) {
+                        unresolved.add("file " + file.text() + " (include at " + at + "): no such file");
+                    }
+                    continue;
+                }
+                included = SecureXml.parse(target);
             }
             if (depth >= MAX_INCLUDE_DEPTH) {
                 throw new ConfigException(at + ": includes nested deeper than " + MAX_INCLUDE_DEPTH + " (a cycle?)");
             }
-            Document included = SecureXml.parse(target);
             Element includedRoot = included.getDocumentElement();
             if (!includedRoot.getTagName().equals("included")) {
                 throw new ConfigException(target + ": an included file's root element must be <included>, not <"
                         + includedRoot.getTagName() + ">");
             }
-            inlineIncludes(included, includedRoot, target, defines, unresolved, depth + 1);
+            inlineIncludes(included, includedRoot, target, config, defines, unresolved, depth + 1);
             Node parent = include.getParentNode();
             for (Element child : Elements.children(includedRoot)) {
                 Node copy = document.importNode(child, true);
                 copyMarks(child, copy, target);
                 parent.insertBefore(copy, include);
             }
-            parent.removeChild(include);
+            if (spring) {
+                // Kept after what it brought in, marked as read: it still says the file is written for Spring Boot.
+                include.setUserData(INLINED, Boolean.TRUE, null);
+            } else {
+                parent.removeChild(include);
+            }
         }
     }
 
-    // importNode drops user data: carry each element's line and source across.
+    /** Whether an {@code <include>} still in the document was read, its content inlined before it (Spring Boot's own). */
+    public static boolean inlined(Node include) {
+        return Boolean.TRUE.equals(include.getUserData(INLINED));
+    }
+
+    /**
+     * A resource include read as a file: beside the including file, or under the resources folder
+     * ({@code src/main/resources}, {@code src/test/resources}) the configuration sits in.
+     */
+    private static Optional<Path> resourceFile(String resource, Path from, Path config) {
+        String name = resource.replaceFirst("^/+", "");
+        if (name.isEmpty() || name.contains(":")) {
+            return Optional.empty();
+        }
+        List<Path> candidates = new ArrayList<>();
+        candidates.add(from.toAbsolutePath().getParent());
+        for (Path dir = config.toAbsolutePath().getParent(); dir != null; dir = dir.getParent()) {
+            if (dir.getFileName() != null && dir.getFileName().toString().equals("resources") && dir.getParent() != null
+                    && dir.getParent().getParent() != null && dir.getParent().getParent().getFileName() != null
+                    && dir.getParent().getParent().getFileName().toString().equals("src")) {
+                candidates.add(dir);
+                break;
+            }
+        }
+        for (Path dir : candidates) {
+            Path target = dir.resolve(name).normalize();
+            if (target.startsWith(dir) && Files.isRegularFile(target)) {
+                return Optional.of(target);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Spring Boot's {@code <springProperty name="X" source="a.b" defaultValue="D"/>}: X comes from Spring's
+     * Environment at run time. Variables resolves it from -D (X or a.b) or the default; with neither, say so here.
+     */
+    private static void springProperties(Element root, Path path, Map<String, String> defines, List<String> unresolved) {
+        List<Element> all = Elements.all(root);
+        for (Element property : Elements.descendants(root, "springProperty")) {
+            String name = property.getAttribute("name");
+            String source = property.getAttribute("source");
+            if (name.isEmpty() || property.hasAttribute("defaultValue") || defines.containsKey(name)
+                    || (!source.isEmpty() && defines.containsKey(source)) || !used(all, name)) {
+                continue;
+            }
+            unresolved.add("springProperty " + name + " (at " + path.getFileName() + ":" + SecureXml.line(property)
+                    + "): Spring sets it from its property " + (source.isEmpty() ? "(no source given)" : source)
+                    + " at run time and it has no defaultValue; pass -D" + name + "=...");
+        }
+    }
+
+    private static boolean used(List<Element> elements, String name) {
+        Pattern reference = Pattern.compile("\\$\\{" + Pattern.quote(name) + "(:-|})");
+        for (Element element : elements) {
+            var attributes = element.getAttributes();
+            for (int i = 0; i < attributes.getLength(); i++) {
+                if (reference.matcher(attributes.item(i).getNodeValue()).find()) {
+                    return true;
+                }
+            }
+            for (Node child = element.getFirstChild(); child != null; child = child.getNextSibling()) {
+                if (child.getNodeType() == Node.TEXT_NODE && reference.matcher(child.getNodeValue()).find()) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    // importNode drops user data: carry each element's line, source and inlined mark across.
     private static void copyMarks(Node original, Node copy, Path source) {
         if (original instanceof Element) {
             SecureXml.setLine(copy, SecureXml.line(original));
             Object origin = original.getUserData(SOURCE);
             copy.setUserData(SOURCE, origin != null ? origin : source, null);
+            if (inlined(original)) {
+                copy.setUserData(INLINED, Boolean.TRUE, null);
+            }
         }
         var originals = original.getChildNodes();
         var copies = copy.getChildNodes();

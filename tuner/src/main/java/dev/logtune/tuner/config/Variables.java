@@ -13,15 +13,23 @@ import java.util.Set;
  * never from this machine's environment, which is not the service's. What cannot be resolved is kept and named.
  * Logback: {@code ${name}}, {@code ${name:-default}}. Log4j2: {@code ${sys:name}}, {@code ${env:name}},
  * {@code ${name}} from {@code <Properties>}, each with {@code :-default}; other lookups happen at run time.
+ * Spring Boot's {@code <springProperty name="X" source="a.b" defaultValue="D"/>}: X from -D (as X, or as its source
+ * a.b), else its default; with neither it stays unresolved and {@link #reason(String)} names the source.
  */
 public final class Variables {
     private static final int MAX_DEPTH = 10;
     private final Framework framework;
     private final Map<String, String> values;
+    private final Map<String, String> reasons = new LinkedHashMap<>();
 
     private Variables(Framework framework, Map<String, String> values) {
         this.framework = framework;
         this.values = values;
+    }
+
+    /** Why a name has no value, where lint knows more than "not defined": a Spring property with no default. */
+    public java.util.Optional<String> reason(String name) {
+        return java.util.Optional.ofNullable(values.containsKey(name) ? null : reasons.get(name));
     }
 
     /** Values from {@code defines} (-D) first, then the file's own properties. */
@@ -38,11 +46,31 @@ public final class Variables {
                     }
                 }
             }
+            for (Element property : Elements.descendants(root, "springProperty")) {
+                String key = property.getAttribute("name");
+                String source = property.getAttribute("source");
+                if (key.isEmpty() || values.containsKey(key)) {
+                    continue;
+                }
+                if (!source.isEmpty() && defines.containsKey(source)) {
+                    values.put(key, defines.get(source));
+                } else if (property.hasAttribute("defaultValue")) {
+                    values.put(key, variables.resolve(property.getAttribute("defaultValue")).text());
+                } else {
+                    variables.reasons.put(key, "set by Spring from its property " + (source.isEmpty() ? "(no source)" : source)
+                            + " at run time, with no defaultValue");
+                }
+            }
         } else {
             for (Element property : Elements.descendants(root, "Property")) {
                 String key = property.getAttribute("name");
+                // XML writes the value as text; JSON, YAML and properties as a value attribute (Log4j2 reads either).
+                String value = property.getTextContent().strip();
+                if (value.isEmpty()) {
+                    value = Elements.attribute(property, "value").orElse("");
+                }
                 if (!key.isEmpty() && !values.containsKey(key)) {
-                    values.put(key, variables.resolve(property.getTextContent().strip()).text());
+                    values.put(key, variables.resolve(value).text());
                 }
             }
         }
@@ -118,11 +146,13 @@ public final class Variables {
         return "${" + expression + "}";
     }
 
-    private static int matchingBrace(String text, int from) {
+    // Logback counts every brace, so a default may hold a pattern, %d{yyyy-MM-dd} (Spring Boot's defaults do);
+    // Log4j2's StrSubstitutor counts only nested ${.
+    private int matchingBrace(String text, int from) {
         int depth = 1;
         for (int i = from; i < text.length(); i++) {
             char c = text.charAt(i);
-            if (c == '{' && i > 0 && text.charAt(i - 1) == '$') {
+            if (c == '{' && (framework == Framework.LOGBACK || (i > 0 && text.charAt(i - 1) == '$'))) {
                 depth++;
             } else if (c == '}' && --depth == 0) {
                 return i;

@@ -1,6 +1,7 @@
 package dev.logtune.tuner.tune;
 
 import dev.logtune.tuner.config.ConfigException;
+import dev.logtune.tuner.config.ConfigFormat;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -23,6 +24,11 @@ record ConfigText(Path path, String text) {
     static ConfigText read(Path path) throws ConfigException {
         if (!Files.isRegularFile(path)) {
             throw new ConfigException(path + ": no such file");
+        }
+        ConfigFormat named = ConfigFormat.byName(path);
+        if (named != null && named != ConfigFormat.XML) {
+            throw new ConfigException(path + ": tune edits XML configs; this is Log4j2 " + named.label()
+                    + " (tuner lint reads it)");
         }
         String text;
         try {
