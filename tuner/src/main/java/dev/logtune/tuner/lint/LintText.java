@@ -23,16 +23,25 @@ final class LintText {
         }
         for (Finding finding : findings) {
             out.println();
-            out.printf("%s %s%s %s [%s]%n", finding.severity(), Path.of(finding.file()).getFileName(),
-                    finding.line() > 0 ? ":" + finding.line() : "", finding.element(), finding.rule());
+            out.printf("%s %s %s [%s]%n", finding.severity(), place(finding.file(), finding.line()), finding.element(), finding.rule());
+            if (!finding.alsoAt().isEmpty()) {
+                out.println("  also at " + String.join(", ", finding.alsoAt().stream()
+                        .map(p -> place(p.file(), p.line()) + (p.element().isEmpty() ? "" : " " + p.element())).toList()));
+            }
             out.println("  " + finding.message());
             out.println("  why: " + finding.why());
             out.println("  fix: " + finding.fix());
         }
+        long places = findings.stream().mapToLong(f -> f.locations().size()).sum();
         long errors = findings.stream().filter(f -> f.severity() == Severity.ERROR).count();
         long warnings = findings.stream().filter(f -> f.severity() == Severity.WARNING).count();
         long notes = findings.size() - errors - warnings;
-        out.printf("%n%d error%s, %d warning%s, %d note%s%n", errors, errors == 1 ? "" : "s", warnings, warnings == 1 ? "" : "s",
-                notes, notes == 1 ? "" : "s");
+        out.printf("%n%d error%s, %d warning%s, %d note%s%s%n", errors, errors == 1 ? "" : "s", warnings, warnings == 1 ? "" : "s",
+                notes, notes == 1 ? "" : "s", places > findings.size() ? " (at " + places + " places)" : "");
+    }
+
+    /** "logback.xml:12", or "logback.xml" for the file as a whole. */
+    private static String place(String file, int line) {
+        return Path.of(file).getFileName() + (line > 0 ? ":" + line : "");
     }
 }

@@ -2,6 +2,8 @@ package dev.logtune.tuner.lint;
 
 import dev.logtune.tuner.config.ConfigFacts;
 import dev.logtune.tuner.config.ConfigFile;
+import dev.logtune.tuner.config.Elements;
+import dev.logtune.tuner.config.SecureXml;
 import dev.logtune.tuner.lint.rules.AsyncSilentDropRule;
 import dev.logtune.tuner.lint.rules.CallerDataRule;
 import dev.logtune.tuner.lint.rules.ChainedAsyncRule;
@@ -9,31 +11,46 @@ import dev.logtune.tuner.lint.rules.ConsoleAtRateRule;
 import dev.logtune.tuner.lint.rules.DisruptorVersionRule;
 import dev.logtune.tuner.lint.rules.FileLockingRule;
 import dev.logtune.tuner.lint.rules.ImmediateFlushRule;
+import dev.logtune.tuner.lint.rules.NetworkAppenderRule;
 import dev.logtune.tuner.lint.rules.NeverBlockRule;
 import dev.logtune.tuner.lint.rules.QueueBoundsRule;
 import dev.logtune.tuner.lint.rules.ShutdownHookRule;
 import dev.logtune.tuner.lint.rules.SiftingBoundRule;
 import dev.logtune.tuner.lint.rules.SpinningWaitRule;
+import dev.logtune.tuner.lint.rules.SyncCompressionRule;
 import dev.logtune.tuner.lint.rules.SyncNearCapacityRule;
 import dev.logtune.tuner.lint.rules.UnresolvedRule;
 import dev.logtune.tuner.model.Figures;
 import dev.logtune.tuner.model.Recommendation;
+import org.w3c.dom.Element;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /** Runs every rule over a configuration. */
 public final class Linter {
     public static final List<LintRule> RULES = List.of(new SyncNearCapacityRule(), new ImmediateFlushRule(),
             new AsyncSilentDropRule(), new NeverBlockRule(), new CallerDataRule(), new FileLockingRule(), new ChainedAsyncRule(),
             new ConsoleAtRateRule(), new QueueBoundsRule(), new SpinningWaitRule(), new ShutdownHookRule(), new SiftingBoundRule(),
-            new DisruptorVersionRule(), new UnresolvedRule());
+            new DisruptorVersionRule(), new NetworkAppenderRule(), new SyncCompressionRule(), new UnresolvedRule());
 
     private Linter() {
     }
 
-    /** Findings, most severe first, then in file order. */
+    // How ConfigFile names the place of an include it could not read: "(include at logback.xml:3)", "(XInclude at line 7)".
+    private static final Pattern INCLUDE_AT = Pattern.compile("\\((?:include at (.+?):(\\d+)|XInclude at line (\\d+))\\)");
+
+    /**
+     * Findings, most severe first, then in file order; findings of one rule with the same severity and message are one
+     * finding that names every place ({@link Finding#alsoAt()}).
+     */
     public static List<Finding> lint(ConfigFile config, Double rate, Integer threads, Figures figures) {
         return lint(config, rate, threads, figures, null);
     }
@@ -49,8 +66,72 @@ public final class Linter {
         for (LintRule rule : RULES) {
             findings.addAll(rule.check(context));
         }
+        findings.replaceAll(f -> f.rule().equals("unresolved") && f.line() == 0 ? atTheInclude(config, f) : f);
         findings.sort(Comparator.comparing(Finding::severity).thenComparing(Finding::file).thenComparingInt(Finding::line));
-        return findings;
+        return collapse(findings);
+    }
+
+    /**
+     * One finding per rule, severity and message, at every place it was found (in the order given, which is file order
+     * within a severity); findings at one place said twice become one.
+     */
+    static List<Finding> collapse(List<Finding> findings) {
+        Map<List<Object>, Finding> byKey = new LinkedHashMap<>();
+        for (Finding finding : findings) {
+            List<Object> key = List.of(finding.rule(), finding.severity(), finding.message());
+            Finding first = byKey.get(key);
+            if (first == null) {
+                byKey.put(key, finding);
+            } else {
+                List<Finding.Location> more = finding.locations().stream()
+                        .filter(place -> !first.locations().contains(place)).distinct().toList();
+                byKey.put(key, first.with(more));
+            }
+        }
+        return new ArrayList<>(byKey.values());
+    }
+
+    /**
+     * A note about an include that could not be read, pointed at the include's own line: ConfigFile names it in the
+     * text ("include at logback.xml:3"), and the element itself is gone from the merged document only where it was read.
+     */
+    static Finding atTheInclude(ConfigFile config, Finding finding) {
+        Matcher at = INCLUDE_AT.matcher(finding.message());
+        if (!at.find()) {
+            return finding;
+        }
+        if (at.group(3) != null) {
+            int line = Integer.parseInt(at.group(3));
+            return finding.at(finding.file(), line, includeElement(config, config.path(), line, "xi:include"));
+        }
+        String name = at.group(1);
+        int line = Integer.parseInt(at.group(2));
+        Path file = config.path().getFileName().toString().equals(name) ? config.path() : includedFile(config, name);
+        return file == null ? finding : finding.at(file.toString(), line, includeElement(config, file, line, "include"));
+    }
+
+    // The included file of that name, from the elements it gave the merged document.
+    private static Path includedFile(ConfigFile config, String name) {
+        return Elements.all(config.root()).stream().map(config::sourceOf).filter(Objects::nonNull)
+                .filter(p -> p.getFileName() != null && p.getFileName().toString().equals(name)).findFirst().orElse(null);
+    }
+
+    private static String includeElement(ConfigFile config, Path file, int line, String tag) {
+        for (Element element : Elements.descendants(config.root(), tag)) {
+            if (SecureXml.line(element) == line && config.sourceOf(element).equals(file)) {
+                return LintContext.describe(element).replace(">", include(element));
+            }
+        }
+        return "<" + tag + ">";
+    }
+
+    private static String include(Element element) {
+        for (String attribute : new String[] {"resource", "url", "file", "href"}) {
+            if (element.hasAttribute(attribute)) {
+                return " " + attribute + "=\"" + element.getAttribute(attribute) + "\">";
+            }
+        }
+        return ">";
     }
 
     public static String closestSetup(ConfigFile config) {

@@ -71,10 +71,11 @@ class LintCommandTest {
     }
 
     @Test
-    void jsonIsAListOfFindings() throws Exception {
+    void jsonIsAVersionedDocumentWithTheFindings() throws Exception {
         JsonNode json = ResultsFile.mapper().readTree(TunerRun.of("lint", asyncDefault().toString(), "--format", "json").out());
-        assertThat(json.isArray()).isTrue();
-        assertThat(json.get(0).path("rule").asText()).isEqualTo("async-silent-drop");
+        assertThat(json.path("schema").asText()).isEqualTo("logtune-lint/1");
+        assertThat(json.path("findings").isArray()).isTrue();
+        assertThat(json.path("findings").get(0).path("rule").asText()).isEqualTo("async-silent-drop");
     }
 
     @Test

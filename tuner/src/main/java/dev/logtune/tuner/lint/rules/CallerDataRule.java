@@ -49,9 +49,16 @@ public final class CallerDataRule implements LintRule {
             }
         }
         for (Element appender : facts.appenders()) {
+            if (Elements.descendants(appender, "appender").size() > 1) {
+                continue;
+            }
             for (Element pattern : Elements.descendants(appender, "pattern")) {
+                // A composite JSON encoder's <pattern> provider holds a <pattern> of its own: read the inner one.
+                if (!Elements.children(pattern, "pattern").isEmpty()) {
+                    continue;
+                }
                 String text = facts.variables().resolve(pattern.getTextContent().strip()).text();
-                if (!PatternLayout.asksForCallerData(text) || Elements.descendants(appender, "appender").size() > 1) {
+                if (!PatternLayout.asksForCallerData(text)) {
                     continue;
                 }
                 if (behindAsync.contains(appender.getAttribute("name"))) {
@@ -64,6 +71,26 @@ public final class CallerDataRule implements LintRule {
                             "the pattern prints caller data (%class, %method, %line, %file or %caller): a stack walk for every event.",
                             "Every call walks the stack to find its caller." + context.compare("logback-file-buffered-caller", "logback-file-buffered"),
                             "Use %logger instead; it costs nothing and usually names the class."));
+                }
+            }
+            if (facts.type(appender).equals(ConfigFacts.LOGBACK_ASYNC)) {
+                continue;
+            }
+            // logstash-logback-encoder: includeCallerData on its encoders, layouts and async appenders (includeCallerInfo
+            // before 4.x), and the composite encoders' <callerData/> provider.
+            for (Element element : Elements.all(appender)) {
+                String tag = element.getTagName();
+                boolean flag = (tag.equals("includeCallerData") || tag.equals("includeCallerInfo"))
+                        && facts.variables().resolve(element.getTextContent().strip()).text().equalsIgnoreCase("true");
+                boolean provider = tag.equals("callerData") && element.getParentNode() instanceof Element parent
+                        && parent.getTagName().equals("providers");
+                if (flag || provider) {
+                    findings.add(context.finding(id(), Severity.WARNING, element,
+                            "the JSON encoder writes caller data (" + (provider ? "<callerData/>" : tag + " is true")
+                                    + "): a stack walk for every event.",
+                            "Caller data is found by walking the stack on the thread that logs, for every event, before the"
+                                    + " encoder or a ring buffer sees it." + context.compare("logback-file-buffered-caller", "logback-file-buffered"),
+                            "Remove it; logger_name usually names the class."));
                 }
             }
         }
@@ -84,15 +111,42 @@ public final class CallerDataRule implements LintRule {
                         "Remove includeLocation and the location converters (%C %M %L %F %l) from the layout."));
             }
         }
-        for (Element layout : Elements.descendants(context.config().root(), "PatternLayout")) {
-            String pattern = facts.attribute(layout, "pattern").orElse("");
-            if (PatternLayout.asksForCallerData(pattern) && !async) {
-                findings.add(context.finding(id(), Severity.WARNING, layout,
-                        "the pattern prints location (%C, %M, %L, %F or %l): a stack walk for every event.",
+        if (async) {
+            // Async loggers capture no location unless includeLocation says so (flagged above): the layout prints none.
+            return findings;
+        }
+        Element root = context.config().root();
+        for (Element layout : Elements.descendants(root, "PatternLayout")) {
+            for (Element element : Elements.all(layout)) {
+                for (String attribute : List.of("pattern", "defaultPattern")) {
+                    if (facts.attribute(element, attribute).map(PatternLayout::asksForCallerData).orElse(false)) {
+                        findings.add(patternFinding(context, element));
+                    }
+                }
+                if (element != layout && element.getTagName().equalsIgnoreCase("Pattern")
+                        && PatternLayout.asksForCallerData(facts.variables().resolve(element.getTextContent().strip()).text())) {
+                    findings.add(patternFinding(context, element));
+                }
+            }
+        }
+        for (Element element : Elements.all(root)) {
+            String tag = element.getTagName();
+            boolean jackson = List.of("JsonLayout", "XmlLayout", "YamlLayout", "HtmlLayout").stream().anyMatch(tag::equalsIgnoreCase);
+            String attribute = jackson ? "locationInfo" : tag.equalsIgnoreCase("JsonTemplateLayout") ? "locationInfoEnabled" : null;
+            if (attribute != null && facts.attribute(element, attribute).map(v -> v.strip().equalsIgnoreCase("true")).orElse(false)) {
+                findings.add(context.finding(id(), Severity.WARNING, element,
+                        "the layout writes location (" + attribute + "=\"true\"): a stack walk for every event.",
                         "Synchronous loggers capture location when the layout asks, on the calling thread, for every event.",
-                        "Use %logger (%c) instead; it costs nothing and usually names the class."));
+                        "Remove " + attribute + "; the logger name usually names the class."));
             }
         }
         return findings;
+    }
+
+    private Finding patternFinding(LintContext context, Element element) {
+        return context.finding(id(), Severity.WARNING, element,
+                "the pattern prints location (%C, %M, %L, %F or %l): a stack walk for every event.",
+                "Synchronous loggers capture location when the layout asks, on the calling thread, for every event.",
+                "Use %logger (%c) instead; it costs nothing and usually names the class.");
     }
 }

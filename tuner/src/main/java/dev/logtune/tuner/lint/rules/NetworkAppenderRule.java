@@ -1,0 +1,310 @@
+package dev.logtune.tuner.lint.rules;
+
+import dev.logtune.configs.model.Framework;
+import dev.logtune.tuner.config.ConfigFacts;
+import dev.logtune.tuner.config.Elements;
+import dev.logtune.tuner.config.Log4j2Properties;
+import dev.logtune.tuner.lint.Finding;
+import dev.logtune.tuner.lint.LintContext;
+import dev.logtune.tuner.lint.LintRule;
+import dev.logtune.tuner.lint.Severity;
+import org.w3c.dom.Element;
+import org.w3c.dom.Node;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * An appender that talks to another machine, written on the thread that logs: a slow or unreachable remote end makes
+ * every logging thread wait. A WARNING where a logger reaches it with no queue in between, a NOTE where an async stage
+ * (Logback AsyncAppender, Log4j2 {@code <Async>} or async loggers) stands in front of it.
+ */
+public final class NetworkAppenderRule implements LintRule {
+    static final String LOGSTASH_TCP = "net.logstash.logback.appender.LogstashTcpSocketAppender";
+
+    /** Logback appender classes and what one event costs the thread that writes it. */
+    private static final Map<String, String> LOGBACK = Map.of(
+            "ch.qos.logback.classic.net.SocketAppender", "a TCP connection fed through a small queue (queueSize 128)",
+            "ch.qos.logback.classic.net.SSLSocketAppender", "a TLS connection fed through a small queue (queueSize 128)",
+            "ch.qos.logback.classic.net.SyslogAppender", "a UDP datagram per event, sent under the appender's lock",
+            "ch.qos.logback.classic.net.SMTPAppender", "an e-mail per triggering event (ERROR by default)",
+            "ch.qos.logback.classic.db.DBAppender", "database inserts per event over JDBC",
+            "net.logstash.logback.appender.LogstashUdpSocketAppender", "a UDP datagram per event",
+            "net.logstash.logback.appender.LogstashSocketAppender", "a UDP datagram per event");
+
+    /** Log4j2 appender elements and what one event costs the thread that writes it. */
+    private static final Map<String, String> LOG4J2 = Map.ofEntries(
+            Map.entry("socket", "a TCP (or UDP, TLS) write per event, flushed at once"),
+            Map.entry("syslog", "a TCP (or UDP, TLS) write per event, flushed at once"),
+            Map.entry("kafka", "a Kafka send per event"),
+            Map.entry("http", "an HTTP request per event, waiting for the response (connect and read timeouts default to 0: none)"),
+            Map.entry("jdbc", "a database insert per event (bufferSize 0 by default: no batching)"),
+            Map.entry("smtp", "an e-mail per triggering event (ERROR by default), sent by the logging thread"),
+            Map.entry("flume", "an Avro call to the Flume agent per event, waiting for its acknowledgement"),
+            Map.entry("jms", "a JMS send per event"),
+            Map.entry("nosql", "a database write per event"),
+            Map.entry("cassandra", "a database write per event"),
+            Map.entry("jeromq", "a ZeroMQ send per event"));
+
+    @Override
+    public String id() {
+        return "network-appender";
+    }
+
+    @Override
+    public String title() {
+        return "A network appender (socket, syslog, Kafka, HTTP, JDBC, SMTP, Flume) written on the logging thread:"
+                + " a slow remote end makes every logging thread wait";
+    }
+
+    @Override
+    public List<Finding> check(LintContext context) {
+        ConfigFacts facts = context.facts();
+        if (facts.silent()) {
+            return List.of();
+        }
+        boolean logback = context.framework() == Framework.LOGBACK;
+        Set<Element> direct = reachedWithoutAQueue(facts);
+        List<Finding> findings = new ArrayList<>();
+        for (Element appender : facts.appenders()) {
+            String type = facts.type(appender);
+            String name = appender.getAttribute("name");
+            boolean sync = direct.contains(appender);
+            if (logback && type.equals(LOGSTASH_TCP) || logback && type.equals("net.logstash.logback.appender.LogstashAccessTcpSocketAppender")) {
+                findings.add(logstashTcp(context, appender));
+                continue;
+            }
+            String cost = logback ? LOGBACK.get(type) : LOG4J2.get(type.toLowerCase(Locale.ROOT));
+            if (cost == null) {
+                continue;
+            }
+            String shortType = type.substring(type.lastIndexOf('.') + 1);
+            Optional<Finding> special = logback ? logbackSpecial(context, appender, shortType, sync) : log4j2Special(context, appender, shortType, sync);
+            if (special.isPresent()) {
+                findings.add(special.get());
+                continue;
+            }
+            boolean udp = cost.startsWith("a UDP") || facts.attribute(appender, "protocol").map(p -> p.strip().equalsIgnoreCase("UDP")).orElse(false)
+                    || logback && facts.value(appender, "protocol").map(p -> p.strip().equalsIgnoreCase("UDP")).orElse(false);
+            if (sync) {
+                findings.add(context.finding(id(), Severity.WARNING, appender,
+                        name + " (" + shortType + ") is written on the thread that logs: " + cost + ".",
+                        udp
+                                ? "No queue stands between the logger and the network. A UDP send does not wait for the remote end,"
+                                        + " but it is I/O on every logging thread, one at a time through the appender (a DNS"
+                                        + " lookup or a full socket buffer stalls them all), and what the network or a busy"
+                                        + " receiver drops is lost without a trace."
+                                : "No queue stands between the logger and the network: while the remote end is slow, unreachable or"
+                                        + " reconnecting, every thread that logs to it waits as long as it does, and they queue up"
+                                        + " behind one another for the appender.",
+                        asyncFix(logback, name)));
+            } else {
+                findings.add(context.finding(id(), Severity.NOTE, appender,
+                        name + " (" + shortType + ") sits behind a queue: " + cost + ", on the queue's worker thread.",
+                        "The queue absorbs a slow remote end only as long as it has room (its size divided by your rate);"
+                                + " then callers wait, or events are dropped, as the queue is set to.",
+                        "Size the queue for the longest remote stall you accept, and decide knowingly between blocking and dropping."));
+            }
+        }
+        return findings;
+    }
+
+    private Optional<Finding> logbackSpecial(LintContext context, Element appender, String type, boolean sync) {
+        ConfigFacts facts = context.facts();
+        String name = appender.getAttribute("name");
+        if (type.equals("SMTPAppender") && !facts.value(appender, "asynchronousSending").map(v -> v.strip().equalsIgnoreCase("false")).orElse(false)) {
+            return Optional.of(context.finding(id(), Severity.NOTE, appender,
+                    name + " (SMTPAppender) sends its e-mails from a separate thread (asynchronousSending is true by default).",
+                    "Only the triggering event (ERROR by default) sends, and not on the logging thread; the cyclic buffer is filled"
+                            + " on the logging thread under the appender's lock.",
+                    "Keep asynchronousSending; with it false the thread that logs an ERROR waits for the mail server."));
+        }
+        if (sync && (type.equals("SocketAppender") || type.equals("SSLSocketAppender"))) {
+            String limit = facts.value(appender, "eventDelayLimit").orElse("100 milliseconds");
+            String queue = facts.value(appender, "queueSize").orElse("128");
+            return Optional.of(context.finding(id(), Severity.WARNING, appender,
+                    name + " (" + type + "): when its queue (queueSize " + queue + ") is full, each logging thread waits up to the"
+                            + " eventDelayLimit (" + limit + ") and then the event is dropped.",
+                    "Logback's socket appenders hand events to their own sending thread through a deque; while the remote end"
+                            + " is slow or the connection is down the deque fills, and from then on every event costs the caller"
+                            + " the whole eventDelayLimit before it is discarded, with only an INFO status to say so.",
+                    asyncFix(true, name) + " Or raise queueSize for the outages you ride out."));
+        }
+        return Optional.empty();
+    }
+
+    private Optional<Finding> log4j2Special(LintContext context, Element appender, String type, boolean sync) {
+        ConfigFacts facts = context.facts();
+        String name = appender.getAttribute("name");
+        if (!type.equalsIgnoreCase("Kafka")) {
+            return Optional.empty();
+        }
+        boolean syncSend = facts.attribute(appender, "syncSend").map(v -> !v.strip().equalsIgnoreCase("false")).orElse(true);
+        String where = sync ? "on the thread that logs" : "on the queue's worker thread";
+        String message = syncSend
+                ? name + " (Kafka) waits for the broker to acknowledge every event (syncSend is true by default), " + where + "."
+                : name + " (Kafka) sends without waiting (syncSend=\"false\"), but the producer still blocks " + where
+                        + " when its buffer is full or the broker's metadata is unavailable.";
+        String why = syncSend
+                ? "Each event is a round trip to the broker, up to the request timeout (30 s by default) when the broker is slow;"
+                        + (sync ? " every logging thread waits that long." : " the queue in front fills at the broker's pace.")
+                : "KafkaProducer.send blocks up to max.block.ms (60 s by default) once buffer.memory is used up; and events"
+                        + " sent this way and not yet delivered are lost if the JVM stops.";
+        return Optional.of(context.finding(id(), sync ? Severity.WARNING : Severity.NOTE, appender, message, why,
+                sync ? asyncFix(false, name) + (syncSend ? " syncSend=\"false\" removes the round trip at the cost of losing"
+                        + " unacknowledged events." : "")
+                        : "Size the queue in front for the broker stalls you accept."));
+    }
+
+    private Finding logstashTcp(LintContext context, Element appender) {
+        ConfigFacts facts = context.facts();
+        String size = facts.value(appender, "ringBufferSize").orElse("8192");
+        Optional<String> timeout = facts.value(appender, "appendTimeout").map(String::strip);
+        boolean waits = timeout.isPresent() && !timeout.get().matches("0+(\\s*(ms|milliseconds?|seconds?))?");
+        String name = appender.getAttribute("name");
+        if (waits) {
+            return context.finding(id(), Severity.NOTE, appender,
+                    name + " (LogstashTcpSocketAppender) writes from its own thread; with appendTimeout " + timeout.get()
+                            + " a caller waits up to that long for room in its ring buffer (ringBufferSize " + size + ").",
+                    "While Logstash is slow or unreachable the ring buffer fills; then each event costs its caller up to the"
+                            + " appendTimeout and is dropped if no slot frees.",
+                    "Size ringBufferSize for the outages you ride out.");
+        }
+        return context.finding(id(), Severity.WARNING, appender,
+                name + " (LogstashTcpSocketAppender) drops events of every level when its ring buffer (ringBufferSize " + size
+                        + ") is full.",
+                "It is already asynchronous: callers never wait for the network, they publish to a ring buffer its own thread"
+                        + " drains. While Logstash is slow or unreachable that buffer fills, and from then on new events, ERROR"
+                        + " included, are discarded (appendTimeout 0, the default), with only a status warning.",
+                "Size ringBufferSize for the outages you ride out (a power of two), or set appendTimeout so callers wait a"
+                        + " bounded time instead of losing events; alert on the dropped-events warnings.");
+    }
+
+    private static String asyncFix(boolean logback, String name) {
+        return logback
+                ? "Put an AsyncAppender in front (<appender-ref ref=\"" + name + "\"/> inside it, a deep queueSize,"
+                        + " discardingThreshold 0) and reference that from the loggers instead."
+                : "Put an <Async> appender in front (<AppenderRef ref=\"" + name + "\"/> inside it, a bufferSize for your"
+                        + " stalls) and reference that from the loggers, or use async loggers.";
+    }
+
+    /**
+     * The appenders a logger reaches with no async stage in between: from the loggers' refs (async loggers excepted),
+     * through the appenders that pass events on synchronously. An appender nothing refers to counts as reached: lint
+     * cannot see every include.
+     */
+    static Set<Element> reachedWithoutAQueue(ConfigFacts facts) {
+        boolean logback = facts.config().framework() == Framework.LOGBACK;
+        List<Element> appenders = facts.appenders();
+        Element root = facts.config().root();
+        Deque<Element> todo = new ArrayDeque<>();
+        Set<Element> referenced = new HashSet<>();
+        List<Element> loggers = new ArrayList<>();
+        for (String tag : logback ? List.of("root", "logger") : List.of("Root", "Logger", "AsyncRoot", "AsyncLogger")) {
+            loggers.addAll(Elements.descendants(root, tag));
+        }
+        boolean allAsync = !logback && Log4j2Properties.allAsync(facts.config().componentProperties());
+        for (Element logger : loggers) {
+            boolean asyncLogger = allAsync || logger.getTagName().toLowerCase(Locale.ROOT).startsWith("async");
+            for (Element target : refs(facts, logger, appenders)) {
+                referenced.add(target);
+                if (!asyncLogger) {
+                    todo.add(target);
+                }
+            }
+        }
+        for (Element appender : appenders) {
+            for (Element target : refs(facts, appender, appenders)) {
+                referenced.add(target);
+            }
+            for (Element nested : appenders) {
+                if (nested != appender && isInside(nested, appender)) {
+                    referenced.add(nested);
+                }
+            }
+        }
+        for (Element appender : appenders) {
+            if (!referenced.contains(appender) && enclosing(appender, appenders) == null) {
+                todo.add(appender);
+            }
+        }
+        Set<Element> reached = new HashSet<>();
+        while (!todo.isEmpty()) {
+            Element appender = todo.poll();
+            if (!reached.add(appender) || isQueue(facts, appender)) {
+                continue;
+            }
+            todo.addAll(refs(facts, appender, appenders));
+            for (Element nested : appenders) {
+                if (nested != appender && enclosing(nested, appenders) == appender) {
+                    todo.add(nested);
+                }
+            }
+        }
+        return reached;
+    }
+
+    /** Whether events pass through this appender to a queue another thread drains. */
+    static boolean isQueue(ConfigFacts facts, Element appender) {
+        String type = facts.type(appender);
+        return facts.config().framework() == Framework.LOGBACK
+                ? type.equals(ConfigFacts.LOGBACK_ASYNC) || type.endsWith("AsyncDisruptorAppender") || type.endsWith(".CountingAsyncAppender")
+                        || type.equals(LOGSTASH_TCP)
+                : type.equalsIgnoreCase("Async");
+    }
+
+    // The appenders an element refers to: appender-ref / AppenderRef below it, and a Log4j2 Route's ref.
+    private static List<Element> refs(ConfigFacts facts, Element element, List<Element> appenders) {
+        boolean logback = facts.config().framework() == Framework.LOGBACK;
+        List<String> names = new ArrayList<>();
+        for (Element ref : Elements.descendants(element, logback ? "appender-ref" : "AppenderRef")) {
+            if (enclosingOrSelf(ref, element, appenders)) {
+                names.add(Elements.attribute(ref, "ref").orElse("").strip());
+            }
+        }
+        if (!logback) {
+            for (Element route : Elements.descendants(element, "Route")) {
+                Elements.attribute(route, "ref").ifPresent(r -> names.add(r.strip()));
+            }
+        }
+        List<Element> targets = new ArrayList<>();
+        for (Element appender : appenders) {
+            String name = Elements.attribute(appender, "name").orElse("");
+            if (names.contains(name)) {
+                targets.add(appender);
+            }
+        }
+        return targets;
+    }
+
+    // A ref belongs to the element unless a nested appender inside the element holds it.
+    private static boolean enclosingOrSelf(Element ref, Element element, List<Element> appenders) {
+        Element owner = enclosing(ref, appenders);
+        return owner == null || owner == element || !isInside(owner, element);
+    }
+
+    private static Element enclosing(Element element, List<Element> appenders) {
+        for (Node node = element.getParentNode(); node instanceof Element parent; node = node.getParentNode()) {
+            if (appenders.contains(parent)) {
+                return parent;
+            }
+        }
+        return null;
+    }
+
+    private static boolean isInside(Element inner, Element outer) {
+        for (Node node = inner.getParentNode(); node != null; node = node.getParentNode()) {
+            if (node == outer) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

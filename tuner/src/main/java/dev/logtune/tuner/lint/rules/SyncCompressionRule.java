@@ -1,0 +1,72 @@
+package dev.logtune.tuner.lint.rules;
+
+import dev.logtune.configs.model.Framework;
+import dev.logtune.tuner.config.ConfigFacts;
+import dev.logtune.tuner.config.Elements;
+import dev.logtune.tuner.lint.Finding;
+import dev.logtune.tuner.lint.LintContext;
+import dev.logtune.tuner.lint.LintRule;
+import dev.logtune.tuner.lint.Severity;
+import org.w3c.dom.Element;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Logback's FixedWindowRollingPolicy with a .zip or .gz file name pattern: {@code rollover()} compresses the file it
+ * just closed synchronously, inside the appender's lock (logback-core FixedWindowRollingPolicy, 1.5.38), so every
+ * thread that logs waits for the whole compression. TimeBasedRollingPolicy and SizeAndTimeBasedRollingPolicy
+ * compress on a separate thread.
+ */
+public final class SyncCompressionRule implements LintRule {
+    static final String FIXED_WINDOW = "ch.qos.logback.core.rolling.FixedWindowRollingPolicy";
+
+    @Override
+    public String id() {
+        return "sync-compression";
+    }
+
+    @Override
+    public String title() {
+        return "Logback FixedWindowRollingPolicy compressing (.zip/.gz) at rollover, synchronously, under the appender's lock";
+    }
+
+    @Override
+    public List<Finding> check(LintContext context) {
+        if (context.framework() != Framework.LOGBACK) {
+            return List.of();
+        }
+        ConfigFacts facts = context.facts();
+        Set<Element> direct = NetworkAppenderRule.reachedWithoutAQueue(facts);
+        List<Finding> findings = new ArrayList<>();
+        for (Element appender : facts.appenders()) {
+            for (Element policy : Elements.children(appender, "rollingPolicy")) {
+                String type = facts.variables().resolve(policy.getAttribute("class").strip()).text();
+                if (!type.equals(FIXED_WINDOW)) {
+                    continue;
+                }
+                String pattern = facts.value(policy, "fileNamePattern").orElse("").strip();
+                String lower = pattern.toLowerCase(Locale.ROOT);
+                if (!lower.endsWith(".zip") && !lower.endsWith(".gz")) {
+                    continue;
+                }
+                String name = appender.getAttribute("name");
+                boolean sync = direct.contains(appender);
+                Element where = Elements.child(policy, "fileNamePattern").orElse(policy);
+                findings.add(context.finding(id(), sync ? Severity.WARNING : Severity.NOTE, where,
+                        "FixedWindowRollingPolicy compresses " + pattern.substring(pattern.lastIndexOf('.'))
+                                + " at every rollover inside rollover(), under the appender's lock"
+                                + (sync ? ": every thread that logs to " + name + " waits for it." : "; the AsyncAppender's worker waits for it."),
+                        "Compressing a full log file (maxFileSize, 10 MB by default) takes from tens of milliseconds to seconds;"
+                                + " for that long no event is written"
+                                + (sync ? " and every logging thread blocks." : ", and the queue in front fills at your rate."),
+                        "Use SizeAndTimeBasedRollingPolicy (it compresses on a separate thread) with a fileNamePattern holding %d"
+                                + " and %i, or put an AsyncAppender with a queue deep enough for the compression in front of "
+                                + name + ", or drop the .zip/.gz suffix and compress elsewhere."));
+            }
+        }
+        return findings;
+    }
+}
