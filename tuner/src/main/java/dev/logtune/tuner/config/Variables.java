@@ -18,6 +18,13 @@ import java.util.Set;
  */
 public final class Variables {
     private static final int MAX_DEPTH = 10;
+    /**
+     * What every JVM defines (and Logback adds: HOSTNAME, CONTEXT_NAME): known at run time wherever the service runs,
+     * so never "unresolved", though their values here are not the service's.
+     */
+    private static final Set<String> RUNTIME_PROVIDED = Set.of("java.io.tmpdir", "user.home", "user.name", "user.dir",
+            "file.separator", "path.separator", "line.separator", "java.home", "java.version", "java.vendor", "os.name",
+            "os.arch", "os.version", "file.encoding", "HOSTNAME", "CONTEXT_NAME", "hostName", "contextName");
     private final Framework framework;
     private final Map<String, String> values;
     private final Map<String, String> reasons = new LinkedHashMap<>();
@@ -141,6 +148,9 @@ public final class Variables {
         }
         if (fallback != null) {
             return resolve(fallback, unresolved, depth + 1);
+        }
+        if (RUNTIME_PROVIDED.contains(name)) {
+            return "${" + expression + "}";
         }
         unresolved.add(name);
         return "${" + expression + "}";

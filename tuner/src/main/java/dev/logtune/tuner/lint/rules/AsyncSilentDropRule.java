@@ -45,21 +45,23 @@ public final class AsyncSilentDropRule implements LintRule {
             Optional<Integer> threshold = context.facts().intValue(async, "discardingThreshold");
             int effective = threshold.orElse(queue / 5);
             Element where = Elements.child(async, "discardingThreshold").orElse(async);
+            String held = context.rate() == null ? "" : String.format(Locale.ROOT, " At %s events/s it holds %.1f ms of events.",
+                    Numbers.human(context.rate()), 1000.0 * queue / context.rate());
+            boolean small = queue <= 256;
+            String smallText = "queueSize is " + queue + (queue == 256 ? " (Logback's default)" : "") + ": the queue fills within a short burst.";
             if (effective > 0 && !context.facts().flag(async, "neverBlock")) {
                 boolean unset = threshold.isEmpty();
+                // One finding per queue: a small queue makes the drops come sooner, so it is said with them.
                 findings.add(context.finding(id(), unset ? Severity.ERROR : Severity.WARNING, where,
                         String.format(Locale.ROOT, "drops TRACE, DEBUG and INFO events silently once fewer than %d of %d queue slots are free%s.",
                                 effective, queue, unset ? " (discardingThreshold unset: Logback uses queueSize/5)" : ""),
                         "No status message and no counter: the events are simply gone, at exactly the moments of heavy load."
+                                + (small ? " The " + smallText + held : "")
                                 + context.measuredDrops(unset && queue <= 256 ? "logback-async-default" : "logback-async-q8192-t20"),
                         "<discardingThreshold>0</discardingThreshold>, with a queueSize deep enough for your bursts"
                                 + " (tuner recommend --stall / --burst sizes it)."));
-            }
-            if (queue <= 256) {
-                String held = context.rate() == null ? "" : String.format(Locale.ROOT, " At %s events/s it holds %.1f ms of events.",
-                        Numbers.human(context.rate()), 1000.0 * queue / context.rate());
-                findings.add(context.finding(id(), Severity.WARNING, Elements.child(async, "queueSize").orElse(async),
-                        "queueSize is " + queue + (queue == 256 ? " (Logback's default)" : "") + ": the queue fills within a short burst.",
+            } else if (small) {
+                findings.add(context.finding(id(), Severity.WARNING, Elements.child(async, "queueSize").orElse(async), smallText,
                         "Once it is full, callers block (or lose events, with a threshold or neverBlock)." + held,
                         "A queueSize of thousands; tuner recommend sizes it from your rate, stall and burst."));
             }
