@@ -8,6 +8,7 @@ import dev.logtune.tuner.config.ConfigFacts;
 import dev.logtune.tuner.config.ConfigFile;
 import dev.logtune.tuner.config.Elements;
 import dev.logtune.tuner.config.SecureXml;
+import dev.logtune.tuner.config.model.LoggingConfig;
 import dev.logtune.tuner.model.Capacity;
 import dev.logtune.tuner.model.Figures;
 import dev.logtune.tuner.model.Recommendation;
@@ -67,7 +68,24 @@ public record LintContext(ConfigFile config, ConfigFacts facts, Double rate, Int
     public Finding finding(String rule, Severity severity, Node element, String message, String why, String fix) {
         String file = element == null ? config.path().toString() : config.sourceOf(element).toString();
         int line = element == null ? 0 : SecureXml.line(element);
+        // What happens in an appender no logger reaches never happens: said, but as a note.
+        Optional<Element> unreached = unreachedAppender(element);
+        if (unreached.isPresent() && severity != Severity.NOTE && !rule.equals("undefined-appender")) {
+            severity = Severity.NOTE;
+            why = why + " No logger reaches " + unreached.get().getAttribute("name") + ", so none of this happens as the file"
+                    + " stands (see unreachable-appender).";
+        }
         return new Finding(rule, severity, file, line, element instanceof Element e ? describe(e) + conditions(e) : "", message, why, fix);
+    }
+
+    /** The appender {@code node} is in (or is), when no logger reaches it. */
+    private Optional<Element> unreachedAppender(Node node) {
+        for (Node at = node; at instanceof Element e; at = e.getParentNode()) {
+            if (facts.appenders().contains(e)) {
+                return LoggingConfig.reachable(facts, e) ? Optional.empty() : Optional.of(e);
+            }
+        }
+        return Optional.empty();
     }
 
     /**

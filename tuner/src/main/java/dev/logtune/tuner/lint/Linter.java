@@ -20,6 +20,11 @@ import dev.logtune.tuner.lint.rules.SpinningWaitRule;
 import dev.logtune.tuner.lint.rules.SyncCompressionRule;
 import dev.logtune.tuner.lint.rules.SyncNearCapacityRule;
 import dev.logtune.tuner.lint.rules.UnresolvedRule;
+import dev.logtune.tuner.lint.rules.AppenderCycleRule;
+import dev.logtune.tuner.lint.rules.AsyncSeveralRefsRule;
+import dev.logtune.tuner.lint.rules.UnreachableAppenderRule;
+import dev.logtune.tuner.lint.rules.DuplicateAppenderRule;
+import dev.logtune.tuner.lint.rules.UndefinedAppenderRule;
 import dev.logtune.tuner.model.Figures;
 import dev.logtune.tuner.model.Recommendation;
 import org.w3c.dom.Element;
@@ -39,7 +44,9 @@ public final class Linter {
     public static final List<LintRule> RULES = List.of(new SyncNearCapacityRule(), new ImmediateFlushRule(),
             new AsyncSilentDropRule(), new NeverBlockRule(), new CallerDataRule(), new FileLockingRule(), new ChainedAsyncRule(),
             new ConsoleAtRateRule(), new QueueBoundsRule(), new SpinningWaitRule(), new ShutdownHookRule(), new SiftingBoundRule(),
-            new DisruptorVersionRule(), new NetworkAppenderRule(), new SyncCompressionRule(), new UnresolvedRule());
+            new DisruptorVersionRule(), new NetworkAppenderRule(), new SyncCompressionRule(), new UndefinedAppenderRule(),
+            new DuplicateAppenderRule(), new UnreachableAppenderRule(), new AsyncSeveralRefsRule(), new AppenderCycleRule(),
+            new UnresolvedRule());
 
     private Linter() {
     }

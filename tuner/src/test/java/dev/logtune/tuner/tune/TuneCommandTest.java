@@ -195,7 +195,7 @@ class TuneCommandTest {
         assertThat(run.exit()).as(run.err()).isZero();
         assertThat(run.out()).contains("- ASYNC/neverBlock true -> false:",
                 "not changed: ASYNC/appender-ref: 2 refs, but Logback's AsyncAppender attaches only the first (A)",
-                "not changed: lint ERROR chained-async");
+                "not changed: lint ERROR async-several-refs");
         assertThat(Files.readString(file)).contains("<appender-ref ref=\"B\"/>");
     }
 

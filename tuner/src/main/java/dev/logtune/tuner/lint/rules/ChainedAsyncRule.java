@@ -24,7 +24,7 @@ public final class ChainedAsyncRule implements LintRule {
 
     @Override
     public String title() {
-        return "Chained async stages: all-async with AsyncRoot, an async logger feeding <Async>, AsyncAppender with several refs";
+        return "Chained async stages: all-async with AsyncRoot, an async logger feeding <Async>, an AsyncAppender feeding another";
     }
 
     @Override
@@ -38,12 +38,6 @@ public final class ChainedAsyncRule implements LintRule {
         Set<String> asyncNames = facts.logbackAsyncAppenders().stream().map(a -> a.getAttribute("name")).collect(Collectors.toSet());
         for (Element async : facts.logbackAsyncAppenders()) {
             List<Element> refs = Elements.children(async, "appender-ref");
-            if (refs.size() > 1) {
-                findings.add(context.finding(id(), Severity.ERROR, refs.get(1),
-                        "this AsyncAppender has " + refs.size() + " appender-refs; Logback attaches only the first.",
-                        "The others are ignored with a WARN status at start-up: their appenders never see these events.",
-                        "One AsyncAppender per destination, or reference the others from the logger directly."));
-            }
             for (Element ref : refs) {
                 if (asyncNames.contains(ref.getAttribute("ref"))) {
                     findings.add(context.finding(id(), Severity.WARNING, ref,

@@ -1,0 +1,59 @@
+package dev.logtune.tuner.lint.rules;
+
+import dev.logtune.configs.model.Framework;
+import dev.logtune.tuner.config.model.AppenderDef;
+import dev.logtune.tuner.config.model.LoggingConfig;
+import dev.logtune.tuner.lint.Finding;
+import dev.logtune.tuner.lint.LintContext;
+import dev.logtune.tuner.lint.LintRule;
+import dev.logtune.tuner.lint.Severity;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * An appender no event reaches: no logger references it, directly or through an async, routing or rewriting appender.
+ * Other rules can ask {@link LoggingConfig#reachable(dev.logtune.tuner.config.ConfigFacts, org.w3c.dom.Element)} to
+ * demote what they say about such an appender.
+ */
+public final class UnreachableAppenderRule implements LintRule {
+    @Override
+    public String id() {
+        return "unreachable-appender";
+    }
+
+    @Override
+    public String title() {
+        return "An appender no logger reaches, directly or through another appender";
+    }
+
+    @Override
+    public List<Finding> check(LintContext context) {
+        LoggingConfig model = LoggingConfig.of(context.facts());
+        List<Finding> findings = new ArrayList<>();
+        for (AppenderDef appender : model.topLevel()) {
+            if (model.reachableOrUnknown(appender)) {
+                continue;
+            }
+            boolean referenced = model.appenders().stream().flatMap(a -> a.refs().stream()).anyMatch(r -> r.name().equals(appender.name()));
+            String why;
+            if (context.framework() == Framework.LOGBACK) {
+                why = referenced
+                        ? "Only appenders that no logger reaches reference it: Logback builds and starts it, but no event arrives."
+                        : "Logback 1.5 does not even build it (AppenderModelHandler: \"Appender named [" + appender.name()
+                                + "] not referenced. Skipping further processing.\", a WARN status): whatever it was meant to write"
+                                + " is not written.";
+            } else {
+                why = "Log4j2 builds and starts it anyway (measured with Log4j2 2.26.1: an unreferenced File appender created its"
+                        + " file), but no event arrives.";
+            }
+            if (!model.unread().isEmpty()) {
+                why += " Lint did not read " + String.join("; ", model.unread()) + ": a logger there may reference it.";
+            }
+            findings.add(context.finding(id(), Severity.NOTE, appender.element(),
+                    "appender \"" + appender.name() + "\" is referenced by no logger, directly or through another appender: no event reaches it.",
+                    why, "Add an appender-ref to it on the logger whose events it should write, or delete it."));
+        }
+        return findings;
+    }
+}
