@@ -4,8 +4,7 @@ import java.nio.file.Path;
 
 /**
  * Where an element of the model was read: the file (the config itself, or the Logback {@code <include>}d file it came
- * from) and the line its start tag was read on (the SAX locator's line, which is the line of the start tag's closing
- * {@code >}: the line the element starts on when its start tag fits on one line). 0 when unknown.
+ * from) and the line its element starts on (where its {@code <} is, as SecureXml records it). 0 when unknown.
  *
  * @param included whether the element came from an included file rather than the config itself
  */

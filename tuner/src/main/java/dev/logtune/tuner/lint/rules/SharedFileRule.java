@@ -1,0 +1,83 @@
+package dev.logtune.tuner.lint.rules;
+
+import dev.logtune.configs.model.Framework;
+import dev.logtune.tuner.config.Elements;
+import dev.logtune.tuner.config.model.AppenderDef;
+import dev.logtune.tuner.config.model.LoggingConfig;
+import dev.logtune.tuner.lint.Finding;
+import dev.logtune.tuner.lint.LintContext;
+import dev.logtune.tuner.lint.LintRule;
+import dev.logtune.tuner.lint.Severity;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Two appenders that write one file. Logback refuses the second at start-up (FileCollisionAnalyser: "'File' option
+ * has the same value ... Aborting"): its events go nowhere. Log4j2 keys its file managers by file name, so both
+ * appenders write through one manager and their events mix in one file, rolled as the first one says.
+ */
+public final class SharedFileRule implements LintRule {
+    @Override
+    public String id() {
+        return "shared-file";
+    }
+
+    @Override
+    public String title() {
+        return "Two appenders write the same file";
+    }
+
+    @Override
+    public List<Finding> check(LintContext context) {
+        LoggingConfig model = LoggingConfig.of(context.facts());
+        Map<String, AppenderDef> first = new LinkedHashMap<>();
+        List<Finding> findings = new ArrayList<>();
+        for (AppenderDef appender : model.appenders()) {
+            // Per-key appenders of a sifting or routing appender are built at run time, one file per key.
+            if (appender.nested()) {
+                continue;
+            }
+            Optional<String> file = file(context, appender);
+            if (file.isEmpty()) {
+                continue;
+            }
+            AppenderDef earlier = first.get(file.get());
+            if (earlier == null) {
+                first.put(file.get(), appender);
+                continue;
+            }
+            if (LoggingConfig.exclusive(earlier.guards(), appender.guards())) {
+                continue;
+            }
+            boolean logback = context.framework() == Framework.LOGBACK;
+            findings.add(context.finding(id(), logback ? Severity.ERROR : Severity.WARNING, appender.element(),
+                    "appender \"" + appender.name() + "\" writes " + file.get() + ", as \"" + earlier.name() + "\" ("
+                            + earlier.location() + ") does.",
+                    logback ? "Logback refuses the second appender at start-up (FileCollisionAnalyser, an ERROR status): it never"
+                            + " starts, and what is sent to it is not written anywhere."
+                            : "Log4j2 keeps one file manager per file name: both appenders write through it, their events mix in"
+                            + " one file, and it rolls as the first appender's policy says.",
+                    "Give each appender its own file (often a copy-paste slip: compare the file name with its rolled pattern),"
+                            + " or send both streams to one appender."));
+        }
+        return findings;
+    }
+
+    /** The file an appender writes, variables resolved as far as lint can; empty for appenders without one. */
+    private static Optional<String> file(LintContext context, AppenderDef appender) {
+        String raw;
+        if (context.framework() == Framework.LOGBACK) {
+            raw = Elements.childText(appender.element(), "file").orElse(null);
+        } else {
+            raw = Elements.attribute(appender.element(), "fileName").orElse(null);
+        }
+        if (raw == null || raw.isBlank()) {
+            return Optional.empty();
+        }
+        return Optional.of(context.facts().variables().resolve(raw.strip()).text());
+    }
+}

@@ -1,0 +1,53 @@
+package dev.logtune.tuner.lint;
+
+import dev.logtune.tuner.config.ConfigFile;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Two appenders on one file, and events delivered twice through additivity. */
+class DeliveryRulesTest {
+    private static final Path DIR = Path.of("src/test/resources/lint/delivery");
+
+    private static List<Finding> lint(String name, String rule) throws Exception {
+        return Linter.lint(ConfigFile.read(DIR.resolve(name), Map.of()), null, null, null).stream()
+                .filter(f -> f.rule().equals(rule)).toList();
+    }
+
+    @Test
+    void logbackRefusesTheSecondAppenderOnAFile() throws Exception {
+        assertThat(lint("logback.xml", "shared-file")).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.ERROR);
+            assertThat(f.line()).isEqualTo(6);
+            assertThat(f.message()).contains("\"AUDIT\" writes logs/app.log, as \"MAIN\" (logback.xml:2)");
+        });
+    }
+
+    @Test
+    void log4j2MixesBothIntoOneFileAndTheLineIsWhereTheElementStarts() throws Exception {
+        assertThat(lint("log4j2.xml", "shared-file")).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.WARNING);
+            assertThat(f.line()).isEqualTo(7);
+            assertThat(f.message()).contains("\"AI\" writes logs/naming.log");
+        });
+    }
+
+    @Test
+    void appendersInProfilesThatNeverRunTogetherDoNotCollide() throws Exception {
+        assertThat(lint("logback-spring.xml", "shared-file")).isEmpty();
+    }
+
+    @Test
+    void aLoggerAdditiveToAnAncestorWithTheSameAppenderWritesTwice() throws Exception {
+        List<Finding> twice = lint("logback.xml", "double-delivery");
+        // io.grpc -> CONSOLE, additive to root -> CONSOLE; io.grpc.netty.shaded -> MAIN, additive via io.grpc to root -> MAIN.
+        assertThat(twice).extracting(Finding::line).containsExactly(18, 21);
+        assertThat(twice.get(0).message()).contains("logger \"io.grpc\" sends its events to \"CONSOLE\"").contains("\"ROOT\"");
+        assertThat(twice.get(1).message()).contains("logger \"io.grpc.netty.shaded\" sends its events to \"MAIN\"");
+        assertThat(lint("log4j2.xml", "double-delivery")).as("additivity off stops the walk").isEmpty();
+    }
+}
