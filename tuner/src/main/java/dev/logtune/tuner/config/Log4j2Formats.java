@@ -336,7 +336,49 @@ final class Log4j2Formats {
                 root.appendChild(fromNode(document, child, lines, 0));
             }
         }
+        shortRootLogger(document, root, all.getProperty("rootLogger"), lines);
         return document;
+    }
+
+    /**
+     * {@code rootLogger = INFO, STDOUT}: the short form Log4j2 reads as the root's level and its appender refs. Where
+     * the builder left the root without them, they are added as written; a value from a variable with a default
+     * ({@code ${sys:x:-INFO,console}}) is read at its default, the root's refs keeping the variable as written.
+     */
+    private static void shortRootLogger(Document document, Element configuration, String value, PropertyLines lines) {
+        if (value == null || !value.contains(",")) {
+            return;
+        }
+        Matcher variable = Pattern.compile("\\$\\{([^:}]+(?::[^:}]+)?):-([^}]*)}").matcher(value.strip());
+        boolean fromVariable = variable.matches();
+        String[] parts = (fromVariable ? variable.group(2) : value).split(",");
+        Element loggers = Elements.children(configuration, "Loggers").stream().findFirst().orElseGet(() -> {
+            Element created = document.createElement("Loggers");
+            configuration.appendChild(created);
+            return created;
+        });
+        Element rootLogger = Elements.children(loggers, "Root").stream().findFirst().orElseGet(() -> {
+            Element created = document.createElement("Root");
+            loggers.appendChild(created);
+            return created;
+        });
+        if (!Elements.children(rootLogger, "AppenderRef").isEmpty()) {
+            return;
+        }
+        int line = lines.lineOf("rootLogger");
+        SecureXml.setLine(rootLogger, line);
+        if (!rootLogger.hasAttribute("level") && !parts[0].isBlank()) {
+            rootLogger.setAttribute("level", parts[0].strip());
+        }
+        for (int i = 1; i < parts.length; i++) {
+            if (!parts[i].isBlank()) {
+                Element ref = document.createElement("AppenderRef");
+                // From a variable, the ref keeps it: the service may name other appenders at run time.
+                ref.setAttribute("ref", fromVariable ? "${" + variable.group(1) + ":-" + parts[i].strip() + "}" : parts[i].strip());
+                SecureXml.setLine(ref, line);
+                rootLogger.appendChild(ref);
+            }
+        }
     }
 
     private static Element fromNode(Document document, org.apache.logging.log4j.core.config.Node node, PropertyLines lines, int parentLine) {
@@ -363,6 +405,17 @@ final class Log4j2Formats {
 
         PropertyLines(String text) {
             this.lines = text.lines().toList();
+        }
+
+        /** The line of a top-level key, {@code rootLogger}; 0 when absent. */
+        int lineOf(String key) {
+            Pattern pattern = Pattern.compile("^\\s*" + Pattern.quote(key) + "\\s*[=:]");
+            for (int i = 0; i < lines.size(); i++) {
+                if (pattern.matcher(lines.get(i)).find()) {
+                    return i + 1;
+                }
+            }
+            return 0;
         }
 
         int find(org.apache.logging.log4j.core.config.Node node, int parentLine) {

@@ -175,8 +175,9 @@ public final class LoggingConfig {
         if (reachable.contains(appender) || fragment || !appender.known() || appender.external()) {
             return true;
         }
-        boolean unknownRefs = loggers.stream().flatMap(l -> l.refs().stream()).anyMatch(r -> !r.known())
-                || appenders.stream().flatMap(a -> a.refs().stream()).anyMatch(r -> !r.known());
+        // A ref written with a variable (${sys:root.appender:-CONSOLE}) may name any appender when the service runs.
+        boolean unknownRefs = loggers.stream().flatMap(l -> l.refs().stream()).anyMatch(r -> !r.known() || r.raw().contains("${"))
+                || appenders.stream().flatMap(a -> a.refs().stream()).anyMatch(r -> !r.known() || r.raw().contains("${"));
         return unknownRefs || !unread.isEmpty() && loggers.isEmpty();
     }
 
