@@ -37,6 +37,26 @@ class DeliveryRulesTest {
     }
 
     @Test
+    void alternativesPickedAtRunTimeAreANote(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Path file = java.nio.file.Files.writeString(dir.resolve("log4j2.properties"), """
+                appender.d.type = File
+                appender.d.name = DRFA
+                appender.d.fileName = ${sys:log.dir:-.}/app.log
+                appender.d.layout.type = PatternLayout
+                appender.r.type = File
+                appender.r.name = RFA
+                appender.r.fileName = ${sys:log.dir:-.}/app.log
+                appender.r.layout.type = PatternLayout
+                rootLogger = ${sys:root.logger:-INFO,RFA}
+                """);
+        assertThat(Linter.lint(ConfigFile.read(file, Map.of()), null, null, null)).filteredOn(f -> f.rule().equals("shared-file"))
+                .singleElement().satisfies(f -> {
+                    assertThat(f.severity()).isEqualTo(Severity.NOTE);
+                    assertThat(f.message()).contains("lint cannot tell whether both are in use");
+                });
+    }
+
+    @Test
     void appendersInProfilesThatNeverRunTogetherDoNotCollide() throws Exception {
         assertThat(lint("logback-spring.xml", "shared-file")).isEmpty();
     }

@@ -54,9 +54,12 @@ public final class SharedFileRule implements LintRule {
                 continue;
             }
             boolean logback = context.framework() == Framework.LOGBACK;
-            findings.add(context.finding(id(), logback ? Severity.ERROR : Severity.WARNING, appender.element(),
+            // Alternatives picked at run time (root's appender from a variable) are not both in use: said, as a note.
+            boolean bothUsed = model.reachable(earlier) && model.reachable(appender);
+            Severity severity = !bothUsed ? Severity.NOTE : logback ? Severity.ERROR : Severity.WARNING;
+            findings.add(context.finding(id(), severity, appender.element(),
                     "appender \"" + appender.name() + "\" writes " + file.get() + ", as \"" + earlier.name() + "\" ("
-                            + earlier.location() + ") does.",
+                            + earlier.location() + ") does" + (bothUsed ? "." : "; lint cannot tell whether both are in use."),
                     logback ? "Logback refuses the second appender at start-up (FileCollisionAnalyser, an ERROR status): it never"
                             + " starts, and what is sent to it is not written anywhere."
                             : "Log4j2 keeps one file manager per file name: both appenders write through it, their events mix in"
