@@ -10,7 +10,7 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-@Command(name = "setups", description = "List the named setups of the matrix.")
+@Command(name = "setups", mixinStandardHelpOptions = true, description = "List the named setups of the matrix.")
 public final class SetupsCommand implements Callable<Integer> {
     @Option(names = "--framework", description = "logback, log4j2 or any (default: any).", defaultValue = "any")
     String framework;

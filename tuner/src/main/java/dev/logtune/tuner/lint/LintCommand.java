@@ -40,7 +40,7 @@ import java.util.concurrent.Callable;
                 "--format json prints {\"schema\": \"logtune-lint/1\", \"file\", \"framework\", \"closestSetup\", \"summary\","
                         + " \"findings\": [{rule, severity, file, line, element, message, why, fix, locations}]}, or"
                         + " {\"schema\", \"file\", \"error\"} for a file it cannot read; --format sarif prints SARIF 2.1.0, one"
-                        + " result per rule and place, paths relative to %SRCROOT% (the working directory), and a run with the"
+                        + " result per rule and place, paths relative to %%SRCROOT%% (the working directory), and a run with the"
                         + " error as a tool notification for a file it cannot read."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:no finding at or above --fail-on", "1:findings at or above --fail-on",

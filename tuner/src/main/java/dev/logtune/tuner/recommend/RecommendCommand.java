@@ -13,10 +13,9 @@ import dev.logtune.tuner.cli.Burst;
 import dev.logtune.tuner.cli.BurstConverter;
 import dev.logtune.tuner.cli.DurationConverter;
 import dev.logtune.tuner.cli.ProjectPaths;
-import dev.logtune.tuner.cli.RateConverter;
 import dev.logtune.tuner.cli.FrameworkChoice;
 import dev.logtune.tuner.cli.OutputFormat;
-import dev.logtune.tuner.cli.UnflushedOption;
+import dev.logtune.tuner.cli.TargetOptions;
 import dev.logtune.tuner.emit.ConfigEmitter;
 import dev.logtune.tuner.emit.EmitOptions;
 import dev.logtune.tuner.emit.EmitTarget;
@@ -59,21 +58,12 @@ import java.util.stream.Collectors;
                 "3:the target lies beyond the measured rates or thread counts: the answer is an extrapolation"
                         + " (--measure measures it here)"})
 public final class RecommendCommand implements Callable<Integer> {
-    @Option(names = "--rate", required = true, converter = RateConverter.class, description = "Events per second over all threads (38000, 38k).")
-    double rate;
-
-    @Option(names = "--threads", required = true, description = "Threads that log concurrently.")
-    int threads;
+    @Mixin
+    TargetOptions load;
 
     @Option(names = "--framework", defaultValue = "any", converter = FrameworkChoice.Converter.class,
             description = "logback, log4j2 or any (default: ${DEFAULT-VALUE}; with --emit, the file's name decides).")
     FrameworkChoice framework;
-
-    @Option(names = "--allow-drop", paramLabel = "LEVEL", description = "Let setups drop events at LEVEL and below under load (e.g. INFO). Default: none may be lost.")
-    String allowDrop;
-
-    @Option(names = "--stall", converter = DurationConverter.class, description = "A disk stall to absorb without blocking producers or losing events (e.g. 2s).")
-    Duration stall;
 
     @Option(names = "--burst", converter = BurstConverter.class, description = "A burst to absorb: FACTORxDURATION, e.g. 5x1s.")
     Burst burst;
@@ -81,8 +71,6 @@ public final class RecommendCommand implements Callable<Integer> {
     @Option(names = "--p99", converter = DurationConverter.class, description = "A ceiling on response p99 at the rate (e.g. 200us).")
     Duration p99;
 
-    @Mixin
-    UnflushedOption unflushedOption;
 
     @Option(names = "--results", description = "Results to use (default: your newest full run on this machine, else the reference results).")
     Path results;
@@ -171,7 +159,7 @@ public final class RecommendCommand implements Callable<Integer> {
         if (emitTarget != null && toEmit != null) {
             try {
                 emitTarget.check(toEmit.framework());
-                RenderedSetup rendered = ServiceRendering.render(toEmit, emitTarget, emitOptions.rolling(), rate,
+                RenderedSetup rendered = ServiceRendering.render(toEmit, emitTarget, emitOptions.rolling(), load.rate(),
                         header(answer, source, toEmit, measured));
                 ConfigEmitter.write(rendered, emit, emitOptions.force()).forEach(p -> emitted.add(p.toString()));
                 needs = Requirements.of(toEmit, emitTarget, !rendered.properties().isEmpty());
@@ -184,7 +172,7 @@ public final class RecommendCommand implements Callable<Integer> {
         RecommendOutput output = new RecommendOutput(answer, measured, measuredChoice, emitted, needs);
         PrintWriter out = spec.commandLine().getOut();
         // Name the file for what would be written: with --measure, the measured winner's framework.
-        String next = String.format(Locale.ROOT, "tuner recommend --rate %.0f --threads %d%s%s --emit %s", rate, threads,
+        String next = String.format(Locale.ROOT, "tuner recommend --rate %.0f --threads %d%s%s --emit %s", target.rate(), target.threads(),
                 framework == FrameworkChoice.ANY ? "" : " --framework " + framework.label(), measure ? " --measure" : "",
                 toEmit != null && toEmit.framework() == Framework.LOG4J2 ? "log4j2.xml" : "logback.xml");
         switch (format) {
@@ -203,19 +191,12 @@ public final class RecommendCommand implements Callable<Integer> {
     }
 
     private Target target(EmitTarget emitTarget) {
-        OptionChecks.threads(spec, threads);
+        int threads = load.threads(spec);
         // --emit logback.xml with --framework any means: the best Logback setup.
         Framework chosen = framework.framework() != null ? framework.framework() : emitTarget == null ? null : emitTarget.framework();
-        LogLevel drop = null;
-        if (allowDrop != null) {
-            try {
-                drop = LogLevel.parse(allowDrop);
-            } catch (IllegalArgumentException e) {
-                throw new CommandLine.ParameterException(spec.commandLine(), "--allow-drop: " + e.getMessage());
-            }
-        }
-        Duration unflushed = unflushedOption.limit(spec);
-        return new Target(rate, threads, chosen, drop, stall, burst == null ? 1 : burst.factor(),
+        LogLevel drop = load.allowDrop(spec);
+        Duration unflushed = load.maxUnflushed(spec);
+        return new Target(load.rate(), threads, chosen, drop, load.stall(), burst == null ? 1 : burst.factor(),
                 burst == null ? null : burst.length(), p99, unflushed);
     }
 
@@ -224,7 +205,7 @@ public final class RecommendCommand implements Callable<Integer> {
         List<String> lines = new ArrayList<>();
         lines.add("Recommended by logtune " + Versions.logtune() + " on " + LocalDate.now() + " for " + answer.target() + ".");
         lines.add(String.format(Locale.ROOT, "Response p99 %s (%s); capacity planned on %s events/s at %d threads.",
-                Explanation.p99(chosen), chosen.rate().nearness(), Numbers.human(chosen.capacity().eventsPerSecond()), threads));
+                Explanation.p99(chosen), chosen.rate().nearness(), Numbers.human(chosen.capacity().eventsPerSecond()), answer.threads()));
         if (answer.level().size() > 1) {
             lines.add("Level within noise with " + answer.level().stream().map(Candidate::setup).filter(s -> !s.equals(chosen.setup()))
                     .collect(Collectors.joining(", ")) + ": the runs could not separate them.");
@@ -245,7 +226,7 @@ public final class RecommendCommand implements Callable<Integer> {
         lines.add("Data: " + source.describe() + ".");
         // XML comments may not contain a double hyphen, so the command is described rather than quoted.
         lines.add(String.format(Locale.ROOT, "Check it on your hardware: run tuner verify on this file at %.0f events/s over %d threads%s.",
-                rate, threads, stall == null ? "" : ", with its stall option at " + stall.toMillis() + " ms"));
+                answer.rate(), answer.threads(), load.stall() == null ? "" : ", with its stall option at " + load.stall().toMillis() + " ms"));
         return lines;
     }
 }

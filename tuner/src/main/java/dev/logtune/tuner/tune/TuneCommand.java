@@ -3,18 +3,17 @@ package dev.logtune.tuner.tune;
 import dev.logtune.benchmarks.jmh.ForkFiles;
 import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
-import dev.logtune.configs.model.LogLevel;
 import dev.logtune.tuner.TunerMain;
 import dev.logtune.tuner.cli.DurationConverter;
-import dev.logtune.tuner.cli.OptionChecks;
+import dev.logtune.tuner.cli.TargetOptions;
 import dev.logtune.tuner.cli.ProjectPaths;
-import dev.logtune.tuner.cli.RateConverter;
 import dev.logtune.tuner.config.ConfigException;
 import dev.logtune.tuner.config.ConfigFile;
 import dev.logtune.tuner.model.DataSource;
 import dev.logtune.tuner.model.Figures;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -48,24 +47,8 @@ public final class TuneCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", description = "Your logback.xml, logback-spring.xml, log4j2.xml or log4j2-spring.xml.")
     Path file;
 
-    @Option(names = "--rate", required = true, converter = RateConverter.class, description = "Total events per second over all threads (38000, 38k).")
-    double rate;
-
-    @Option(names = "--threads", required = true, description = "Threads that log concurrently.")
-    int threads;
-
-    @Option(names = "--stall", converter = DurationConverter.class,
-            description = "A disk stall the queue must absorb without blocking callers (e.g. 2s); sizes queueSize / bufferSize.")
-    Duration stall;
-
-    @Option(names = "--allow-drop", paramLabel = "LEVEL", description = "Events at LEVEL and below may be dropped under load"
-            + " (INFO keeps a discarding threshold, ERROR keeps neverBlock / blocking=false). Default: none may be lost.")
-    String allowDrop;
-
-    @Option(names = "--max-unflushed", paramLabel = "DURATION", defaultValue = "1s",
-            description = "The longest an event may wait in the process before the OS has it: what a JVM killed without its"
-                    + " shutdown hooks loses (default: ${DEFAULT-VALUE}; none for no limit).")
-    String maxUnflushed;
+    @Mixin
+    TargetOptions load;
 
     @Option(names = "--results", description = "Results to quote (default: your newest full run on this machine, else the reference results).")
     Path results;
@@ -80,7 +63,7 @@ public final class TuneCommand implements Callable<Integer> {
     boolean force;
 
     @Option(names = "--verify", description = "Run tuner verify on the original and the tuned file in interleaved rounds"
-            + " and show both, medians with 95% intervals.")
+            + " and show both, medians with 95%% intervals.")
     boolean verify;
 
     @Option(names = "--duration", defaultValue = "5s", converter = DurationConverter.class,
@@ -162,27 +145,11 @@ public final class TuneCommand implements Callable<Integer> {
     }
 
     private TuneTarget target() {
-        OptionChecks.threads(spec, threads);
+        int threads = load.threads(spec);
         if (force && !write) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--force only goes with --write");
         }
-        LogLevel drop = null;
-        if (allowDrop != null) {
-            try {
-                drop = LogLevel.parse(allowDrop);
-            } catch (IllegalArgumentException e) {
-                throw new CommandLine.ParameterException(spec.commandLine(), "--allow-drop: " + e.getMessage());
-            }
-        }
-        Duration unflushed = null;
-        if (!maxUnflushed.equalsIgnoreCase("none")) {
-            try {
-                unflushed = new DurationConverter().convert(maxUnflushed);
-            } catch (CommandLine.TypeConversionException e) {
-                throw new CommandLine.ParameterException(spec.commandLine(), "--max-unflushed: " + e.getMessage());
-            }
-        }
-        return new TuneTarget(rate, threads, stall, drop, unflushed);
+        return new TuneTarget(load.rate(), threads, load.stall(), load.allowDrop(spec), load.maxUnflushed(spec));
     }
 
     private Path propertiesFile() {
