@@ -21,6 +21,7 @@ import dev.logtune.tuner.lint.rules.SyncCompressionRule;
 import dev.logtune.tuner.lint.rules.SyncNearCapacityRule;
 import dev.logtune.tuner.lint.rules.UnresolvedRule;
 import dev.logtune.tuner.lint.rules.SharedFileRule;
+import dev.logtune.tuner.lint.rules.StartupRule;
 import dev.logtune.tuner.lint.rules.DoubleDeliveryRule;
 import dev.logtune.tuner.lint.rules.AppenderCycleRule;
 import dev.logtune.tuner.lint.rules.AsyncSeveralRefsRule;
@@ -47,7 +48,7 @@ public final class Linter {
             new AsyncSilentDropRule(), new NeverBlockRule(), new CallerDataRule(), new FileLockingRule(), new ChainedAsyncRule(),
             new ConsoleAtRateRule(), new QueueBoundsRule(), new SpinningWaitRule(), new ShutdownHookRule(), new SiftingBoundRule(),
             new DisruptorVersionRule(), new NetworkAppenderRule(), new SyncCompressionRule(), new UndefinedAppenderRule(),
-            new DuplicateAppenderRule(), new UnreachableAppenderRule(), new AsyncSeveralRefsRule(), new AppenderCycleRule(), new SharedFileRule(), new DoubleDeliveryRule(),
+            new DuplicateAppenderRule(), new UnreachableAppenderRule(), new AsyncSeveralRefsRule(), new AppenderCycleRule(), new SharedFileRule(), new DoubleDeliveryRule(), new StartupRule(),
             new UnresolvedRule());
 
     private Linter() {

@@ -1,0 +1,65 @@
+package dev.logtune.tuner.lint.rules;
+
+import dev.logtune.configs.model.Framework;
+import dev.logtune.tuner.config.Elements;
+import dev.logtune.tuner.config.model.AppenderDef;
+import dev.logtune.tuner.config.model.LoggingConfig;
+import dev.logtune.tuner.lint.Finding;
+import dev.logtune.tuner.lint.LintContext;
+import dev.logtune.tuner.lint.LintRule;
+import dev.logtune.tuner.lint.Severity;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Logback wiring that loses events from start-up: an output appender with no encoder or layout (OutputStreamAppender
+ * refuses to start: "No encoder set for the appender named X", and drops what it is sent), and a file with no
+ * {@code <root>} (the root stays at DEBUG with no appender: every logger without appenders of its own builds events
+ * that go nowhere).
+ */
+public final class StartupRule implements LintRule {
+    private static final Set<String> OUTPUT_STREAM_APPENDERS = Set.of("ch.qos.logback.core.ConsoleAppender",
+            "ch.qos.logback.core.FileAppender", "ch.qos.logback.core.rolling.RollingFileAppender");
+
+    @Override
+    public String id() {
+        return "never-started";
+    }
+
+    @Override
+    public String title() {
+        return "Logback wiring that loses events from start-up: an appender with no encoder, a file with no root";
+    }
+
+    @Override
+    public List<Finding> check(LintContext context) {
+        List<Finding> findings = new ArrayList<>();
+        if (context.framework() != Framework.LOGBACK) {
+            return findings;
+        }
+        LoggingConfig model = LoggingConfig.of(context.facts());
+        for (AppenderDef appender : model.appenders()) {
+            if (appender.external() || !OUTPUT_STREAM_APPENDERS.contains(appender.type())) {
+                continue;
+            }
+            if (Elements.children(appender.element(), "encoder").isEmpty() && Elements.children(appender.element(), "layout").isEmpty()) {
+                findings.add(context.finding(id(), Severity.ERROR, appender.element(),
+                        "appender \"" + appender.name() + "\" has no <encoder> (or <layout>): Logback does not start it.",
+                        "OutputStreamAppender.start() refuses with \"No encoder set for the appender named " + appender.name()
+                                + "\" (an ERROR status); every event sent to it is dropped.",
+                        "Give it an <encoder> with a <pattern>, as its siblings have."));
+            }
+        }
+        boolean hasRoot = model.loggers().stream().anyMatch(l -> l.root());
+        if (!hasRoot && !model.fragment() && model.unread().isEmpty()) {
+            findings.add(context.finding(id(), Severity.WARNING, context.config().root(),
+                    "there is no <root>: the root logger keeps Logback's defaults, level DEBUG and no appender.",
+                    "Every logger without appenders of its own (most of a service's and all of its libraries') builds events"
+                            + " down to DEBUG that reach no appender: work done, nothing written.",
+                    "Add <root level=\"INFO\"> with an appender-ref to where the rest of the logs should go."));
+        }
+        return findings;
+    }
+}
