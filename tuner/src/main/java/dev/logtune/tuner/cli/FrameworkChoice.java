@@ -1,6 +1,7 @@
 package dev.logtune.tuner.cli;
 
 import dev.logtune.configs.model.Framework;
+import java.util.Locale;
 
 /** {@code --framework}: one framework, or either. */
 public enum FrameworkChoice implements Labelled {
@@ -21,7 +22,7 @@ public enum FrameworkChoice implements Labelled {
 
     @Override
     public String label() {
-        return name().toLowerCase(java.util.Locale.ROOT);
+        return name().toLowerCase(Locale.ROOT);
     }
 
     public static final class Converter extends LabelConverter<FrameworkChoice> {

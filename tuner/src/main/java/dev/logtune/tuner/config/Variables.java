@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
+import java.util.Optional;
 
 /**
  * Resolves {@code ${...}} the way the framework would, from what the file defines and the {@code -D} values given;
@@ -35,8 +36,8 @@ public final class Variables {
     }
 
     /** Why a name has no value, where lint knows more than "not defined": a Spring property with no default. */
-    public java.util.Optional<String> reason(String name) {
-        return java.util.Optional.ofNullable(values.containsKey(name) ? null : reasons.get(name));
+    public Optional<String> reason(String name) {
+        return Optional.ofNullable(values.containsKey(name) ? null : reasons.get(name));
     }
 
     /** Values from {@code defines} (-D) first, then the file's own properties. */

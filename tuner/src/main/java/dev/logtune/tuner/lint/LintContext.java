@@ -19,6 +19,8 @@ import org.w3c.dom.Node;
 import java.util.Comparator;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * What rules see: the configuration and its facts, the target rate and threads when given, and the measured
@@ -93,7 +95,7 @@ public record LintContext(ConfigFile config, ConfigFacts facts, Double rate, Int
      * branch of Logback's {@code <if condition="...">}. " (springProfile prod; else branch of if ...)", or empty.
      */
     static String conditions(Element element) {
-        java.util.List<String> where = new java.util.ArrayList<>();
+        List<String> where = new ArrayList<>();
         for (Node node = element.getParentNode(); node instanceof Element parent; node = parent.getParentNode()) {
             String name = parent.getTagName();
             if (name.equalsIgnoreCase("springProfile")) {

@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.ToDoubleFunction;
+import java.util.function.ToLongFunction;
 
 /**
  * The original and the tuned file, each run by {@code tuner verify} on this machine at the target, in interleaved
@@ -113,7 +114,7 @@ final class SideBySide {
         return Numbers.human(interval.median()) + " (" + Numbers.human(interval.low()) + "-" + Numbers.human(interval.high()) + ")";
     }
 
-    private static long sum(Side side, java.util.function.ToLongFunction<RateRecord> value) {
+    private static long sum(Side side, ToLongFunction<RateRecord> value) {
         return side.reports().stream().mapToLong(r -> value.applyAsLong(r.result())).sum();
     }
 
