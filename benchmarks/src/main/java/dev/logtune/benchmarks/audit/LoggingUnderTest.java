@@ -58,10 +58,6 @@ public final class LoggingUnderTest {
         public Options withoutDiscardCounting() {
             return new Options(scope, false, consoleBytesPerSecond, distinctIds);
         }
-
-        public Options withDistinctIds() {
-            return new Options(scope, countDiscards, consoleBytesPerSecond, true);
-        }
     }
 
     /** What stopping found. */

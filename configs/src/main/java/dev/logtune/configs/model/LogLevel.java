@@ -6,11 +6,6 @@ import java.util.Locale;
 public enum LogLevel {
     TRACE, DEBUG, INFO, WARN, ERROR, OFF;
 
-    /** Whether a logger at this level lets an event at {@code eventLevel} through. */
-    public boolean enables(LogLevel eventLevel) {
-        return this != OFF && eventLevel != OFF && eventLevel.ordinal() >= ordinal();
-    }
-
     public static LogLevel parse(String text) {
         try {
             return valueOf(text.trim().toUpperCase(Locale.ROOT));

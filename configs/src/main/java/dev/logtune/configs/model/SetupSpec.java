@@ -52,12 +52,6 @@ public record SetupSpec(String id, String description, Framework framework, Sink
         return async.drops();
     }
 
-    /** Whether some stage walks the caller's stack for every event. */
-    public boolean capturesCallerData() {
-        boolean asyncCapture = async instanceof LogbackAsyncAppender logbackAsync && logbackAsync.includeCallerData();
-        return layout.needsCallerData() || asyncCapture || Boolean.TRUE.equals(includeLocation);
-    }
-
     /** Whether output is held in memory (a buffer or a queue) and needs a flush at exit. */
     public boolean holdsOutput() {
         return !writing.immediateFlush() || !(async instanceof NoAsync);

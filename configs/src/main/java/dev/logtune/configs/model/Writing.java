@@ -9,8 +9,6 @@ package dev.logtune.configs.model;
  * @param append append to an existing file rather than truncate it
  */
 public record Writing(boolean immediateFlush, Integer bufferSize, boolean lockFile, boolean append) {
-    /** Both frameworks' defaults. */
-    public static final Writing DEFAULTS = new Writing(true, null, false, true);
 
     public Writing {
         if (bufferSize != null && bufferSize < 1) {
