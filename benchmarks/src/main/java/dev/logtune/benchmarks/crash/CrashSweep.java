@@ -49,7 +49,7 @@ public final class CrashSweep {
     public List<CrashRecord> run() throws InterruptedException {
         List<CrashRecord> records = new ArrayList<>(earlier);
         double each = wait.toMillis() / 1e3 + OVERHEAD_SECONDS;
-        progress.printf("crash test: %d setups (log %d events, wait %s, halt with no shutdown hooks), about %s%n",
+        progress.printf(Locale.ROOT, "crash test: %d setups (log %d events, wait %s, halt with no shutdown hooks), about %s%n",
                 setups.size(), events, waitText(wait), Durations.human(Duration.ofSeconds(Math.round(setups.size() * each))));
         progress.flush();
         for (int i = 0; i < setups.size(); i++) {
@@ -62,7 +62,7 @@ public final class CrashSweep {
             }
             records.add(record);
             onRecord.accept(List.copyOf(records));
-            progress.printf("[%d/%d] crash %s: %s%n", i + 1, setups.size(), setup, summary(record));
+            progress.printf(Locale.ROOT, "[%d/%d] crash %s: %s%n", i + 1, setups.size(), setup, summary(record));
             progress.flush();
         }
         return records;

@@ -62,7 +62,7 @@ public final class RateSweep {
         int done = 0;
         long started = System.nanoTime();
         int ran = 0;
-        progress.printf("open loop: %d runs (%d blocks a point, %s warm-up, %s or more measured each, %s), about %s%n",
+        progress.printf(Locale.ROOT, "open loop: %d runs (%d blocks a point, %s warm-up, %s or more measured each, %s), about %s%n",
                 total, plan.repeats(), plan.warmupSeconds() + " s", plan.minWindowSeconds() + " s", plan.heap(),
                 Durations.human(Duration.ofSeconds(Math.round(plan.estimatedSeconds()))));
         Path runDir = Files.createDirectories(outputDir.resolve("open-loop"));
@@ -75,7 +75,7 @@ public final class RateSweep {
                     if (!complete(records, setup, point, 1)) {
                         records.add(skipped(setup, point, support.reason()).withBlock(1));
                     }
-                    progress.printf("[%d/%d] %s %s: skipped, %s%n", done += plan.repeats(), total, setup, describe(point),
+                    progress.printf(Locale.ROOT, "[%d/%d] %s %s: skipped, %s%n", done += plan.repeats(), total, setup, describe(point),
                             support.reason());
                 }
                 done += plan.repeats();
@@ -102,7 +102,7 @@ public final class RateSweep {
                     done++;
                     ran++;
                     long left = Math.round((System.nanoTime() - started) / 1e9 / ran * (total - done));
-                    progress.printf("[%d/%d] block %d/%d %s %s: %s (%s left)%n", done, total, block, plan.repeats(),
+                    progress.printf(Locale.ROOT, "[%d/%d] block %d/%d %s %s: %s (%s left)%n", done, total, block, plan.repeats(),
                             setup == null ? "control" : setup, describe(point), summary(record),
                             Durations.human(Duration.ofSeconds(left)));
                 }

@@ -31,15 +31,15 @@ final class Progress {
 
     void begin(MachineInfo machine, RunSettings settings) {
         startedNanos = System.nanoTime();
-        out.printf("logtune bench: %d trials, profile %s (%s), about %s%n", total, settings.profile(), settings.describe(),
+        out.printf(Locale.ROOT, "logtune bench: %d trials, profile %s (%s), about %s%n", total, settings.profile(), settings.describe(),
                 Durations.human(Duration.ofSeconds(Math.round(total * estimateSeconds))));
-        out.printf("machine: %s%n", machine.summary());
+        out.printf(Locale.ROOT, "machine: %s%n", machine.summary());
         out.flush();
     }
 
     void starting(int index, Trial trial) {
         trialStartedNanos = System.nanoTime();
-        out.printf("[%d/%d] %s ... ", index + 1, total, trial.label());
+        out.printf(Locale.ROOT, "[%d/%d] %s ... ", index + 1, total, trial.label());
         out.flush();
     }
 
@@ -65,7 +65,7 @@ final class Progress {
     }
 
     void end(Path outputDir) {
-        out.printf("done in %s; results in %s%n", Durations.human(Duration.ofNanos(System.nanoTime() - startedNanos)), outputDir);
+        out.printf(Locale.ROOT, "done in %s; results in %s%n", Durations.human(Duration.ofNanos(System.nanoTime() - startedNanos)), outputDir);
         out.flush();
     }
 

@@ -39,6 +39,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -107,7 +108,7 @@ public final class SweepRunner {
             failures.addAll(earlier.failures().stream()
                     .filter(f -> trials.stream().filter(t -> !done.contains(t)).noneMatch(t -> f.startsWith(t.label() + ": ")))
                     .toList());
-            progressOut.printf("resuming %s: %d of %d trials already measured%n", outputDir, done.size(), trials.size());
+            progressOut.printf(Locale.ROOT, "resuming %s: %d of %d trials already measured%n", outputDir, done.size(), trials.size());
         }
         if (!trials.isEmpty()) {
             progress.begin(machine, settings);
@@ -118,8 +119,8 @@ public final class SweepRunner {
                 continue;
             }
             progress.starting(i, trial);
-            Path auditFile = auditDir.resolve(String.format("%04d-%s.jsonl", i + 1, trial.fileStem()));
-            Path jmhLog = jmhLogs.resolve(String.format("%04d-%s.log", i + 1, trial.fileStem()));
+            Path auditFile = auditDir.resolve(String.format(Locale.ROOT, "%04d-%s.jsonl", i + 1, trial.fileStem()));
+            Path jmhLog = jmhLogs.resolve(String.format(Locale.ROOT, "%04d-%s.log", i + 1, trial.fileStem()));
             Collection<RunResult> trialResults = List.of();
             String failure = null;
             // A trial cut off in an earlier attempt may have left its forks' audit lines: start it afresh.

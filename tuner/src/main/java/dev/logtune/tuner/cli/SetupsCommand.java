@@ -8,6 +8,7 @@ import picocli.CommandLine.Option;
 
 import java.io.PrintWriter;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 
 @Command(name = "setups", mixinStandardHelpOptions = true, description = "List the named setups of the matrix.")
@@ -24,7 +25,7 @@ public final class SetupsCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         int width = setups.stream().mapToInt(s -> s.id().length()).max().orElse(10);
         for (SetupSpec setup : setups) {
-            out.printf("%-" + width + "s  %s%n", setup.id(), setup.description());
+            out.printf(Locale.ROOT, "%-" + width + "s  %s%n", setup.id(), setup.description());
         }
         out.flush();
         return 0;

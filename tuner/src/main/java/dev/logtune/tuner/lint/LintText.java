@@ -6,6 +6,7 @@ import dev.logtune.tuner.config.ConfigFile;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 
 /** lint's findings for a person: one block per finding, most severe first. */
 final class LintText {
@@ -14,7 +15,7 @@ final class LintText {
 
     static void print(ConfigFile config, List<Finding> findings, String closest, Double rate, Integer threads, String source,
                       PrintWriter out) {
-        out.printf("%s (%s): closest measured setup %s%s%n", config.path(), config.framework().displayName(), closest,
+        out.printf(Locale.ROOT, "%s (%s): closest measured setup %s%s%n", config.path(), config.framework().displayName(), closest,
                 rate == null || threads == null ? "" : ", at " + Numbers.human(rate) + " events/s over " + threads + " threads");
         out.println("figures from: " + source);
         if (findings.isEmpty()) {
@@ -23,7 +24,7 @@ final class LintText {
         }
         for (Finding finding : findings) {
             out.println();
-            out.printf("%s %s %s [%s]%n", finding.severity(), place(finding.file(), finding.line()), finding.element(), finding.rule());
+            out.printf(Locale.ROOT, "%s %s %s [%s]%n", finding.severity(), place(finding.file(), finding.line()), finding.element(), finding.rule());
             if (!finding.alsoAt().isEmpty()) {
                 out.println("  also at " + String.join(", ", finding.alsoAt().stream()
                         .map(p -> place(p.file(), p.line()) + (p.element().isEmpty() ? "" : " " + p.element())).toList()));
@@ -36,7 +37,7 @@ final class LintText {
         long errors = findings.stream().filter(f -> f.severity() == Severity.ERROR).count();
         long warnings = findings.stream().filter(f -> f.severity() == Severity.WARNING).count();
         long notes = findings.size() - errors - warnings;
-        out.printf("%n%d error%s, %d warning%s, %d note%s%s%n", errors, errors == 1 ? "" : "s", warnings, warnings == 1 ? "" : "s",
+        out.printf(Locale.ROOT, "%n%d error%s, %d warning%s, %d note%s%s%n", errors, errors == 1 ? "" : "s", warnings, warnings == 1 ? "" : "s",
                 notes, notes == 1 ? "" : "s", places > findings.size() ? " (at " + places + " places)" : "");
     }
 

@@ -6,6 +6,7 @@ import dev.logtune.benchmarks.sweep.Numbers;
 
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -54,7 +55,7 @@ public final class OpenLoopPoints {
             nearness = where + ", the highest measured rate: yours is above every measured point";
         }
         if (!withinThreads) {
-            nearness += String.format("; %d threads is outside the measured %d to %d", threads, fewest, most);
+            nearness += String.format(Locale.ROOT, "; %d threads is outside the measured %d to %d", threads, fewest, most);
         }
         return Optional.of(new RatePick(point, exact, atOrAbove.isPresent(), withinThreads, nearness));
     }

@@ -28,6 +28,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
@@ -112,7 +113,7 @@ public final class VerifyCommand implements Callable<Integer> {
         try (DiskStall disk = scenario.kind() == Scenario.Kind.STALL ? DiskStall.mount(scratch, 2L << 30) : null) {
             Path work = (disk != null ? disk.mountPoint() : scratch).resolve("work");
             LoggingTarget target = VerifyCopy.prepare(configFile, work.resolve("logs"), notes);
-            err.printf("verify %s (%s) at %,.0f events/s over %d threads for %s%s%n", config.getFileName(),
+            err.printf(Locale.ROOT, "verify %s (%s) at %,.0f events/s over %d threads for %s%s%n", config.getFileName(),
                     configFile.framework().displayName(), rate, threads, seconds(duration),
                     scenario.kind() == Scenario.Kind.STEADY ? "" : ", " + scenario.name() + " " + scenario.detail());
             Scenario baselineScenario = scenario.kind() == Scenario.Kind.BURST ? scenario : Scenario.steady();
@@ -158,21 +159,21 @@ public final class VerifyCommand implements Callable<Integer> {
                                  List<String> notes, boolean incomplete) {
         List<String> reasons = new ArrayList<>();
         if (result.lost() > 0) {
-            reasons.add(String.format("%,d events lost that no drop policy accounts for", result.lost()));
+            reasons.add(String.format(Locale.ROOT, "%,d events lost that no drop policy accounts for", result.lost()));
         }
         if (result.discarded() > 0) {
-            reasons.add(String.format("%,d events dropped by the configured policy", result.discarded()));
+            reasons.add(String.format(Locale.ROOT, "%,d events dropped by the configured policy", result.discarded()));
         }
         if (!result.held()) {
             reasons.add("the rate was not held: producers fell behind schedule");
         }
         if (p99 != null && result.response().p99() * 1000 > p99.toNanos()) {
-            reasons.add(String.format("response p99 %.1f us is over the %.1f us limit", result.response().p99(), p99.toNanos() / 1e3));
+            reasons.add(String.format(Locale.ROOT, "response p99 %.1f us is over the %.1f us limit", result.response().p99(), p99.toNanos() / 1e3));
         }
         String verdict = !reasons.isEmpty() ? "FAIL" : incomplete ? "INCOMPLETE" : "PASS";
         if (reasons.isEmpty()) {
             reasons.add("no event lost" + (result.held() ? ", the rate held" : "")
-                    + (p99 == null ? "" : String.format(", response p99 %.1f us within %.1f us", result.response().p99(), p99.toNanos() / 1e3)));
+                    + (p99 == null ? "" : String.format(Locale.ROOT, ", response p99 %.1f us within %.1f us", result.response().p99(), p99.toNanos() / 1e3)));
         }
         RateRecord withBaseline = result.withBaseline(baseline.response(), baseline.pacerLateness());
         return new VerifyReport(config.toString(), configFile.framework().displayName(), rate, threads,
@@ -181,6 +182,6 @@ public final class VerifyCommand implements Callable<Integer> {
     }
 
     private static String seconds(Duration duration) {
-        return String.format("%.1f s", duration.toNanos() / 1e9);
+        return String.format(Locale.ROOT, "%.1f s", duration.toNanos() / 1e9);
     }
 }

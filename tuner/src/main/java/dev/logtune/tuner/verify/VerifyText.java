@@ -5,6 +5,7 @@ import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.benchmarks.sweep.Numbers;
 
 import java.io.PrintWriter;
+import java.util.Locale;
 import java.util.function.Function;
 
 /** verify's report for a person: the config beside the baseline, then the verdict. */
@@ -15,22 +16,22 @@ final class VerifyText {
     static void print(VerifyReport report, PrintWriter out) {
         RateRecord result = report.result();
         RateRecord baseline = report.baseline();
-        out.printf("%s (%s), %s events/s over %d threads, %.0f s measured, %s%n", report.config(), report.framework(),
+        out.printf(Locale.ROOT, "%s (%s), %s events/s over %d threads, %.0f s measured, %s%n", report.config(), report.framework(),
                 Numbers.human(report.rate()), report.threads(), report.seconds(), report.scenario());
-        out.printf("%-26s %14s %14s%n", "", "baseline", "this config");
+        out.printf(Locale.ROOT, "%-26s %14s %14s%n", "", "baseline", "this config");
         row(out, "response p50 (us)", baseline.response(), result.response(), Latency::p50);
         row(out, "response p99 (us)", baseline.response(), result.response(), Latency::p99);
         row(out, "response p99.9 (us)", baseline.response(), result.response(), Latency::p999);
         row(out, "response max (us)", baseline.response(), result.response(), Latency::max);
         row(out, "service p50 (us)", baseline.service(), result.service(), Latency::p50);
         row(out, "service p99 (us)", baseline.service(), result.service(), Latency::p99);
-        out.printf("%-26s %14s %14s%n", "longest call (ms)", Numbers.human(baseline.maxBlockedMillis()), Numbers.human(result.maxBlockedMillis()));
-        out.printf("%-26s %14s %14s%n", "events/s achieved", Numbers.human(baseline.achievedRate()), Numbers.human(result.achievedRate()));
-        out.printf("%-26s %14s %14s%n", "deepest queue", "", result.maxQueueDepth() < 0 ? "no queue"
+        out.printf(Locale.ROOT, "%-26s %14s %14s%n", "longest call (ms)", Numbers.human(baseline.maxBlockedMillis()), Numbers.human(result.maxBlockedMillis()));
+        out.printf(Locale.ROOT, "%-26s %14s %14s%n", "events/s achieved", Numbers.human(baseline.achievedRate()), Numbers.human(result.achievedRate()));
+        out.printf(Locale.ROOT, "%-26s %14s %14s%n", "deepest queue", "", result.maxQueueDepth() < 0 ? "no queue"
                 : Numbers.count(result.maxQueueDepth()) + " of " + Numbers.count(result.queueCapacity()));
-        out.printf("events: %s logged, %s written, %s dropped by policy, %s lost%n", Numbers.count(result.calls()),
+        out.printf(Locale.ROOT, "events: %s logged, %s written, %s dropped by policy, %s lost%n", Numbers.count(result.calls()),
                 Numbers.count(result.written()), Numbers.count(result.discarded()), Numbers.count(result.lost()));
-        out.printf("harness: the baseline's calls started %s us late at p50, %s us at p99 (the pacer's own error)%n",
+        out.printf(Locale.ROOT, "harness: the baseline's calls started %s us late at p50, %s us at p99 (the pacer's own error)%n",
                 Numbers.human(baseline.pacerLateness().p50()), Numbers.human(baseline.pacerLateness().p99()));
         if (result.note() != null && !result.note().isEmpty()) {
             out.println("note: " + result.note());
@@ -40,6 +41,6 @@ final class VerifyText {
     }
 
     private static void row(PrintWriter out, String label, Latency baseline, Latency result, Function<Latency, Double> field) {
-        out.printf("%-26s %14s %14s%n", label, Numbers.human(field.apply(baseline)), Numbers.human(field.apply(result)));
+        out.printf(Locale.ROOT, "%-26s %14s %14s%n", label, Numbers.human(field.apply(baseline)), Numbers.human(field.apply(result)));
     }
 }
