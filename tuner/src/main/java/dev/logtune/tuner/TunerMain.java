@@ -2,6 +2,7 @@ package dev.logtune.tuner;
 
 import dev.logtune.tuner.cli.BenchCommand;
 import dev.logtune.tuner.cli.CrashTestCommand;
+import dev.logtune.tuner.cli.ExitCode;
 import dev.logtune.tuner.cli.ReportCommand;
 import dev.logtune.tuner.cli.SetupsCommand;
 import dev.logtune.tuner.emit.EmitCommand;
@@ -24,10 +25,6 @@ import picocli.CommandLine.Command;
                 "1:a negative answer: no setup holds the rate, verify failed, or lint found problems at --fail-on",
                 "2:bad input: a missing or malformed file, an unknown option or setup, an invalid value"})
 public final class TunerMain implements Runnable {
-    public static final int NEGATIVE = 1;
-    public static final int BAD_INPUT = 2;
-    /** recommend: an answer, but from beyond the measured range. */
-    public static final int EXTRAPOLATED = 3;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -45,12 +42,12 @@ public final class TunerMain implements Runnable {
             String name = cmd.getParent() == null ? "tuner" : "tuner " + cmd.getCommandName();
             cmd.getErr().println(name + ": " + oneLine(e) + " (see: " + name + " --help)");
             cmd.getErr().flush();
-            return BAD_INPUT;
+            return ExitCode.BAD_INPUT;
         });
         commandLine.setExecutionExceptionHandler((e, cmd, parseResult) -> {
             cmd.getErr().println("tuner: " + oneLine(e));
             cmd.getErr().flush();
-            return BAD_INPUT;
+            return ExitCode.BAD_INPUT;
         });
         return commandLine;
     }

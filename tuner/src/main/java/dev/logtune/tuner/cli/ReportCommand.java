@@ -9,7 +9,6 @@ import dev.logtune.benchmarks.results.ResultsMerge;
 import dev.logtune.benchmarks.results.ResultsMerge.MergeException;
 import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
 import dev.logtune.benchmarks.results.SummaryMarkdown;
-import dev.logtune.tuner.TunerMain;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -55,14 +54,14 @@ public final class ReportCommand implements Callable<Integer> {
             read = ResultsMerge.merge(runs);
         } catch (ResultsException | MergeException e) {
             spec.commandLine().getErr().println("tuner: " + e.getMessage());
-            return TunerMain.BAD_INPUT;
+            return ExitCode.BAD_INPUT;
         }
         if (publish != null) {
             Path json = publish.resolve(ResultsFile.NAME);
             Path summary = publish.resolve("summary.md");
             if (!force && (Files.exists(json) || Files.exists(summary))) {
                 spec.commandLine().getErr().println("tuner: " + publish + " already holds results; nothing was written (--force replaces them)");
-                return TunerMain.BAD_INPUT;
+                return ExitCode.BAD_INPUT;
             }
             Files.createDirectories(publish);
             BenchResults compact = compact(read);

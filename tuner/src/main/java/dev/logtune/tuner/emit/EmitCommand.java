@@ -5,7 +5,7 @@ import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.Durability;
 import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.configs.render.RenderedSetup;
-import dev.logtune.tuner.TunerMain;
+import dev.logtune.tuner.cli.ExitCode;
 import dev.logtune.tuner.config.ConfigFile;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -80,7 +80,7 @@ public final class EmitCommand implements Callable<Integer> {
         } catch (ConfigEmitter.EmitException e) {
             err.println("tuner: " + e.getMessage());
             err.flush();
-            return TunerMain.BAD_INPUT;
+            return ExitCode.BAD_INPUT;
         }
         out.flush();
         return 0;

@@ -2,7 +2,7 @@ package dev.logtune.tuner.lint;
 
 import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
-import dev.logtune.tuner.TunerMain;
+import dev.logtune.tuner.cli.ExitCode;
 import dev.logtune.tuner.cli.ProjectPaths;
 import dev.logtune.tuner.cli.RateConverter;
 import dev.logtune.tuner.config.ConfigException;
@@ -116,7 +116,7 @@ public final class LintCommand implements Callable<Integer> {
             default -> LintText.print(config, findings, Linter.closestSetup(config), rate, threads, source, out);
         }
         out.flush();
-        return failOn.fails(findings) ? TunerMain.NEGATIVE : 0;
+        return failOn.fails(findings) ? ExitCode.NEGATIVE : 0;
     }
 
     /**
@@ -136,7 +136,7 @@ public final class LintCommand implements Callable<Integer> {
             }
         }
         out.flush();
-        return TunerMain.BAD_INPUT;
+        return ExitCode.BAD_INPUT;
     }
 
     /**

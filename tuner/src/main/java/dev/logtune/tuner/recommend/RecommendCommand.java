@@ -8,10 +8,10 @@ import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.LogLevel;
 import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.configs.render.RenderedSetup;
-import dev.logtune.tuner.TunerMain;
 import dev.logtune.tuner.cli.Burst;
 import dev.logtune.tuner.cli.BurstConverter;
 import dev.logtune.tuner.cli.DurationConverter;
+import dev.logtune.tuner.cli.ExitCode;
 import dev.logtune.tuner.cli.ProjectPaths;
 import dev.logtune.tuner.cli.FrameworkChoice;
 import dev.logtune.tuner.cli.OutputFormat;
@@ -122,7 +122,7 @@ public final class RecommendCommand implements Callable<Integer> {
             } catch (ConfigEmitter.EmitException e) {
                 err.println("tuner: " + e.getMessage());
                 err.flush();
-                return TunerMain.BAD_INPUT;
+                return ExitCode.BAD_INPUT;
             }
         }
         Target target = target(emitTarget);
@@ -131,7 +131,7 @@ public final class RecommendCommand implements Callable<Integer> {
             source = DataSource.choose(results, ProjectPaths.runs());
         } catch (ResultsException e) {
             err.println("tuner: " + e.getMessage());
-            return TunerMain.BAD_INPUT;
+            return ExitCode.BAD_INPUT;
         }
         Recommendation answer = new Recommender(source.results()).recommend(target, source);
         List<MeasuredCandidate> measured = List.of();
@@ -166,7 +166,7 @@ public final class RecommendCommand implements Callable<Integer> {
             } catch (ConfigEmitter.EmitException e) {
                 err.println("tuner: " + e.getMessage());
                 err.flush();
-                return TunerMain.BAD_INPUT;
+                return ExitCode.BAD_INPUT;
             }
         }
         RecommendOutput output = new RecommendOutput(answer, measured, measuredChoice, emitted, needs);
@@ -185,9 +185,9 @@ public final class RecommendCommand implements Callable<Integer> {
             err.println("tuner: nothing written to " + emit + ": no setup met the target");
         }
         if (!answer.found() || (measure && measuredChoice == null)) {
-            return TunerMain.NEGATIVE;
+            return ExitCode.NEGATIVE;
         }
-        return answer.extrapolated() && !measure ? TunerMain.EXTRAPOLATED : 0;
+        return answer.extrapolated() && !measure ? ExitCode.EXTRAPOLATED : 0;
     }
 
     private Target target(EmitTarget emitTarget) {

@@ -6,6 +6,7 @@ import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.benchmarks.sweep.Numbers;
 import dev.logtune.tuner.TunerMain;
+import dev.logtune.tuner.cli.ExitCode;
 import dev.logtune.tuner.verify.VerifyReport;
 import picocli.CommandLine;
 
@@ -63,7 +64,7 @@ final class SideBySide {
         int exit = verify.execute(args.toArray(String[]::new));
         verifyErr.toString().lines().forEach(line -> err.println("  " + line));
         err.flush();
-        if (exit == TunerMain.BAD_INPUT || out.toString().isBlank()) {
+        if (exit == ExitCode.BAD_INPUT || out.toString().isBlank()) {
             into.failures().add(verifyErr.toString().strip().lines().reduce((a, b) -> b).orElse("exit " + exit));
             return;
         }

@@ -3,8 +3,8 @@ package dev.logtune.tuner.tune;
 import dev.logtune.benchmarks.jmh.ForkFiles;
 import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
-import dev.logtune.tuner.TunerMain;
 import dev.logtune.tuner.cli.DurationConverter;
+import dev.logtune.tuner.cli.ExitCode;
 import dev.logtune.tuner.cli.TargetOptions;
 import dev.logtune.tuner.cli.ProjectPaths;
 import dev.logtune.tuner.config.ConfigException;
@@ -91,7 +91,7 @@ public final class TuneCommand implements Callable<Integer> {
         } catch (ResultsException e) {
             if (results != null) {
                 err.println("tuner: " + e.getMessage());
-                return TunerMain.BAD_INPUT;
+                return ExitCode.BAD_INPUT;
             }
         }
         Path scratch = Files.createTempDirectory("logtune-tune-").toAbsolutePath();
@@ -112,7 +112,7 @@ public final class TuneCommand implements Callable<Integer> {
             TunedCheck.Outcome outcome = TunedCheck.check(file, plan, text, target, defines, figures, scratch);
             if (outcome.refusal() != null) {
                 err.println("tuner: " + file + ": " + outcome.refusal());
-                return TunerMain.BAD_INPUT;
+                return ExitCode.BAD_INPUT;
             }
             Map<Path, String> files = tunedFiles(plan, propertiesFile);
             if (write) {
@@ -120,7 +120,7 @@ public final class TuneCommand implements Callable<Integer> {
                     if (Files.exists(backup(path)) && !force) {
                         err.println("tuner: " + backup(path) + " exists (it may hold an earlier original); nothing written"
                                 + " (--force replaces it)");
-                        return TunerMain.BAD_INPUT;
+                        return ExitCode.BAD_INPUT;
                     }
                 }
             }
@@ -138,7 +138,7 @@ public final class TuneCommand implements Callable<Integer> {
             return 0;
         } catch (ConfigException e) {
             err.println("tuner: " + e.getMessage());
-            return TunerMain.BAD_INPUT;
+            return ExitCode.BAD_INPUT;
         } finally {
             ForkFiles.deleteTree(scratch);
         }

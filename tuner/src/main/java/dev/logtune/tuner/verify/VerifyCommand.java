@@ -8,10 +8,10 @@ import dev.logtune.benchmarks.harness.Scenario;
 import dev.logtune.benchmarks.jmh.ForkFiles;
 import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.benchmarks.results.ResultsFile;
-import dev.logtune.tuner.TunerMain;
 import dev.logtune.tuner.cli.Burst;
 import dev.logtune.tuner.cli.BurstConverter;
 import dev.logtune.tuner.cli.DurationConverter;
+import dev.logtune.tuner.cli.ExitCode;
 import dev.logtune.tuner.cli.RateConverter;
 import dev.logtune.tuner.config.ConfigException;
 import dev.logtune.tuner.config.ConfigFile;
@@ -96,7 +96,7 @@ public final class VerifyCommand implements Callable<Integer> {
             configFile = ConfigFile.read(config, defines);
         } catch (ConfigException e) {
             err.println("tuner: " + e.getMessage());
-            return TunerMain.BAD_INPUT;
+            return ExitCode.BAD_INPUT;
         }
         List<String> notes = new ArrayList<>(configFile.unresolved().stream().map(u -> "not read: " + u).toList());
         Scenario scenario = stall != null ? Scenario.stall(stall.toNanos() / 1e9)
@@ -123,7 +123,7 @@ public final class VerifyCommand implements Callable<Integer> {
                 result = run(target, scenario, disk == null ? null : disk.mountPoint(), work, err);
             } catch (HarnessLauncher.HarnessException e) {
                 err.println("tuner: " + config.getFileName() + " did not run: " + e.getMessage().replaceFirst("^[^:]*: ", ""));
-                return TunerMain.BAD_INPUT;
+                return ExitCode.BAD_INPUT;
             }
             VerifyReport report = verdict(configFile, scenario, baseline, result, notes, incomplete);
             PrintWriter out = spec.commandLine().getOut();
@@ -136,7 +136,7 @@ public final class VerifyCommand implements Callable<Integer> {
             return switch (report.verdict()) {
                 case "PASS" -> 0;
                 case "INCOMPLETE" -> INCOMPLETE;
-                default -> TunerMain.NEGATIVE;
+                default -> ExitCode.NEGATIVE;
             };
         } finally {
             ForkFiles.deleteTree(scratch);

@@ -47,7 +47,7 @@ class BenchResumeTest {
         assertThat(Files.readString(dir.resolve("summary.md"))).doesNotContain("Partial");
 
         TunerRun again = TunerRun.of("bench", "--resume", dir.toString());
-        assertThat(again.exit()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(again.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(again.err()).contains("is a complete run; nothing to resume");
     }
 
@@ -67,7 +67,7 @@ class BenchResumeTest {
         assertThat(dev.logtune.benchmarks.results.SummaryMarkdown.render(partial)).contains("**Partial:");
 
         TunerRun missing = TunerRun.of("bench", "--resume", dir.resolve("nope").toString());
-        assertThat(missing.exit()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(missing.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(missing.err().lines().count()).isEqualTo(1);
     }
 }

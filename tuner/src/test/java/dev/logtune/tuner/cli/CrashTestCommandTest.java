@@ -12,7 +12,7 @@ class CrashTestCommandTest {
     @Test
     void anUnknownSetupIsOneLineAndExitTwo() {
         TunerRun run = TunerRun.of("crash-test", "--setup", "nope");
-        assertThat(run.exit()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(run.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(run.err().strip()).startsWith("tuner crash-test: unknown setup 'nope'").doesNotContain("\n");
         assertThat(run.out()).isEmpty();
     }
@@ -20,7 +20,7 @@ class CrashTestCommandTest {
     @Test
     void badCountsAndWaitsAreRefused() {
         assertThat(TunerRun.of("crash-test", "--setup", "logback-file", "--events", "0").err()).contains("--events must be between 1");
-        assertThat(TunerRun.of("crash-test", "--setup", "logback-file", "--wait", "soon").exit()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(TunerRun.of("crash-test", "--setup", "logback-file", "--wait", "soon").exit()).isEqualTo(ExitCode.BAD_INPUT);
     }
 
     @Test

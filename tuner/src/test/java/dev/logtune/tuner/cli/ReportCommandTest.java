@@ -50,7 +50,7 @@ class ReportCommandTest {
         assertThat(published.rates()).hasSize(1);
         assertThat(Files.readString(out.resolve("summary.md"))).startsWith("# logtune results");
         TunerRun again = TunerRun.of("report", results().toString(), "--publish", out.toString());
-        assertThat(again.exit()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(again.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(again.err()).contains("already holds results; nothing was written");
     }
 
@@ -65,7 +65,7 @@ class ReportCommandTest {
     @Test
     void aMissingFileIsOneLine() {
         TunerRun run = TunerRun.of("report", dir.resolve("none.json").toString());
-        assertThat(run.exit()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(run.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(run.err().strip()).isEqualTo("tuner: results file " + dir.resolve("none.json") + " does not exist");
     }
 
@@ -84,7 +84,7 @@ class ReportCommandTest {
         assertThat(merged.rates()).hasSize(1);
 
         TunerRun overlap = TunerRun.of("report", first.toString(), first.toString());
-        assertThat(overlap.exit()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(overlap.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(overlap.err().strip()).isEqualTo("tuner: two runs both measured logback-file order x4 thrpt;"
                 + " merge runs that measured different trials");
     }

@@ -6,6 +6,7 @@ import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.render.FileConventions;
 import dev.logtune.tuner.TunerMain;
 import dev.logtune.tuner.TunerRun;
+import dev.logtune.tuner.cli.ExitCode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -45,7 +46,7 @@ class EmitCommandTest {
     void formatsLogtuneDoesNotWriteAreOneLineErrors(String name, String says) {
         assertThatThrownBy(() -> EmitTarget.of(dir.resolve(name))).hasMessageContaining(says);
         TunerRun run = TunerRun.of("emit", "--setup", "log4j2-file", dir.resolve(name).toString());
-        assertThat(run.exit()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(run.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(run.err().lines().count()).as(run.err()).isEqualTo(1);
         assertThat(dir.resolve(name)).doesNotExist();
     }
@@ -53,14 +54,14 @@ class EmitCommandTest {
     @Test
     void aSetupOfTheOtherFrameworkIsRefusedAndNothingIsWritten() {
         TunerRun run = TunerRun.of("emit", "--setup", "logback-file", dir.resolve("log4j2.xml").toString());
-        assertThat(run.exit()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(run.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(run.err().strip()).isEqualTo("tuner: log4j2.xml is read by Log4j2, but the setup is Logback's;"
                 + " name the file logback.xml (or ask for Log4j2 with --framework)");
         assertThat(dir.resolve("log4j2.xml")).doesNotExist();
 
         TunerRun recommend = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--framework", "logback",
                 "--emit", dir.resolve("log4j2-spring.xml").toString());
-        assertThat(recommend.exit()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(recommend.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(recommend.err()).contains("name the file logback-spring.xml");
         assertThat(dir.resolve("log4j2-spring.xml")).doesNotExist();
     }
@@ -68,12 +69,12 @@ class EmitCommandTest {
     @Test
     void closedSetOptionsNameWhatTheyTake() {
         TunerRun rolling = TunerRun.of("emit", "--setup", "logback-file", "--rolling", "weekly", dir.resolve("logback.xml").toString());
-        assertThat(rolling.exit()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(rolling.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(rolling.err()).contains("must be size-and-time or none, was weekly");
         TunerRun framework = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--framework", "jul");
         assertThat(framework.err()).contains("must be logback, log4j2 or any, was jul");
         TunerRun format = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--format", "sarif");
-        assertThat(format.exit()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(format.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(format.err()).contains("--format must be text, json or markdown, was sarif");
     }
 

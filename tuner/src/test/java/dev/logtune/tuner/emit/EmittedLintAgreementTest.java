@@ -2,6 +2,7 @@ package dev.logtune.tuner.emit;
 
 import dev.logtune.tuner.TunerMain;
 import dev.logtune.tuner.TunerRun;
+import dev.logtune.tuner.cli.ExitCode;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -30,7 +31,7 @@ class EmittedLintAgreementTest {
         Path file = dir.resolve(name);
         TunerRun recommend = TunerRun.of("recommend", "--rate", rate, "--threads", threads, "--max-unflushed", maxUnflushed,
                 "--emit", file.toString());
-        assertThat(recommend.exit()).as(recommend.err()).isIn(0, TunerMain.EXTRAPOLATED);
+        assertThat(recommend.exit()).as(recommend.err()).isIn(0, ExitCode.EXTRAPOLATED);
         assertThat(file).exists();
 
         TunerRun lint = TunerRun.of("lint", file.toString(), "--rate", rate, "--threads", threads,

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.tuner.TunerMain;
 import dev.logtune.tuner.TunerRun;
+import dev.logtune.tuner.cli.ExitCode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -33,9 +34,9 @@ class LintCommandTest {
     @Test
     void textNamesTheElementLineAndFix() throws Exception {
         TunerRun run = TunerRun.of("lint", asyncDefault().toString(), "--results", "/nonexistent-so-none.json");
-        assertThat(run.exit()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(run.exit()).isEqualTo(ExitCode.BAD_INPUT);
         TunerRun lint = TunerRun.of("lint", asyncDefault().toString());
-        assertThat(lint.exit()).as(lint.err()).isEqualTo(TunerMain.NEGATIVE);
+        assertThat(lint.exit()).as(lint.err()).isEqualTo(ExitCode.NEGATIVE);
         assertThat(lint.out()).contains("ERROR logback.xml:6 <appender name=\"ASYNC\" class=\"AsyncAppender\"> [async-silent-drop]")
                 .contains("fix: <discardingThreshold>0</discardingThreshold>");
     }
@@ -44,7 +45,7 @@ class LintCommandTest {
     void failOnDecidesTheExitCode() throws Exception {
         Path config = asyncDefault();
         assertThat(TunerRun.of("lint", config.toString(), "--fail-on", "never").exit()).isZero();
-        assertThat(TunerRun.of("lint", config.toString(), "--fail-on", "warning").exit()).isEqualTo(TunerMain.NEGATIVE);
+        assertThat(TunerRun.of("lint", config.toString(), "--fail-on", "warning").exit()).isEqualTo(ExitCode.NEGATIVE);
         Path clean = Files.writeString(dir.resolve("clean.xml"), """
                 <configuration><shutdownHook/>
                   <appender name="FILE" class="ch.qos.logback.core.FileAppender"><file>app.log</file>
@@ -87,7 +88,7 @@ class LintCommandTest {
                 <configuration><property name="P" value="&x;"/></configuration>
                 """.formatted(secret.toUri()));
         TunerRun run = TunerRun.of("lint", xml.toString());
-        assertThat(run.exit()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(run.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(run.err()).contains("evil.xml:2: malformed XML: a DOCTYPE is not allowed");
         assertThat(run.out() + run.err()).doesNotContain("TOP-SECRET-CONTENT");
     }
@@ -96,7 +97,7 @@ class LintCommandTest {
     void malformedXmlGivesTheLine() throws Exception {
         Path xml = Files.writeString(dir.resolve("broken.xml"), "<configuration>\n  <appender name=\"A\">\n</configuration>\n");
         TunerRun run = TunerRun.of("lint", xml.toString());
-        assertThat(run.exit()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(run.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(run.err().strip()).startsWith("tuner: " + xml + ":3: malformed XML:");
         assertThat(run.err().lines().count()).isEqualTo(1);
     }

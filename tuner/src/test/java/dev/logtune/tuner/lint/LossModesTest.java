@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.tuner.TunerMain;
 import dev.logtune.tuner.TunerRun;
+import dev.logtune.tuner.cli.ExitCode;
 import dev.logtune.tuner.config.ConfigFile;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -253,7 +254,7 @@ class LossModesTest {
     @Test
     void sarifForAMalformedFileIsAValidRunWithTheError() throws Exception {
         TunerRun run = TunerRun.of("lint", fixture("broken.xml").toString(), "--format", "sarif");
-        assertThat(run.exit()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(run.exit()).isEqualTo(ExitCode.BAD_INPUT);
         JsonNode sarif = ResultsFile.mapper().readTree(run.out());
         assertThat(sarif.path("version").asText()).isEqualTo("2.1.0");
         JsonNode logtune = sarif.path("runs").get(0);
@@ -269,7 +270,7 @@ class LossModesTest {
         assertThat(run.err()).contains("malformed XML");
 
         TunerRun missing = TunerRun.of("lint", dir.resolve("nope.xml").toString(), "--format", "sarif");
-        assertThat(missing.exit()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(missing.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(ResultsFile.mapper().readTree(missing.out()).path("runs").get(0).path("invocations").get(0)
                 .path("toolExecutionNotifications").get(0).path("message").path("text").asText()).contains("no such file");
     }
@@ -302,7 +303,7 @@ class LossModesTest {
         assertThat(json.path("findings").isArray()).isTrue();
         assertThat(json.path("findings").findValuesAsText("rule")).contains("sync-compression");
         TunerRun broken = TunerRun.of("lint", fixture("broken.xml").toString(), "--format", "json");
-        assertThat(broken.exit()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(broken.exit()).isEqualTo(ExitCode.BAD_INPUT);
         JsonNode error = ResultsFile.mapper().readTree(broken.out());
         assertThat(error.path("schema").asText()).isEqualTo("logtune-lint/1");
         assertThat(error.path("error").asText()).contains("malformed XML");

@@ -7,6 +7,7 @@ import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.benchmarks.audit.Verdict;
 import dev.logtune.tuner.TunerMain;
 import dev.logtune.tuner.TunerRun;
+import dev.logtune.tuner.cli.ExitCode;
 import dev.logtune.tuner.model.DataSource;
 import dev.logtune.tuner.model.Recommendation;
 import dev.logtune.tuner.model.Recommender;
@@ -62,11 +63,11 @@ class MeasuredReportTest {
         Path results = results().write(dir);
         TunerRun run = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--results", results.toString(),
                 "--measure", "--max-rounds", "0");
-        assertThat(run.exit()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(run.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(run.err()).contains("--max-rounds must be at least 1").doesNotContain("round 1");
         TunerRun noBudget = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--results", results.toString(),
                 "--measure", "--budget", "0s");
-        assertThat(noBudget.exit()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(noBudget.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(noBudget.err()).contains("--budget");
     }
 

@@ -8,6 +8,7 @@ import dev.logtune.configs.load.LogbackLoader;
 import dev.logtune.configs.render.LogDirectory;
 import dev.logtune.tuner.TunerMain;
 import dev.logtune.tuner.TunerRun;
+import dev.logtune.tuner.cli.ExitCode;
 import dev.logtune.tuner.model.SyntheticResults;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -59,7 +60,7 @@ class RecommendCommandTest {
     @Test
     void aTargetBeyondTheMeasuredRatesIsAnExtrapolationWithItsOwnExitCode() {
         TunerRun run = TunerRun.of("recommend", "--rate", "100000", "--threads", "60", "--results", results.toString());
-        assertThat(run.exit()).isEqualTo(TunerMain.EXTRAPOLATED);
+        assertThat(run.exit()).isEqualTo(ExitCode.EXTRAPOLATED);
         assertThat(run.out()).contains("Extrapolated, not measured: ").contains("yours is above every measured point")
                 .doesNotContain("Recommended:");
     }
@@ -72,28 +73,28 @@ class RecommendCommandTest {
         assertThat(run.out()).contains("Recommended: logback-async-q8192-t0-buffered", "unbounded at idle", "no limit on what a crash loses");
         TunerRun unitless = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--results", results.toString(),
                 "--max-unflushed", "5");
-        assertThat(unitless.exit()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(unitless.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(unitless.err().lines().count()).isEqualTo(1);
     }
 
     @Test
     void anImpossibleRateExitsNonZeroWithTheBestAchievable() {
         TunerRun run = TunerRun.of("recommend", "--rate", "2M", "--threads", "60", "--results", results.toString());
-        assertThat(run.exit()).isEqualTo(TunerMain.NEGATIVE);
+        assertThat(run.exit()).isEqualTo(ExitCode.NEGATIVE);
         assertThat(run.out()).contains("No setup meets this target", "Best achievable: log4j2-async-raf", "log fewer events");
     }
 
     @Test
     void missingOrMalformedResultsAreOneLineErrors() throws Exception {
         TunerRun missing = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--results", dir.resolve("no.json").toString());
-        assertThat(missing.exit()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(missing.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(missing.err().strip()).isEqualTo("tuner: results file " + dir.resolve("no.json") + " does not exist");
         Path bad = Files.writeString(dir.resolve("bad.json"), "{\n \"format\": \"logtune-results/1\",\n \"jmh\": [ }");
         TunerRun malformed = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--results", bad.toString());
-        assertThat(malformed.exit()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(malformed.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(malformed.err()).contains("is not valid results JSON (line 3)").doesNotContain("\tat ");
         TunerRun negative = TunerRun.of("recommend", "--rate", "-1", "--threads", "60", "--results", results.toString());
-        assertThat(negative.exit()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(negative.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(negative.err().lines().count()).isEqualTo(1);
     }
 
@@ -114,7 +115,7 @@ class RecommendCommandTest {
         Files.writeString(file, "the team's own file");
         TunerRun again = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--results", results.toString(),
                 "--emit", file.toString());
-        assertThat(again.exit()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(again.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(again.err()).contains("exists; nothing was written (--force replaces it)");
         assertThat(Files.readString(file)).isEqualTo("the team's own file");
 
@@ -159,7 +160,7 @@ class RecommendCommandTest {
         assertThat(run.exit()).as(run.err()).isZero();
         assertThat(Files.readString(file)).contains("<immediateFlush>false</immediateFlush>").contains("from the matrix setup logback-file-buffered");
         TunerRun unknown = TunerRun.of("emit", "--setup", "logback-nope", file.toString());
-        assertThat(unknown.exit()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(unknown.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(unknown.err().strip()).isEqualTo("tuner: unknown setup 'logback-nope' (`tuner setups` lists the 33 known ids)");
         TunerRun toStdout = TunerRun.of("emit", "--setup", "log4j2-async-raf");
         assertThat(toStdout.out()).startsWith("<?xml");

@@ -4,6 +4,7 @@ import com.github.difflib.DiffUtils;
 import com.github.difflib.patch.AbstractDelta;
 import dev.logtune.tuner.TunerMain;
 import dev.logtune.tuner.TunerRun;
+import dev.logtune.tuner.cli.ExitCode;
 import dev.logtune.tuner.config.ConfigFile;
 import dev.logtune.tuner.lint.Finding;
 import dev.logtune.tuner.lint.Linter;
@@ -285,7 +286,7 @@ class TuneCommandTest {
         byte[] before = Files.readAllBytes(file);
 
         TunerRun refused = tune(file, "--write");
-        assertThat(refused.exit()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(refused.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(refused.err().strip()).contains("logback.xml.bak exists").doesNotContain("\n");
         assertThat(refused.out()).isEmpty();
         assertThat(Files.readAllBytes(file)).isEqualTo(before);
@@ -309,7 +310,7 @@ class TuneCommandTest {
                 """);
         byte[] before = Files.readAllBytes(file);
         TunerRun run = tune(file, "--write");
-        assertThat(run.exit()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(run.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(run.err().strip()).startsWith("tuner: " + file + ": Logback refused the tuned file").endsWith("nothing written");
         assertThat(run.out()).isEmpty();
         assertThat(Files.readAllBytes(file)).isEqualTo(before);
@@ -339,7 +340,7 @@ class TuneCommandTest {
         byte[] goodBefore = Files.readAllBytes(good);
         for (String[] args : bad) {
             TunerRun run = TunerRun.of(args);
-            assertThat(run.exit()).as(Arrays.toString(args) + ": " + run.err()).isEqualTo(TunerMain.BAD_INPUT);
+            assertThat(run.exit()).as(Arrays.toString(args) + ": " + run.err()).isEqualTo(ExitCode.BAD_INPUT);
             assertThat(run.err().strip().lines().count()).as(run.err()).isEqualTo(1);
             assertThat(run.out()).isEmpty();
         }

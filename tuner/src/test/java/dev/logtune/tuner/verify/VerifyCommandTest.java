@@ -3,6 +3,7 @@ package dev.logtune.tuner.verify;
 import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.tuner.TunerMain;
 import dev.logtune.tuner.TunerRun;
+import dev.logtune.tuner.cli.ExitCode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -52,7 +53,7 @@ class VerifyCommandTest {
         Path config = logbackConfig("", "<filter class=\"ch.qos.logback.classic.filter.ThresholdFilter\"><level>WARN</level></filter>");
         TunerRun run = TunerRun.of("verify", "--config", config.toString(), "--rate", "1000", "--threads", "2",
                 "--duration", "1s", "--warmup", "0.5s");
-        assertThat(run.exit()).as(run.err()).isEqualTo(TunerMain.NEGATIVE);
+        assertThat(run.exit()).as(run.err()).isEqualTo(ExitCode.NEGATIVE);
         assertThat(run.out()).contains("verdict: FAIL").contains("events lost that no drop policy accounts for");
     }
 
@@ -61,7 +62,7 @@ class VerifyCommandTest {
         Path config = logbackConfig("", "");
         TunerRun run = TunerRun.of("verify", "--config", config.toString(), "--rate", "1000", "--threads", "2",
                 "--duration", "1s", "--warmup", "0.5s", "--p99", "1us");
-        assertThat(run.exit()).isEqualTo(TunerMain.NEGATIVE);
+        assertThat(run.exit()).isEqualTo(ExitCode.NEGATIVE);
         assertThat(run.out()).contains("is over the 1.0 us limit");
     }
 
@@ -89,12 +90,12 @@ class VerifyCommandTest {
                 </configuration>
                 """);
         TunerRun run = TunerRun.of("verify", "--config", config.toString(), "--rate", "1000", "--threads", "2", "--duration", "1s");
-        assertThat(run.exit()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(run.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(run.err()).contains("did not run").contains("com.example.NoSuchEncoder");
     }
 
     private static void assertRefused(TunerRun run, String message) {
-        assertThat(run.exit()).as(run.err()).isEqualTo(TunerMain.BAD_INPUT);
+        assertThat(run.exit()).as(run.err()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(run.err()).contains(message);
         assertThat(run.out()).isEmpty();
     }

@@ -1,0 +1,17 @@
+package dev.logtune.tuner.cli;
+
+/**
+ * The exit codes every command shares; a command documents its own meaning of each in its help. Their own small
+ * type, so commands need not import the command line that registers them.
+ */
+public final class ExitCode {
+    /** The answer was no: no setup holds the rate, verify failed, lint found problems at --fail-on. */
+    public static final int NEGATIVE = 1;
+    /** Bad input: a missing or malformed file, an unknown option or setup, an invalid value. Nothing was written. */
+    public static final int BAD_INPUT = 2;
+    /** recommend: an answer, but from beyond the measured range. */
+    public static final int EXTRAPOLATED = 3;
+
+    private ExitCode() {
+    }
+}
