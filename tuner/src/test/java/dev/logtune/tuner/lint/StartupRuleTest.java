@@ -41,6 +41,19 @@ class StartupRuleTest {
     }
 
     @Test
+    void noRootWhereEveryLoggerIsClosedOffIsANote() throws Exception {
+        assertThat(lint("""
+                <configuration>
+                  <appender name="FILE" class="ch.qos.logback.core.FileAppender">
+                    <file>client.log</file>
+                    <encoder><pattern>%msg%n</pattern></encoder>
+                  </appender>
+                  <logger name="com.example.client" level="INFO" additivity="false"><appender-ref ref="FILE"/></logger>
+                </configuration>
+                """)).singleElement().satisfies(f -> assertThat(f.severity()).isEqualTo(Severity.NOTE));
+    }
+
+    @Test
     void aWellWiredFileStartsClean() throws Exception {
         assertThat(lint("""
                 <configuration>

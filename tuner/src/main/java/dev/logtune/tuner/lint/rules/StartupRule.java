@@ -54,7 +54,10 @@ public final class StartupRule implements LintRule {
         }
         boolean hasRoot = model.loggers().stream().anyMatch(l -> l.root());
         if (!hasRoot && !model.fragment() && model.unread().isEmpty()) {
-            findings.add(context.finding(id(), Severity.WARNING, context.config().root(),
+            // Every logger closed off with its own appenders: a library's private context, most likely, where only its
+            // own loggers matter. Said, but as a note.
+            boolean closed = !model.loggers().isEmpty() && model.loggers().stream().allMatch(l -> !l.additive() && !l.refs().isEmpty());
+            findings.add(context.finding(id(), closed ? Severity.NOTE : Severity.WARNING, context.config().root(),
                     "there is no <root>: the root logger keeps Logback's defaults, level DEBUG and no appender.",
                     "Every logger without appenders of its own (most of a service's and all of its libraries') builds events"
                             + " down to DEBUG that reach no appender: work done, nothing written.",
