@@ -3,7 +3,7 @@ package dev.logtune.benchmarks.crash;
 import dev.logtune.benchmarks.audit.EventIdCounter;
 import dev.logtune.benchmarks.audit.JavaProcess;
 import dev.logtune.benchmarks.audit.LoggingTarget;
-import dev.logtune.benchmarks.jmh.ForkFiles;
+import dev.logtune.benchmarks.files.FileTrees;
 import dev.logtune.benchmarks.results.CrashRecord;
 import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.configs.matrix.Matrix;
@@ -68,7 +68,7 @@ public final class CrashTest {
         if (wait.isNegative()) {
             throw new IllegalArgumentException("the wait before the crash cannot be negative, was " + wait);
         }
-        ForkFiles.deleteTree(workDir);
+        FileTrees.delete(workDir);
         Files.createDirectories(workDir);
         try {
             halt(spec, target, events, wait, workDir);
@@ -78,7 +78,7 @@ public final class CrashTest {
             boolean last = counter.contains(CrashMain.orderId(events - 1));
             return new CrashRecord(setup, events, counter.distinct(), last, wait.toMillis(), bytes(logs), note(spec));
         } finally {
-            ForkFiles.deleteTree(workDir);
+            FileTrees.delete(workDir);
         }
     }
 

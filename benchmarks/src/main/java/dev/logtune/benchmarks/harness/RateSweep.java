@@ -1,10 +1,10 @@
 package dev.logtune.benchmarks.harness;
 
 import dev.logtune.benchmarks.audit.LoggingTarget;
-import dev.logtune.benchmarks.jmh.ForkFiles;
+import dev.logtune.benchmarks.files.FileTrees;
 import dev.logtune.benchmarks.results.RateRecord;
-import dev.logtune.benchmarks.sweep.Durations;
-import dev.logtune.benchmarks.sweep.Numbers;
+import dev.logtune.benchmarks.format.Durations;
+import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.matrix.Matrix;
 
 import java.io.IOException;
@@ -116,7 +116,7 @@ public final class RateSweep {
                 onRecord.accept(records);
             }
         }
-        ForkFiles.deleteTree(runDir);
+        FileTrees.delete(runDir);
         return records;
     }
 
@@ -148,7 +148,7 @@ public final class RateSweep {
         try {
             return HarnessLauncher.run(request, runDir, line -> { });
         } finally {
-            ForkFiles.deleteTree(work);
+            FileTrees.delete(work);
         }
     }
 

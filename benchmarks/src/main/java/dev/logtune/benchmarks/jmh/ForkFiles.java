@@ -4,13 +4,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.logtune.benchmarks.results.TrialAudit;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.util.Comparator;
-import java.util.stream.Stream;
 
 /**
  * Where a forked trial writes: its log files under {@code logtune.log.root} (deleted when the trial ends, so a
@@ -38,22 +35,5 @@ public final class ForkFiles {
         }
         Files.writeString(Path.of(file), JSON.writeValueAsString(audit) + "\n", StandardCharsets.UTF_8,
                 StandardOpenOption.CREATE, StandardOpenOption.APPEND);
-    }
-
-    public static void deleteTree(Path dir) {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> walk = Files.walk(dir)) {
-            walk.sorted(Comparator.reverseOrder()).forEach(path -> {
-                try {
-                    Files.delete(path);
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            });
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }

@@ -2,6 +2,7 @@ package dev.logtune.benchmarks.jmh;
 
 import dev.logtune.benchmarks.audit.LossAudit;
 import dev.logtune.benchmarks.audit.LoggingUnderTest;
+import dev.logtune.benchmarks.files.FileTrees;
 import dev.logtune.benchmarks.results.TrialAudit;
 import dev.logtune.benchmarks.workload.EventEmitter;
 import dev.logtune.benchmarks.workload.MessageShape;
@@ -60,7 +61,7 @@ public class LoggingBenchmark {
             ForkFiles.appendAudit(TrialAudit.of(params.getBenchmark(), setup, message, params.getThreads(),
                     params.getMode().shortLabel(), audit, stopped.drainMillis(), windowMillis));
         } finally {
-            ForkFiles.deleteTree(workDir);
+            FileTrees.delete(workDir);
         }
     }
 

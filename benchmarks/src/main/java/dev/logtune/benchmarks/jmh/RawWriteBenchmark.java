@@ -2,6 +2,7 @@ package dev.logtune.benchmarks.jmh;
 
 import dev.logtune.benchmarks.audit.LossAudit;
 import dev.logtune.benchmarks.audit.MarkerCounter;
+import dev.logtune.benchmarks.files.FileTrees;
 import dev.logtune.benchmarks.results.TrialAudit;
 import dev.logtune.benchmarks.workload.OrderWorkload;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -59,7 +60,7 @@ public class RawWriteBenchmark {
             ForkFiles.appendAudit(TrialAudit.of(params.getBenchmark(), SETUP_ID, "order", params.getThreads(),
                     params.getMode().shortLabel(), LossAudit.of(calls, calls, written, 0, false), 0));
         } finally {
-            ForkFiles.deleteTree(workDir);
+            FileTrees.delete(workDir);
         }
     }
 

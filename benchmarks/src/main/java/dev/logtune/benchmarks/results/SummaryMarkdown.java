@@ -3,7 +3,7 @@ package dev.logtune.benchmarks.results;
 import dev.logtune.benchmarks.audit.LossAudit;
 import dev.logtune.benchmarks.audit.Verdict;
 import dev.logtune.benchmarks.jmh.RawWriteBenchmark;
-import dev.logtune.benchmarks.sweep.Numbers;
+import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.SetupSpec;
 

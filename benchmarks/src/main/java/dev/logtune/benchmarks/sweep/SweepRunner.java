@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import dev.logtune.benchmarks.audit.LoggingTarget;
 import dev.logtune.benchmarks.crash.CrashSweep;
 import dev.logtune.benchmarks.crash.CrashTest;
+import dev.logtune.benchmarks.files.FileTrees;
 import dev.logtune.benchmarks.harness.RateSweep;
 import dev.logtune.benchmarks.jmh.ForkFiles;
 import dev.logtune.benchmarks.results.BenchResults;
@@ -162,7 +163,7 @@ public final class SweepRunner {
                             throw new java.io.UncheckedIOException(e);
                         }
                     }, earlier == null ? List.of() : earlier.crashes()).run();
-            ForkFiles.deleteTree(crashDir);
+            FileTrees.delete(crashDir);
             crashes.stream().filter(CrashRecord::isFailure).forEach(c -> failures.add(c.setup() + " crash test: " + c.note()));
         }
         BenchResults results = save(false);
@@ -280,7 +281,7 @@ public final class SweepRunner {
     private static void cleanDirectory(Path dir) throws IOException {
         if (Files.isDirectory(dir)) {
             try (var children = Files.list(dir)) {
-                children.forEach(ForkFiles::deleteTree);
+                children.forEach(FileTrees::delete);
             }
         }
     }

@@ -3,6 +3,7 @@ package dev.logtune.benchmarks.sweep;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.logtune.benchmarks.audit.LossAudit;
 import dev.logtune.benchmarks.audit.Verdict;
+import dev.logtune.benchmarks.files.FileTrees;
 import dev.logtune.benchmarks.jmh.RawWriteBenchmark;
 import dev.logtune.benchmarks.results.BenchResults;
 import dev.logtune.benchmarks.harness.RatePlan;
@@ -36,7 +37,7 @@ class QuickProfileIT {
     @BeforeAll
     static void runQuickProfile() throws Exception {
         if (Files.exists(OUT)) {
-            dev.logtune.benchmarks.jmh.ForkFiles.deleteTree(OUT);
+            FileTrees.delete(OUT);
         }
         ByteArrayOutputStream progressBytes = new ByteArrayOutputStream();
         PrintStream tee = new PrintStream(new TeeOutputStream(progressBytes, System.out), true, StandardCharsets.UTF_8);

@@ -1,6 +1,6 @@
 package dev.logtune.tuner.emit;
 
-import dev.logtune.benchmarks.jmh.ForkFiles;
+import dev.logtune.benchmarks.files.FileTrees;
 import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.configs.load.ConfigLoadException;
 import dev.logtune.configs.load.Log4j2Loader;
@@ -86,7 +86,7 @@ public final class ConfigEmitter {
             throw new EmitException(rendered.framework().displayName() + " refused the file, nothing was written: "
                     + String.join("; ", e.errors()));
         } finally {
-            ForkFiles.deleteTree(scratch);
+            FileTrees.delete(scratch);
         }
     }
 }

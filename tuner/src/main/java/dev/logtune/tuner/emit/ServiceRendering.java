@@ -1,6 +1,6 @@
 package dev.logtune.tuner.emit;
 
-import dev.logtune.benchmarks.sweep.Numbers;
+import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.model.ConsoleSink;
 import dev.logtune.configs.model.FileSink;
 import dev.logtune.configs.model.PatternLayout;

@@ -2,7 +2,7 @@ package dev.logtune.tuner.lint;
 
 import dev.logtune.benchmarks.audit.Verdict;
 import dev.logtune.benchmarks.results.JmhTrial;
-import dev.logtune.benchmarks.sweep.Numbers;
+import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.config.ConfigFacts;
 import dev.logtune.tuner.config.ConfigFile;

@@ -1,6 +1,6 @@
 package dev.logtune.tuner.lint;
 
-import dev.logtune.benchmarks.sweep.Numbers;
+import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.tuner.config.ConfigFile;
 
 import java.io.PrintWriter;

@@ -1,6 +1,6 @@
 package dev.logtune.tuner.model;
 
-import dev.logtune.benchmarks.sweep.Numbers;
+import dev.logtune.benchmarks.format.Numbers;
 
 /**
  * Events a setup delivers per second at a thread count, from JMH's closed loop. The figure planned on is the lower end

@@ -5,7 +5,7 @@ import dev.logtune.benchmarks.results.BenchResults;
 import dev.logtune.benchmarks.results.CrashRecord;
 import dev.logtune.benchmarks.results.JmhTrial;
 import dev.logtune.benchmarks.results.OpenLoopPoint;
-import dev.logtune.benchmarks.sweep.Numbers;
+import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.model.Durability;
 import dev.logtune.configs.model.LogLevel;
 import dev.logtune.configs.model.NoAsync;

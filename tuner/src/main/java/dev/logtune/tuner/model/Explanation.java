@@ -2,7 +2,7 @@ package dev.logtune.tuner.model;
 
 import dev.logtune.benchmarks.results.Interval;
 import dev.logtune.benchmarks.results.RateRecord;
-import dev.logtune.benchmarks.sweep.Numbers;
+import dev.logtune.benchmarks.format.Numbers;
 
 import java.util.List;
 import java.util.Locale;

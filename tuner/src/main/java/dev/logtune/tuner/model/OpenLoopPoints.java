@@ -2,7 +2,7 @@ package dev.logtune.tuner.model;
 
 import dev.logtune.benchmarks.results.BenchResults;
 import dev.logtune.benchmarks.results.OpenLoopPoint;
-import dev.logtune.benchmarks.sweep.Numbers;
+import dev.logtune.benchmarks.format.Numbers;
 
 import java.util.Comparator;
 import java.util.List;

@@ -1,6 +1,6 @@
 package dev.logtune.tuner.model;
 
-import dev.logtune.benchmarks.sweep.Numbers;
+import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.model.Knob;
 import dev.logtune.configs.model.Log4j2AsyncAppender;
 import dev.logtune.configs.model.Log4j2AsyncLoggers;

@@ -1,7 +1,7 @@
 package dev.logtune.tuner.model;
 
 import dev.logtune.benchmarks.results.BenchResults;
-import dev.logtune.benchmarks.sweep.Numbers;
+import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.LogLevel;

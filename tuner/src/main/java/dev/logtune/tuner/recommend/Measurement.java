@@ -1,16 +1,16 @@
 package dev.logtune.tuner.recommend;
 
 import dev.logtune.benchmarks.audit.LoggingTarget;
+import dev.logtune.benchmarks.files.FileTrees;
 import dev.logtune.benchmarks.harness.HarnessLauncher;
 import dev.logtune.benchmarks.harness.RateSweep;
 import dev.logtune.benchmarks.harness.HarnessRequest;
 import dev.logtune.benchmarks.harness.RatePlan;
 import dev.logtune.benchmarks.harness.RatePoint;
 import dev.logtune.benchmarks.harness.Scenario;
-import dev.logtune.benchmarks.jmh.ForkFiles;
 import dev.logtune.benchmarks.results.RateRecord;
-import dev.logtune.benchmarks.sweep.Durations;
-import dev.logtune.benchmarks.sweep.Numbers;
+import dev.logtune.benchmarks.format.Durations;
+import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.tuner.model.Candidate;
@@ -102,7 +102,7 @@ final class Measurement {
                 report(outcome, race, budget, maxRounds, progress);
             }
         } finally {
-            ForkFiles.deleteTree(scratch);
+            FileTrees.delete(scratch);
         }
         result(race, progress);
         return race;
@@ -140,7 +140,7 @@ final class Measurement {
             return new RateRecord(name, scenario.name(), scenario.detail(), target.threads(), target.rate(), 0, 0, false,
                     null, null, null, null, 0, -1, 0, 0, 0, 0, 0, null, "failed: " + e.getMessage(), 0, null);
         } finally {
-            ForkFiles.deleteTree(work.resolve("work"));
+            FileTrees.delete(work.resolve("work"));
         }
     }
 

@@ -4,8 +4,8 @@ import dev.logtune.benchmarks.results.BootstrapMedian;
 import dev.logtune.benchmarks.results.Interval;
 import dev.logtune.benchmarks.results.OpenLoopPoint;
 import dev.logtune.benchmarks.results.RateRecord;
-import dev.logtune.benchmarks.sweep.Durations;
-import dev.logtune.benchmarks.sweep.Numbers;
+import dev.logtune.benchmarks.format.Durations;
+import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.tuner.recommend.RaceRound.DropOut;
 import dev.logtune.tuner.recommend.RaceRound.Stop;
 

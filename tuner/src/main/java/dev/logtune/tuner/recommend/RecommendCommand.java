@@ -2,7 +2,7 @@ package dev.logtune.tuner.recommend;
 
 import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
-import dev.logtune.benchmarks.sweep.Numbers;
+import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.Versions;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.LogLevel;

@@ -1,7 +1,7 @@
 package dev.logtune.tuner.recommend;
 
 import dev.logtune.benchmarks.results.Latency;
-import dev.logtune.benchmarks.sweep.Numbers;
+import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.tuner.model.Candidate;
 import dev.logtune.tuner.model.Exclusion;
 import dev.logtune.tuner.model.Recommendation;

@@ -1,6 +1,6 @@
 package dev.logtune.tuner.tune;
 
-import dev.logtune.benchmarks.sweep.Numbers;
+import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.model.Durability;
 import dev.logtune.configs.model.LogLevel;
 import dev.logtune.configs.model.PatternLayout;

@@ -4,7 +4,7 @@ import dev.logtune.benchmarks.results.BootstrapMedian;
 import dev.logtune.benchmarks.results.Interval;
 import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.benchmarks.results.ResultsFile;
-import dev.logtune.benchmarks.sweep.Numbers;
+import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.tuner.TunerMain;
 import dev.logtune.tuner.cli.ExitCode;
 import dev.logtune.tuner.verify.VerifyReport;

@@ -1,6 +1,6 @@
 package dev.logtune.tuner.tune;
 
-import dev.logtune.benchmarks.jmh.ForkFiles;
+import dev.logtune.benchmarks.files.FileTrees;
 import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
 import dev.logtune.tuner.cli.DurationConverter;
@@ -140,7 +140,7 @@ public final class TuneCommand implements Callable<Integer> {
             err.println("tuner: " + e.getMessage());
             return ExitCode.BAD_INPUT;
         } finally {
-            ForkFiles.deleteTree(scratch);
+            FileTrees.delete(scratch);
         }
     }
 

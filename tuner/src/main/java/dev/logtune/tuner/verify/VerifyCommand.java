@@ -1,11 +1,11 @@
 package dev.logtune.tuner.verify;
 
 import dev.logtune.benchmarks.audit.LoggingTarget;
+import dev.logtune.benchmarks.files.FileTrees;
 import dev.logtune.benchmarks.harness.DiskStall;
 import dev.logtune.benchmarks.harness.HarnessLauncher;
 import dev.logtune.benchmarks.harness.HarnessRequest;
 import dev.logtune.benchmarks.harness.Scenario;
-import dev.logtune.benchmarks.jmh.ForkFiles;
 import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.tuner.cli.Burst;
@@ -139,7 +139,7 @@ public final class VerifyCommand implements Callable<Integer> {
                 default -> ExitCode.NEGATIVE;
             };
         } finally {
-            ForkFiles.deleteTree(scratch);
+            FileTrees.delete(scratch);
         }
     }
 
@@ -151,7 +151,7 @@ public final class VerifyCommand implements Callable<Integer> {
             err.println("  " + line);
             err.flush();
         });
-        ForkFiles.deleteTree(work);
+        FileTrees.delete(work);
         return record;
     }
 

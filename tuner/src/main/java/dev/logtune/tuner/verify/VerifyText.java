@@ -2,7 +2,7 @@ package dev.logtune.tuner.verify;
 
 import dev.logtune.benchmarks.results.Latency;
 import dev.logtune.benchmarks.results.RateRecord;
-import dev.logtune.benchmarks.sweep.Numbers;
+import dev.logtune.benchmarks.format.Numbers;
 
 import java.io.PrintWriter;
 import java.util.Locale;

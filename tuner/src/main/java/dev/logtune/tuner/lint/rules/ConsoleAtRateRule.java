@@ -1,7 +1,7 @@
 package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.benchmarks.results.RateRecord;
-import dev.logtune.benchmarks.sweep.Numbers;
+import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.tuner.lint.Finding;
 import dev.logtune.tuner.lint.LintContext;
 import dev.logtune.tuner.lint.LintRule;

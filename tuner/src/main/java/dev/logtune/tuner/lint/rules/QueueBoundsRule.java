@@ -1,6 +1,6 @@
 package dev.logtune.tuner.lint.rules;
 
-import dev.logtune.benchmarks.sweep.Numbers;
+import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.config.ConfigFacts;
 import dev.logtune.tuner.config.Elements;

@@ -1,4 +1,4 @@
-package dev.logtune.benchmarks.sweep;
+package dev.logtune.benchmarks.format;
 
 import java.util.Locale;
 
