@@ -29,6 +29,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.function.IntConsumer;
 import java.util.regex.Matcher;
@@ -67,22 +68,7 @@ class ServiceFilesTest {
     @ParameterizedTest(name = "{0} {1} {2}")
     @MethodSource("files")
     void rollsGzipsAndKeepsEveryEventInTheServiceLine(Framework framework, Sink sink, FileConventions conventions) throws Exception {
-        SetupSpec spec = SetupSpec.builder("service-" + framework.name().toLowerCase(java.util.Locale.ROOT), framework)
-                .sink(sink).level(LogLevel.INFO).layout(PatternLayout.forService(framework)).build();
-        RenderedSetup rendered = SetupRenderer.renderAny(spec, RenderOptions.standard().forService(conventions, SMALL));
-        Path xml = Files.writeString(dir.resolve(framework == Framework.LOGBACK ? "logback.xml" : "log4j2.xml"), rendered.xml());
-        Path logs = dir.resolve("logs");
-        if (framework == Framework.LOGBACK) {
-            LoadedLogback logback = LogbackLoader.loadPrivate(xml, FileConventions.variablesPointingAt(logs));
-            org.slf4j.Logger logger = logback.logger("rolling.test");
-            write(i -> logger.info("event {} {}", i, "y".repeat(60)), MDC::put, MDC::clear);
-            logback.stop(Duration.ofSeconds(20));
-        } else {
-            LoadedLog4j2 log4j2 = Log4j2Loader.loadPrivate(xml, FileConventions.variablesPointingAt(logs));
-            org.apache.logging.log4j.Logger logger = log4j2.logger("rolling.test");
-            write(i -> logger.info("event {} {}", i, "y".repeat(60)), ThreadContext::put, ThreadContext::clearMap);
-            log4j2.stop(Duration.ofSeconds(20));
-        }
+        Path logs = logThroughRealFramework(framework, sink, conventions, SMALL);
 
         Path active = conventions == FileConventions.SPRING_BOOT ? logs.resolve("spring.log") : logs.resolve("app.log");
         assertThat(active).as("the active file where the conventions put it").exists();
@@ -112,22 +98,7 @@ class ServiceFilesTest {
     @MethodSource("files")
     void deletesTheOldestRolledFilesBeyondTheSizeCap(Framework framework, Sink sink, FileConventions conventions) throws Exception {
         Rolling capped = new Rolling(4 * 1024, RollPeriod.DAILY, 7, 12 * 1024, false);
-        SetupSpec spec = SetupSpec.builder("service-capped", framework).sink(sink).level(LogLevel.INFO)
-                .layout(PatternLayout.forService(framework)).build();
-        RenderedSetup rendered = SetupRenderer.renderAny(spec, RenderOptions.standard().forService(conventions, capped));
-        Path xml = Files.writeString(dir.resolve(framework == Framework.LOGBACK ? "logback.xml" : "log4j2.xml"), rendered.xml());
-        Path logs = dir.resolve("logs");
-        if (framework == Framework.LOGBACK) {
-            LoadedLogback logback = LogbackLoader.loadPrivate(xml, FileConventions.variablesPointingAt(logs));
-            org.slf4j.Logger logger = logback.logger("rolling.test");
-            write(i -> logger.info("event {} {}", i, "y".repeat(60)), MDC::put, MDC::clear);
-            logback.stop(Duration.ofSeconds(20));
-        } else {
-            LoadedLog4j2 log4j2 = Log4j2Loader.loadPrivate(xml, FileConventions.variablesPointingAt(logs));
-            org.apache.logging.log4j.Logger logger = log4j2.logger("rolling.test");
-            write(i -> logger.info("event {} {}", i, "y".repeat(60)), ThreadContext::put, ThreadContext::clearMap);
-            log4j2.stop(Duration.ofSeconds(20));
-        }
+        Path logs = logThroughRealFramework(framework, sink, conventions, capped);
         Path active = conventions == FileConventions.SPRING_BOOT ? logs.resolve("spring.log") : logs.resolve("app.log");
         long rolledBytes;
         int rolledFiles;
@@ -142,6 +113,28 @@ class ServiceFilesTest {
         // About 60 KB were written in 4 KB files: without the cap some fifteen would be kept.
         assertThat(rolledFiles).as("rolled files kept").isBetween(1, 5);
         assertThat(rolledBytes).as("bytes kept in rolled files, against the 12 KB cap").isLessThanOrEqualTo(capped.totalSizeCapBytes() + capped.maxFileSizeBytes());
+    }
+
+    /** Renders a service file with {@code rolling}, loads it into the real framework, logs every batch, stops it. */
+    private Path logThroughRealFramework(Framework framework, Sink sink, FileConventions conventions, Rolling rolling)
+            throws Exception {
+        SetupSpec spec = SetupSpec.builder("service-" + framework.name().toLowerCase(Locale.ROOT), framework)
+                .sink(sink).level(LogLevel.INFO).layout(PatternLayout.forService(framework)).build();
+        RenderedSetup rendered = SetupRenderer.renderAny(spec, RenderOptions.standard().forService(conventions, rolling));
+        Path xml = Files.writeString(dir.resolve(framework == Framework.LOGBACK ? "logback.xml" : "log4j2.xml"), rendered.xml());
+        Path logs = dir.resolve("logs");
+        if (framework == Framework.LOGBACK) {
+            LoadedLogback logback = LogbackLoader.loadPrivate(xml, FileConventions.variablesPointingAt(logs));
+            org.slf4j.Logger logger = logback.logger("rolling.test");
+            write(i -> logger.info("event {} {}", i, "y".repeat(60)), MDC::put, MDC::clear);
+            logback.stop(Duration.ofSeconds(20));
+        } else {
+            LoadedLog4j2 log4j2 = Log4j2Loader.loadPrivate(xml, FileConventions.variablesPointingAt(logs));
+            org.apache.logging.log4j.Logger logger = log4j2.logger("rolling.test");
+            write(i -> logger.info("event {} {}", i, "y".repeat(60)), ThreadContext::put, ThreadContext::clearMap);
+            log4j2.stop(Duration.ofSeconds(20));
+        }
+        return logs;
     }
 
     interface Put {
