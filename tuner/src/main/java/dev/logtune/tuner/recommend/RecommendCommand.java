@@ -71,7 +71,6 @@ public final class RecommendCommand implements Callable<Integer> {
     @Option(names = "--p99", converter = DurationConverter.class, description = "A ceiling on response p99 at the rate (e.g. 200us).")
     Duration p99;
 
-
     @Option(names = "--results", description = "Results to use (default: your newest full run on this machine, else the reference results).")
     Path results;
 
