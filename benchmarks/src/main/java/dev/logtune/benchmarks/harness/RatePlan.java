@@ -15,9 +15,13 @@ import java.util.List;
  * @param minWindowSeconds the shortest measured window; low rates get longer ones (see {@link #windowSeconds})
  * @param repeats blocks per point: each block runs every setup and the no-logging control once, in shuffled order
  * @param heap the heap every run's JVM gets
+ * @param maxWindowSeconds the longest measured window (low rates want long ones for their p99.9)
+ * @param stopWhereNotHeld a setup that did not hold a steady rate is not run at higher rates of the same thread count
+ * @param race repeats for the contenders after the plan's own blocks, or null for none
  */
 public record RatePlan(List<String> setups, List<RatePoint> points, List<RatePoint> slowReaderPoints, double warmupSeconds,
-                       double minWindowSeconds, int repeats, Heap heap) {
+                       double minWindowSeconds, int repeats, Heap heap, double maxWindowSeconds, boolean stopWhereNotHeld,
+                       Race race) {
     /**
      * Events a window must hold beyond its p99.9 for that percentile to rest on more than a handful of samples: 30
      * events past p99.9 means 30,000 in the window.
@@ -34,6 +38,39 @@ public record RatePlan(List<String> setups, List<RatePoint> points, List<RatePoi
             throw new IllegalArgumentException("repeats must be at least 1, was " + repeats);
         }
         heap = heap == null ? Heap.DEFAULT : heap;
+        if (maxWindowSeconds < minWindowSeconds) {
+            throw new IllegalArgumentException("the longest window is shorter than the shortest");
+        }
+        if (race != null && !points.containsAll(race.points())) {
+            throw new IllegalArgumentException("a race repeats points of the plan, not others");
+        }
+    }
+
+    public RatePlan(List<String> setups, List<RatePoint> points, List<RatePoint> slowReaderPoints, double warmupSeconds,
+                    double minWindowSeconds, int repeats, Heap heap) {
+        this(setups, points, slowReaderPoints, warmupSeconds, minWindowSeconds, repeats, heap, MAX_WINDOW_SECONDS, false, null);
+    }
+
+    /**
+     * The reference's screen: every setup once at each steady rate from 1k to 500k/s over these thread counts, stopped
+     * where it no longer holds, windows of 3 to 10 s, then a race at {@code racePoints}. At 60 threads it adds the
+     * 2 s stall and the 5x burst for 1 s at 38k/s, once for every setup.
+     */
+    public static RatePlan referenceScreen(List<String> setups, List<Integer> threads, List<RatePoint> racePoints) {
+        List<RatePoint> points = new ArrayList<>();
+        for (int count : threads) {
+            for (double rate : List.of(1_000.0, 10_000.0, 38_000.0, 100_000.0, 230_000.0, 500_000.0)) {
+                points.add(new RatePoint(rate, count, Scenario.steady()));
+            }
+        }
+        List<RatePoint> slowReader = new ArrayList<>();
+        if (threads.contains(60)) {
+            points.add(new RatePoint(38_000, 60, Scenario.stall(2)));
+            points.add(new RatePoint(38_000, 60, Scenario.burst(5, 1)));
+            slowReader.add(new RatePoint(38_000, 60, Scenario.slowReader(4L << 20)));
+        }
+        Race race = racePoints.isEmpty() ? null : new Race(racePoints, 5, 3, 12);
+        return new RatePlan(setups, points, slowReader, 2, 3, 1, Heap.DEFAULT, 10, true, race);
     }
 
     /**
@@ -61,36 +98,40 @@ public record RatePlan(List<String> setups, List<RatePoint> points, List<RatePoi
                 List.of(), 1, 2, 2, Heap.DEFAULT);
     }
 
-    /** The measured window at a rate: at least {@code minWindowSeconds}, long enough for the p99.9, at most 30 s. */
+    /** The measured window at a rate: at least {@code minWindowSeconds}, long enough for the p99.9, at most {@code maxWindowSeconds}. */
     public double windowSeconds(double rate) {
         double forTail = TAIL_SAMPLES * 1000 / rate;
-        return Math.max(minWindowSeconds, Math.min(MAX_WINDOW_SECONDS, forTail));
+        return Math.max(minWindowSeconds, Math.min(maxWindowSeconds, forTail));
     }
 
     public RatePlan withSetups(List<String> ids) {
-        return new RatePlan(ids, points, slowReaderPoints, warmupSeconds, minWindowSeconds, repeats, heap);
+        return new RatePlan(ids, points, slowReaderPoints, warmupSeconds, minWindowSeconds, repeats, heap, maxWindowSeconds,
+                stopWhereNotHeld, race);
     }
 
     /** Only the points at these thread counts. */
     public RatePlan withThreads(List<Integer> counts) {
         return new RatePlan(setups, points.stream().filter(p -> counts.contains(p.threads())).toList(),
                 slowReaderPoints.stream().filter(p -> counts.contains(p.threads())).toList(), warmupSeconds,
-                minWindowSeconds, repeats, heap);
+                minWindowSeconds, repeats, heap, maxWindowSeconds, stopWhereNotHeld,
+                race == null ? null : race.keep(p -> counts.contains(p.threads())));
     }
 
     /** Only the steady points at these rates; no stall, burst or slow-reader points. */
     public RatePlan withRates(List<Double> rates) {
-        return new RatePlan(setups, points.stream()
-                .filter(p -> p.scenario().kind() == Scenario.Kind.STEADY && rates.contains(p.rate())).toList(),
-                List.of(), warmupSeconds, minWindowSeconds, repeats, heap);
+        java.util.function.Predicate<RatePoint> kept = p -> p.scenario().kind() == Scenario.Kind.STEADY && rates.contains(p.rate());
+        return new RatePlan(setups, points.stream().filter(kept).toList(), List.of(), warmupSeconds, minWindowSeconds,
+                repeats, heap, maxWindowSeconds, stopWhereNotHeld, race == null ? null : race.keep(kept));
     }
 
     public RatePlan withRepeats(int count) {
-        return new RatePlan(setups, points, slowReaderPoints, warmupSeconds, minWindowSeconds, count, heap);
+        return new RatePlan(setups, points, slowReaderPoints, warmupSeconds, minWindowSeconds, count, heap, maxWindowSeconds,
+                stopWhereNotHeld, race);
     }
 
     public RatePlan withHeap(Heap runHeap) {
-        return new RatePlan(setups, points, slowReaderPoints, warmupSeconds, minWindowSeconds, repeats, runHeap);
+        return new RatePlan(setups, points, slowReaderPoints, warmupSeconds, minWindowSeconds, repeats, runHeap,
+                maxWindowSeconds, stopWhereNotHeld, race);
     }
 
     /** Points in run order, each with the setups measured there (the control runs in every block beside them). */
@@ -107,15 +148,22 @@ public record RatePlan(List<String> setups, List<RatePoint> points, List<RatePoi
         return cells;
     }
 
-    /** JVMs the plan starts: every setup and the control, in every block. */
+    /** JVMs the plan starts at most: every setup and the control in every block, and the race at its fullest. */
     public int runs() {
-        return cells().stream().mapToInt(c -> (c.setups().size() + 1) * repeats).sum();
+        int raced = race == null ? 0 : race.points().size() * (race.maxContenders() + 1) * (race.repeats() - repeats);
+        return cells().stream().mapToInt(c -> (c.setups().size() + 1) * repeats).sum() + Math.max(0, raced);
     }
 
-    /** Rough seconds the plan takes: JVM start, warm-up, window and drain of every run. */
+    /** Rough seconds the plan takes at most: JVM start, warm-up, window and drain of every run. */
     public double estimatedSeconds() {
-        return cells().stream().mapToDouble(c -> (c.setups().size() + 1) * repeats
-                * (warmupSeconds + windowSeconds(c.point().rate()) + 2.5)).sum();
+        double raced = race == null ? 0 : race.points().stream().mapToDouble(p -> (race.maxContenders() + 1)
+                * Math.max(0, race.repeats() - repeats) * secondsPerRun(p.rate())).sum();
+        return cells().stream().mapToDouble(c -> (c.setups().size() + 1) * repeats * secondsPerRun(c.point().rate())).sum()
+                + raced;
+    }
+
+    private double secondsPerRun(double rate) {
+        return warmupSeconds + windowSeconds(rate) + 2.5;
     }
 
     /** A point and the setups run at it. */

@@ -34,6 +34,13 @@ public final class RateSweep {
     private final Consumer<List<RateRecord>> onRecord;
     private final Supplier<DiskStall.Support> stallSupport;
     private final List<RateRecord> earlier;
+    private final Runner runner;
+
+    /** Makes one run: a setup (null for the control) at a point, in a JVM of its own. */
+    @FunctionalInterface
+    interface Runner {
+        RateRecord run(String setup, RatePoint point, boolean stalls, Path runDir) throws IOException, InterruptedException;
+    }
 
     /** {@code onRecord} sees the records so far after every block, so a caller can save them as they come. */
     public RateSweep(RatePlan plan, Path outputDir, PrintStream progress, Consumer<List<RateRecord>> onRecord) {
@@ -48,20 +55,27 @@ public final class RateSweep {
 
     RateSweep(RatePlan plan, Path outputDir, PrintStream progress, Consumer<List<RateRecord>> onRecord,
               Supplier<DiskStall.Support> stallSupport, List<RateRecord> earlier) {
+        this(plan, outputDir, progress, onRecord, stallSupport, earlier, null);
+    }
+
+    /** With {@code runner} standing in for the JVMs (null: the real ones), so the sweep's own rules can be tested. */
+    RateSweep(RatePlan plan, Path outputDir, PrintStream progress, Consumer<List<RateRecord>> onRecord,
+              Supplier<DiskStall.Support> stallSupport, List<RateRecord> earlier, Runner runner) {
         this.plan = plan;
         this.outputDir = outputDir;
         this.progress = progress;
         this.onRecord = onRecord;
         this.stallSupport = stallSupport;
         this.earlier = List.copyOf(earlier);
+        this.runner = runner != null ? runner : this::runOne;
     }
 
     public List<RateRecord> run() throws IOException, InterruptedException {
         List<RateRecord> records = new ArrayList<>(earlier);
-        int total = plan.runs();
-        int done = 0;
-        long started = System.nanoTime();
-        int ran = 0;
+        total = plan.runs();
+        done = 0;
+        ran = 0;
+        started = System.nanoTime();
         progress.printf(Locale.ROOT, "open loop: %d runs (%d blocks a point, %s warm-up, %s or more measured each, %s), about %s%n",
                 total, plan.repeats(), plan.warmupSeconds() + " s", plan.minWindowSeconds() + " s", plan.heap(),
                 Durations.human(Duration.ofSeconds(Math.round(plan.estimatedSeconds()))));
@@ -82,42 +96,85 @@ public final class RateSweep {
                 onRecord.accept(records);
                 continue;
             }
-            for (int block = 1; block <= plan.repeats(); block++) {
-                List<String> order = new ArrayList<>(cell.setups());
-                order.add(null);
-                if (blockDone(records, order, point, block)) {
-                    done += order.size();
-                    continue;
-                }
-                // Seeded by point and block: a resumed or repeated sweep runs the same order.
-                Collections.shuffle(order, new Random((describe(point) + " block " + block).hashCode()));
-                List<RateRecord> blockRecords = new ArrayList<>();
-                RateRecord control = null;
-                for (String setup : order) {
-                    RateRecord record = runOne(setup, point, stalls, runDir).withBlock(block);
-                    if (setup == null) {
-                        control = record;
+            List<String> setups = cell.setups();
+            if (plan.stopWhereNotHeld() && point.scenario().kind() == Scenario.Kind.STEADY) {
+                List<String> stopped = setups.stream().filter(s -> notHeldBelow(records, s, point)).toList();
+                for (String setup : stopped) {
+                    if (!complete(records, setup, point, 1)) {
+                        records.add(skipped(setup, point, "it did not hold a lower rate at " + point.threads() + " threads")
+                                .withBlock(1));
                     }
-                    blockRecords.add(record);
-                    done++;
-                    ran++;
-                    long left = Math.round((System.nanoTime() - started) / 1e9 / ran * (total - done));
-                    progress.printf(Locale.ROOT, "[%d/%d] block %d/%d %s %s: %s (%s left)%n", done, total, block, plan.repeats(),
-                            setup == null ? "control" : setup, describe(point), summary(record),
-                            Durations.human(Duration.ofSeconds(left)));
+                    progress.printf(Locale.ROOT, "%s %s: not run, it did not hold a lower rate%n", setup, describe(point));
                 }
-                for (RateRecord record : blockRecords) {
-                    boolean measured = record.response() != null && control != null && control.response() != null;
-                    records.add(measured && !record.isControl()
-                            ? record.withBaseline(control.response(), control.evidence() == null ? control.pacerLateness()
-                            : control.evidence().pacerWake())
-                            : record);
-                }
-                onRecord.accept(records);
+                done += stopped.size() * plan.repeats();
+                setups = setups.stream().filter(s -> !stopped.contains(s)).toList();
+            }
+            for (int block = 1; block <= plan.repeats(); block++) {
+                runBlock(records, setups, point, block, plan.repeats(), stalls, runDir);
+            }
+        }
+        Race race = plan.race();
+        for (RatePoint point : race == null ? List.<RatePoint>of() : race.points()) {
+            List<String> contenders = race.contenders(records, point);
+            progress.printf(Locale.ROOT, "race %s: %d contenders within %.0fx of the best p99: %s%n", describe(point),
+                    contenders.size(), race.withinFactor(), String.join(", ", contenders));
+            for (int block = plan.repeats() + 1; block <= race.repeats(); block++) {
+                runBlock(records, contenders, point, block, race.repeats(), false, runDir);
             }
         }
         FileTrees.delete(runDir);
         return records;
+    }
+
+    // Where the sweep stands, for the progress lines: runs done or found complete, runs made now, when it started.
+    private int done;
+    private int ran;
+    private int total;
+    private long started;
+
+    /**
+     * One block at a point: every setup and the control once, shuffled, each setup's record carrying the control's
+     * response as its baseline. A block found complete in the records is not run again.
+     */
+    private void runBlock(List<RateRecord> records, List<String> setups, RatePoint point, int block, int blocks,
+                          boolean stalls, Path runDir) throws IOException, InterruptedException {
+        List<String> order = new ArrayList<>(setups);
+        order.add(null);
+        if (blockDone(records, order, point, block)) {
+            done += order.size();
+            return;
+        }
+        // Seeded by point and block: a resumed or repeated sweep runs the same order.
+        Collections.shuffle(order, new Random((describe(point) + " block " + block).hashCode()));
+        List<RateRecord> blockRecords = new ArrayList<>();
+        RateRecord control = null;
+        for (String setup : order) {
+            RateRecord record = runner.run(setup, point, stalls, runDir).withBlock(block);
+            if (setup == null) {
+                control = record;
+            }
+            blockRecords.add(record);
+            done++;
+            ran++;
+            long left = Math.round((System.nanoTime() - started) / 1e9 / ran * Math.max(0, total - done));
+            progress.printf(Locale.ROOT, "[%d/%d] block %d/%d %s %s: %s (%s left)%n", done, total, block, blocks,
+                    setup == null ? "control" : setup, describe(point), summary(record), Durations.human(Duration.ofSeconds(left)));
+        }
+        for (RateRecord record : blockRecords) {
+            boolean measured = record.response() != null && control != null && control.response() != null;
+            records.add(measured && !record.isControl()
+                    ? record.withBaseline(control.response(), control.evidence() == null ? control.pacerLateness()
+                    : control.evidence().pacerWake())
+                    : record);
+        }
+        onRecord.accept(records);
+    }
+
+    /** Whether the setup was measured at a lower steady rate over the same threads and did not hold it. */
+    private static boolean notHeldBelow(List<RateRecord> records, String setup, RatePoint point) {
+        return records.stream().anyMatch(r -> r.setup().equals(setup) && r.threads() == point.threads()
+                && r.scenario().equals(Scenario.steady().name()) && r.targetRate() < point.rate()
+                && (r.response() != null && !r.held() || r.note() != null && r.note().startsWith("skipped: it did not hold")));
     }
 
     /** One run, in its own JVM; a setup that fails is recorded with why, a control that fails ends the sweep. */

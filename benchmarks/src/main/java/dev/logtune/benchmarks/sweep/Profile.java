@@ -1,6 +1,8 @@
 package dev.logtune.benchmarks.sweep;
 
 import dev.logtune.benchmarks.harness.RatePlan;
+import dev.logtune.benchmarks.harness.RatePoint;
+import dev.logtune.benchmarks.harness.Scenario;
 import dev.logtune.benchmarks.jmh.RawWriteBenchmark;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.SetupSpec;
@@ -63,12 +65,89 @@ public record Profile(String name, List<String> setups, boolean ceiling, List<In
                 List.of(1, 16), RatePlan.full(all), all);
     }
 
+    /**
+     * The setups whose rank the reference has to decide, and so measures in more depth (sample mode): the ones that
+     * never drop and that recommend picked or called level at some target in the previous reference, one or more of
+     * each family.
+     */
+    public static final List<String> CONTENDERS = List.of("logback-file", "logback-file-buffered", "logback-async-q1024-t0",
+            "logback-async-q8192-t0", "logback-async-q65536-t0", "logback-async-q8192-t0-buffered", "log4j2-file",
+            "log4j2-file-buffered", "log4j2-raf-buffered", "log4j2-async-raf", "log4j2-asyncroot-raf", "log4j2-asyncappender-1024");
+
+    /** The floors of the two frameworks; the ceiling is the raw-write trial. */
+    public static final List<String> FLOORS = List.of("logback-off", "log4j2-off");
+
+    /** How many parts the reference is measured in. */
+    public static final int REFERENCE_PARTS = 5;
+
+    /**
+     * One part of the published reference. It is measured in parts that each fit in a sitting on a 2-core machine
+     * (under 80 minutes) and are published together; reports/reference/MACHINE.md gives the design and budget.
+     * <ol>
+     *   <li>JMH thrpt, every setup and the ceiling, at 1, 2, 4 and 8 threads (exception shape at 1)</li>
+     *   <li>JMH thrpt at 16, 32 and 64 threads (exception shape at 16)</li>
+     *   <li>JMH sample mode at 1, 4, 16 and 64 threads for the contenders, the floors and the ceiling; the crash test
+     *       of every setup</li>
+     *   <li>the open loop at 4 and 16 threads, every setup once at each rate from 1k to 500k/s, stopped where it no
+     *       longer holds</li>
+     *   <li>the open loop at 60 threads, the same way, then five blocks for the contenders at 38k and 230k/s; the
+     *       2 s stall and the 5x burst at 38k/s</li>
+     * </ol>
+     */
+    public static Profile reference(int part) {
+        List<String> all = Matrix.all().stream().map(SetupSpec::id).toList();
+        Profile jmh = new Profile("reference-" + part, all, true, ALL_THREADS, List.of("thrpt"), 2, 1, 5, 2, 2,
+                List.of("logback-file-buffered", "logback-async-q8192-t0-buffered", "log4j2-raf-buffered", "log4j2-async-raf"),
+                List.of(1, 16), null, List.of());
+        return switch (part) {
+            case 1 -> jmh.withThreads(List.of(1, 2, 4, 8)).named(1);
+            case 2 -> jmh.withThreads(List.of(16, 32, 64)).named(2);
+            case 3 -> {
+                List<String> deep = new ArrayList<>(CONTENDERS);
+                deep.addAll(FLOORS);
+                yield new Profile("reference-3", deep, true, List.of(1, 4, 16, 64), List.of("sample"), 2, 1, 5, 2, 2,
+                        List.of(), List.of(), null, all);
+            }
+            case 4 -> jmh.withoutJmh().named(4).withRatePlanOf(RatePlan.referenceScreen(all, List.of(4, 16), List.of()));
+            case 5 -> jmh.withoutJmh().named(5).withRatePlanOf(RatePlan.referenceScreen(all, List.of(60),
+                    List.of(new RatePoint(38_000, 60, Scenario.steady()), new RatePoint(230_000, 60, Scenario.steady()))));
+            default -> throw new IllegalArgumentException("the reference has parts 1 to " + REFERENCE_PARTS + ", not " + part);
+        };
+    }
+
     public static Profile named(String name) {
-        return switch (name.toLowerCase(Locale.ROOT)) {
+        return named(name, null);
+    }
+
+    /** A profile by name; the reference needs its part, the others take none. */
+    public static Profile named(String name, Integer part) {
+        String key = name.toLowerCase(Locale.ROOT);
+        if (part != null && !key.equals("reference")) {
+            throw new IllegalArgumentException("only the reference profile is measured in parts");
+        }
+        return switch (key) {
             case "quick" -> quick();
             case "full" -> full();
-            default -> throw new IllegalArgumentException("unknown profile '" + name + "' (expected quick or full)");
+            case "reference" -> {
+                if (part == null) {
+                    throw new IllegalArgumentException("the reference profile is measured in parts: add --part 1 to --part "
+                            + REFERENCE_PARTS);
+                }
+                yield reference(part);
+            }
+            default -> throw new IllegalArgumentException("unknown profile '" + name + "' (expected quick, full or reference)");
         };
+    }
+
+    private Profile named(int part) {
+        return new Profile("reference-" + part, setups, ceiling, threads, modes, warmupIterations, warmupSeconds,
+                measurementIterations, measurementSeconds, forks, exceptionSetups, exceptionThreads, rates, crashSetups);
+    }
+
+    /** The same JMH trials with another open-loop plan. */
+    private Profile withRatePlanOf(RatePlan plan) {
+        return new Profile(name, setups, false, threads, modes, warmupIterations, warmupSeconds,
+                measurementIterations, measurementSeconds, forks, exceptionSetups, exceptionThreads, plan, crashSetups);
     }
 
     public Profile withSetups(List<String> ids, boolean withCeiling) {
@@ -160,6 +239,11 @@ public record Profile(String name, List<String> setups, boolean ceiling, List<In
             }
         }
         return trials;
+    }
+
+    /** Rough seconds the whole run takes: JMH trials, open loop and crash tests, JVM starts included. */
+    public double estimatedSeconds() {
+        return trials().size() * secondsPerTrial() + (rates == null ? 0 : rates.estimatedSeconds()) + crashSetups.size() * 4.0;
     }
 
     /** Rough seconds a trial takes, JVM start and audit included. */

@@ -19,14 +19,19 @@ import java.util.concurrent.Callable;
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = {"Measure the setup matrix on this machine with JMH; every trial audits lost events.",
                 "quick: a few setups at 1, 4 and 16 threads, a few minutes. full: every setup at 1 to 64 threads,"
-                        + " 5 iterations of 2 s in 2 forks, several hours.",
+                        + " 5 iterations of 2 s in 2 forks, several hours. reference: what is published, in five parts"
+                        + " (--part 1 to 5) of under 80 minutes each.",
                 "Results land in reports/runs/<time>-<profile>/ (results.json, jmh.json, summary.md); recommend prefers them."})
 public final class BenchCommand implements Callable<Integer> {
     /** How a run's results name the command that made it; --resume parses the rest. */
     static final String COMMAND_PREFIX = "tuner bench ";
 
-    @Option(names = "--profile", defaultValue = "quick", description = "quick or full (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--profile", defaultValue = "quick", description = "quick, full or reference (default: ${DEFAULT-VALUE}).")
     String profile;
+
+    @Option(names = "--part", paramLabel = "N", description = "Which part of the reference profile: it is measured in"
+            + " parts of under 80 minutes each (1-2 JMH thrpt, 3 JMH sample and crash, 4-5 open loop); see reports/reference/MACHINE.md.")
+    Integer part;
 
     @Option(names = "--setups", split = ",", description = "Only these matrix setups (see `tuner setups`).")
     List<String> setups;
@@ -107,7 +112,12 @@ public final class BenchCommand implements Callable<Integer> {
     }
 
     private Integer run(BenchResults earlier) throws Exception {
-        Profile chosen = Profile.named(profile);
+        Profile chosen;
+        try {
+            chosen = Profile.named(profile, part);
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+        }
         if (setups != null) {
             chosen = chosen.withSetups(setups, !noCeiling);
         } else if (noCeiling) {
@@ -148,7 +158,7 @@ public final class BenchCommand implements Callable<Integer> {
         }
         Path dir = out != null ? out : ProjectPaths.runs().resolve(
                 LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + "-" + chosen.name().replace('+', '-'));
-        String command = COMMAND_PREFIX + "--profile " + profile + (setups == null ? "" : " --setups " + String.join(",", setups))
+        String command = COMMAND_PREFIX + "--profile " + profile + (part == null ? "" : " --part " + part) + (setups == null ? "" : " --setups " + String.join(",", setups))
                 + (threads == null ? "" : " --threads " + threads.stream().map(String::valueOf).reduce((a, b) -> a + "," + b).orElse(""))
                 + (modes == null ? "" : " --modes " + String.join(",", modes))
                 + (rateThreads == null ? "" : " --rate-threads " + rateThreads.stream().map(String::valueOf).reduce((a, b) -> a + "," + b).orElse(""))

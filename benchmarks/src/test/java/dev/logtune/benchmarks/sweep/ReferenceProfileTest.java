@@ -1,0 +1,94 @@
+package dev.logtune.benchmarks.sweep;
+
+import dev.logtune.benchmarks.harness.RatePoint;
+import dev.logtune.benchmarks.harness.Scenario;
+import dev.logtune.benchmarks.jmh.RawWriteBenchmark;
+import dev.logtune.configs.matrix.Matrix;
+import dev.logtune.configs.model.SetupSpec;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.IntStream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** The published reference: what its parts cover together, and that each fits a sitting. */
+class ReferenceProfileTest {
+    private static final List<Profile> PARTS = IntStream.rangeClosed(1, Profile.REFERENCE_PARTS).mapToObj(Profile::reference).toList();
+    private static final List<String> ALL = Matrix.all().stream().map(SetupSpec::id).toList();
+
+    private static List<Trial> trials() {
+        List<Trial> trials = new ArrayList<>();
+        PARTS.forEach(p -> trials.addAll(p.trials()));
+        return trials;
+    }
+
+    @Test
+    void thrptCoversEverySetupAndTheCeilingAtEveryThreadCountOnce() {
+        List<String> measured = new ArrayList<>(ALL);
+        measured.add(RawWriteBenchmark.SETUP_ID);
+        for (String setup : measured) {
+            assertThat(trials()).filteredOn(t -> t.setup().equals(setup) && t.mode().equals("thrpt") && t.message().equals("order"))
+                    .extracting(Trial::threads).as(setup).containsExactlyInAnyOrderElementsOf(Profile.ALL_THREADS);
+        }
+    }
+
+    @Test
+    void sampleModeIsForTheContendersTheFloorsAndTheCeilingAt1To64() {
+        assertThat(trials()).filteredOn(t -> t.mode().equals("sample")).extracting(Trial::setup).containsOnlyElementsOf(
+                concat(Profile.CONTENDERS, Profile.FLOORS, List.of(RawWriteBenchmark.SETUP_ID)));
+        assertThat(trials()).filteredOn(t -> t.mode().equals("sample") && t.setup().equals("log4j2-async-raf"))
+                .extracting(Trial::threads).containsExactly(1, 4, 16, 64);
+    }
+
+    @Test
+    void everySetupIsCrashTestedOnce() {
+        List<String> crashed = new ArrayList<>();
+        PARTS.forEach(p -> crashed.addAll(p.crashSetups()));
+        assertThat(crashed).containsExactlyInAnyOrderElementsOf(ALL);
+    }
+
+    @Test
+    void theOpenLoopScreensEverySetupAtThreeThreadCountsAndSixRatesThenRacesAt38kAnd230k() {
+        List<RatePoint> points = new ArrayList<>();
+        PARTS.stream().filter(p -> p.rates() != null).forEach(p -> {
+            assertThat(p.rates().setups()).containsExactlyElementsOf(ALL);
+            assertThat(p.rates().stopWhereNotHeld()).isTrue();
+            points.addAll(p.rates().points());
+        });
+        assertThat(points).filteredOn(p -> p.scenario().kind() == Scenario.Kind.STEADY)
+                .extracting(p -> p.threads() + "@" + Math.round(p.rate())).hasSize(18)
+                .contains("4@1000", "16@500000", "60@38000", "60@230000");
+        assertThat(points).filteredOn(p -> p.scenario().kind() != Scenario.Kind.STEADY)
+                .extracting(p -> p.scenario().name()).containsExactlyInAnyOrder("stall", "burst");
+        Profile last = Profile.reference(5);
+        assertThat(last.rates().race().points()).extracting(RatePoint::rate).containsExactly(38_000.0, 230_000.0);
+        assertThat(last.rates().race().repeats()).isGreaterThanOrEqualTo(5);
+    }
+
+    @Test
+    void eachPartFitsASittingAndAllOfThemFitTheBudget() {
+        PARTS.forEach(p -> assertThat(p.estimatedSeconds()).as(p.name()).isLessThan(80 * 60));
+        assertThat(PARTS.stream().mapToDouble(Profile::estimatedSeconds).sum()).isLessThan(8 * 3600);
+        assertThat(PARTS).extracting(Profile::name).containsExactly("reference-1", "reference-2", "reference-3", "reference-4", "reference-5");
+    }
+
+    @Test
+    void theReferenceNeedsItsPartAndOnlyItTakesOne() {
+        assertThatThrownBy(() -> Profile.named("reference")).hasMessageContaining("--part 1 to --part 5");
+        assertThatThrownBy(() -> Profile.named("reference", 6)).hasMessageContaining("parts 1 to 5");
+        assertThatThrownBy(() -> Profile.named("full", 2)).hasMessageContaining("only the reference profile");
+        assertThat(Profile.named("Reference", 3).name()).isEqualTo("reference-3");
+    }
+
+    @SafeVarargs
+    private static List<String> concat(List<String>... lists) {
+        List<String> all = new ArrayList<>();
+        for (List<String> list : lists) {
+            all.addAll(list);
+        }
+        return all;
+    }
+}
