@@ -25,6 +25,9 @@ import java.util.concurrent.Callable;
         description = {"Read a results file: its Markdown summary, JMH's own JSON array (for JMH's visualisers), or a compact"
                 + " copy to publish as the reference results."})
 public final class ReportCommand implements Callable<Integer> {
+    /** JMH's own array, as JMH writes it and its visualisers read it. */
+    static final String JMH_NAME = "jmh.json";
+
     @Parameters(arity = "1..*", paramLabel = "RESULTS",
             description = "A results.json written by tuner bench; several runs of one machine with the same settings are read as one.")
     List<Path> results;
@@ -58,17 +61,22 @@ public final class ReportCommand implements Callable<Integer> {
         }
         if (publish != null) {
             Path json = publish.resolve(ResultsFile.NAME);
+            Path jmhJson = publish.resolve(JMH_NAME);
             Path summary = publish.resolve("summary.md");
-            if (!force && (Files.exists(json) || Files.exists(summary))) {
+            if (!force && (Files.exists(json) || Files.exists(summary) || Files.exists(jmhJson))) {
                 spec.commandLine().getErr().println("tuner: " + publish + " already holds results; nothing was written (--force replaces them)");
                 return ExitCode.BAD_INPUT;
             }
             Files.createDirectories(publish);
-            BenchResults compact = compact(read);
+            LocalPaths paths = LocalPaths.ofThisMachine(results.stream().map(p -> p.toAbsolutePath().getParent()).toList());
+            BenchResults compact = ResultsFile.mapper().treeToValue(
+                    paths.scrub(ResultsFile.mapper().valueToTree(compact(read))), BenchResults.class);
             ResultsFile.writeAtomically(json, ResultsFile.mapper().writer().without(
                     com.fasterxml.jackson.databind.SerializationFeature.INDENT_OUTPUT).writeValueAsString(compact));
+            // JMH's own array whole, sample-mode histograms included, for JMH's visualisers.
+            ResultsFile.writeAtomically(jmhJson, ResultsFile.mapper().writeValueAsString(paths.scrub(read.jmh())));
             ResultsFile.writeAtomically(summary, SummaryMarkdown.render(compact));
-            out.println("wrote " + json + " and " + summary);
+            out.println("wrote " + json + ", " + jmhJson + " and " + summary);
         } else if (jmh) {
             out.println(ResultsFile.mapper().writeValueAsString(read.jmh()));
         } else {
@@ -79,9 +87,8 @@ public final class ReportCommand implements Callable<Integer> {
     }
 
     /**
-     * The same results without JMH's per-sample histograms, which make up nearly all of a full run's size, and without
-     * the measuring machine's paths in the forks' flags (where its logs and audits went): they say nothing about the
-     * measurement and would publish that machine's layout.
+     * The same results without JMH's per-sample histograms, which make up nearly all of a full run's size (the
+     * published jmh.json keeps them).
      */
     static BenchResults compact(BenchResults results) {
         ArrayNode jmh = results.jmh().deepCopy();
@@ -89,11 +96,6 @@ public final class ReportCommand implements Callable<Integer> {
             JsonNode primary = trial.path("primaryMetric");
             if (primary instanceof ObjectNode metric) {
                 metric.remove("rawDataHistogram");
-            }
-            if (trial.path("jvmArgs") instanceof ArrayNode flags) {
-                for (int i = 0; i < flags.size(); i++) {
-                    flags.set(i, flags.get(i).asText().replaceFirst("^(-D[^=]+=)/.*$", "$1<local path>"));
-                }
             }
         }
         return new BenchResults(results.format(), results.started(), results.finished(), results.machine(), results.settings(),

@@ -30,7 +30,12 @@ class ReportCommandTest {
         metric.put("score", 3.5).put("scoreUnit", "us/op");
         metric.putObject("scorePercentiles").put("99.0", 12.0);
         metric.putArray("rawDataHistogram").addArray().addArray().add(1.0).add(5);
-        sample.putArray("jvmArgs").add("-Xmx2g").add("-Dlogtune.log.root=/home/someone/logtune/reports/runs/x/trial-logs");
+        sample.putArray("jvmArgs").add("-Xmx2g").add("-Dlogtune.log.root=/home/someone/logtune/reports/runs/x/trial-logs")
+                .add("-Dlogtune.home=" + ProjectPaths.home());
+        sample.put("jvm", "/usr/lib/jvm/some-jdk/bin/java");
+        built = new BenchResults(built.format(), built.started(), built.finished(), built.machine(), built.settings(), built.jmh(),
+                built.audits(), built.rates(), java.util.List.of("raw-write x4 thrpt: failed, see " + dir.resolve("jmh-logs/x.log")),
+                built.crashes());
         Path file = dir.resolve("results.json");
         ResultsFile.write(built, file);
         return file;
@@ -44,8 +49,17 @@ class ReportCommandTest {
         BenchResults published = ResultsFile.read(out.resolve("results.json"));
         JsonNode sample = published.jmh().get(1).path("primaryMetric");
         assertThat(sample.has("rawDataHistogram")).isFalse();
-        assertThat(published.jmh().get(1).path("jvmArgs").toString()).contains("-Xmx2g", "-Dlogtune.log.root=<local path>")
-                .doesNotContain("/home/");
+        assertThat(published.jmh().get(1).path("jvmArgs").toString()).contains("-Xmx2g", "-Dlogtune.log.root=<local path>",
+                "-Dlogtune.home=<project>").doesNotContain("/home/");
+        assertThat(published.jmh().get(1).path("jvm").asText()).isEqualTo("<java.home>/bin/java");
+        assertThat(published.failures()).containsExactly("raw-write x4 thrpt: failed, see <results>/jmh-logs/x.log");
+        // JMH's own array, histograms kept, the paths gone from it too.
+        JsonNode jmhArray = ResultsFile.mapper().readTree(out.resolve("jmh.json").toFile());
+        assertThat(jmhArray.get(1).path("primaryMetric").has("rawDataHistogram")).isTrue();
+        for (Path file : java.util.List.of(out.resolve("jmh.json"), out.resolve("results.json"), out.resolve("summary.md"))) {
+            assertThat(Files.readString(file)).as(file.toString()).doesNotContain(dir.toString(), ProjectPaths.home().toString(),
+                    "/home/", "/usr/lib/jvm");
+        }
         assertThat(sample.path("scorePercentiles").path("99.0").asDouble()).isEqualTo(12.0);
         assertThat(published.rates()).hasSize(1);
         assertThat(Files.readString(out.resolve("summary.md"))).startsWith("# logtune results");
