@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.LongPredicate;
 import java.util.stream.Stream;
 
 /**
@@ -16,10 +17,24 @@ import java.util.stream.Stream;
 public final class EventIdCounter {
     private final IdSet seen = new IdSet();
     private final WholeEventScanner scanner = new WholeEventScanner(this::add);
+    private final LongPredicate kept;
     private long duplicates;
 
+    public EventIdCounter() {
+        this(id -> true);
+    }
+
+    private EventIdCounter(LongPredicate kept) {
+        this.kept = kept;
+    }
+
     public static EventIdCounter scan(Path dir) throws IOException {
-        EventIdCounter counter = new EventIdCounter();
+        return scan(dir, id -> true);
+    }
+
+    /** Counts only the events whose id passes {@code kept}: a file shared with another writer holds its events too. */
+    public static EventIdCounter scan(Path dir, LongPredicate kept) throws IOException {
+        EventIdCounter counter = new EventIdCounter(kept);
         if (!Files.isDirectory(dir)) {
             return counter;
         }
@@ -66,7 +81,7 @@ public final class EventIdCounter {
     }
 
     private void add(long orderId) {
-        if (!seen.add(orderId)) {
+        if (kept.test(orderId) && !seen.add(orderId)) {
             duplicates++;
         }
     }

@@ -39,24 +39,40 @@ public final class LoggingUnderTest {
     /**
      * @param countDiscards render with the counting subclasses so configured drops are counted
      * @param consoleBytesPerSecond how fast the console pipe is drained; 0 for as fast as it can
+     * @param ownThreads with distinct ids: count only the events of these threads (another JVM writes the rest of the
+     *                   file); null for every event found
      */
-    public record Options(Scope scope, boolean countDiscards, long consoleBytesPerSecond, boolean distinctIds) {
+    public record Options(Scope scope, boolean countDiscards, long consoleBytesPerSecond, boolean distinctIds,
+                          ThreadRange ownThreads) {
         /** A JMH fork: marker counting, fast enough for the gigabytes a trial writes. */
         public static Options forked() {
-            return new Options(Scope.GLOBAL, true, 0, false);
+            return new Options(Scope.GLOBAL, true, 0, false, null);
         }
 
         /** An open-loop run: distinct order ids, so several outputs of one event count once. */
         public static Options harness(long consoleBytesPerSecond) {
-            return new Options(Scope.GLOBAL, true, consoleBytesPerSecond, true);
+            return new Options(Scope.GLOBAL, true, consoleBytesPerSecond, true, null);
         }
 
         public static Options inProcess() {
-            return new Options(Scope.PRIVATE, true, 0, false);
+            return new Options(Scope.PRIVATE, true, 0, false, null);
         }
 
         public Options withoutDiscardCounting() {
-            return new Options(scope, false, consoleBytesPerSecond, distinctIds);
+            return new Options(scope, false, consoleBytesPerSecond, distinctIds, ownThreads);
+        }
+
+        /** Counting only the events these threads log, by distinct id. */
+        public Options owning(ThreadRange threads) {
+            return new Options(scope, countDiscards, consoleBytesPerSecond, true, threads);
+        }
+    }
+
+    /** Threads numbered {@code first} to {@code first + count - 1}, as order ids carry them. */
+    public record ThreadRange(int first, int count) {
+        public boolean owns(long orderId) {
+            int thread = OrderWorkload.threadOf(orderId);
+            return thread >= first && thread < first + count;
         }
     }
 
@@ -70,20 +86,20 @@ public final class LoggingUnderTest {
     private final EventEmitter emitter;
     private final QueueProbe queue;
     private final ConsolePipe console;
-    private final boolean distinctIds;
+    private final Options options;
     // Read once loaded: a stopped Logback context resets its levels.
     private final boolean ordersEnabled;
     private final boolean rejectionsEnabled;
 
     private LoggingUnderTest(LoggingTarget target, Path logs, LoadedLogging loaded, EventEmitter emitter, QueueProbe queue,
-                             ConsolePipe console, boolean distinctIds) {
+                             ConsolePipe console, Options options) {
         this.target = target;
         this.logs = logs;
         this.loaded = loaded;
         this.emitter = emitter;
         this.queue = queue;
         this.console = console;
-        this.distinctIds = distinctIds;
+        this.options = options;
         this.ordersEnabled = emitter.enabled(MessageShape.ORDER);
         this.rejectionsEnabled = emitter.enabled(MessageShape.EXCEPTION);
     }
@@ -96,7 +112,8 @@ public final class LoggingUnderTest {
     /** Loads a target's file with its log files under {@code workDir/logs}. */
     public static LoggingUnderTest start(LoggingTarget target, Path workDir, Options options) throws IOException {
         DiscardCounter.reset();
-        Path conf = Files.createDirectories(workDir.resolve("conf"));
+        // A conf directory per JVM: JVMs that share the logs each write their own copy of the file they load.
+        Path conf = Files.createDirectories(workDir.resolve("conf-" + ProcessHandle.current().pid()));
         Path logs = Files.createDirectories(workDir.resolve("logs"));
         Path xml = Files.writeString(conf.resolve(target.xmlFileName()), target.xml());
         // With distinct-id counting the pipe's reader keeps what it reads, as a log collector does.
@@ -110,7 +127,7 @@ public final class LoggingUnderTest {
                         ? LogbackLoader.loadGlobal(xml, properties)
                         : LogbackLoader.loadPrivate(xml, properties);
                 return new LoggingUnderTest(target, logs, logback, new Slf4jEmitter(logback.logger(OrderWorkload.LOGGER_NAME)),
-                        QueueProbes.of(logback), console, options.distinctIds());
+                        QueueProbes.of(logback), console, options);
             }
             LoadedLog4j2 log4j2;
             if (options.scope() == Scope.GLOBAL) {
@@ -123,7 +140,7 @@ public final class LoggingUnderTest {
                 log4j2 = Log4j2Loader.loadPrivate(xml, properties);
             }
             return new LoggingUnderTest(target, logs, log4j2, new Log4j2Emitter(log4j2.logger(OrderWorkload.LOGGER_NAME)),
-                    QueueProbes.of(log4j2), console, options.distinctIds());
+                    QueueProbes.of(log4j2), console, options);
         } catch (RuntimeException e) {
             if (console != null) {
                 try {
@@ -197,8 +214,9 @@ public final class LoggingUnderTest {
         long stopped = System.nanoTime();
         long consoleEvents = console != null ? console.closeAndCount() : 0;
         long written;
-        if (distinctIds) {
-            written = EventIdCounter.scan(logs).distinct();
+        if (options.distinctIds()) {
+            written = options.ownThreads() == null ? EventIdCounter.scan(logs).distinct()
+                    : EventIdCounter.scan(logs, options.ownThreads()::owns).distinct();
         } else {
             written = console != null ? consoleEvents : MarkerCounter.countInFiles(logs, OrderWorkload.MARKER);
         }

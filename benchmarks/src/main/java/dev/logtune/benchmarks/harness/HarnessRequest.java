@@ -11,10 +11,12 @@ import dev.logtune.benchmarks.results.Heap;
  * @param stallMount with a STALL scenario: the mounted filesystem the logs go to and that gets frozen
  * @param pacerSpinNanos how long the pacer spins before a deadline instead of parking
  * @param heap the heap the run's JVM gets; null for {@link Heap#DEFAULT}
+ * @param firstThread the number of its first thread in the events it logs (JVMs sharing a file number theirs apart)
+ * @param startAtEpochMillis when the schedule starts, for JVMs that share a file; 0 for as soon as the run is ready
  */
 public record HarnessRequest(LoggingTarget target, double rate, int threads, double warmupSeconds, double durationSeconds,
                              Scenario scenario, String stallMount, String workDir, long pacerSpinNanos,
-                             Heap heap) {
+                             Heap heap, int firstThread, long startAtEpochMillis) {
     public static final String BASELINE = dev.logtune.benchmarks.results.HarnessLabels.CONTROL;
     /**
      * Parking alone wakes about 75 us late (the OS timer slack); spinning the last 50 us halves that, while spinning
@@ -36,6 +38,24 @@ public record HarnessRequest(LoggingTarget target, double rate, int threads, dou
         if (scenario.kind() == Scenario.Kind.STALL && stallMount == null) {
             throw new IllegalArgumentException("a stall needs a mounted filesystem to freeze");
         }
+        if (scenario.kind() == Scenario.Kind.SHARED_FILE) {
+            throw new IllegalArgumentException("a shared file is two runs, each steady; the sweep starts them together");
+        }
+        if (firstThread < 0) {
+            throw new IllegalArgumentException("the first thread's number cannot be negative");
+        }
+    }
+
+    /** A run in a JVM alone. */
+    public HarnessRequest(LoggingTarget target, double rate, int threads, double warmupSeconds, double durationSeconds,
+                          Scenario scenario, String stallMount, String workDir, long pacerSpinNanos, Heap heap) {
+        this(target, rate, threads, warmupSeconds, durationSeconds, scenario, stallMount, workDir, pacerSpinNanos, heap, 0, 0);
+    }
+
+    /** One of the JVMs that share a file: threads numbered from {@code first}, starting at {@code atEpochMillis}. */
+    public HarnessRequest sharing(int first, long atEpochMillis) {
+        return new HarnessRequest(target, rate, threads, warmupSeconds, durationSeconds, scenario, stallMount, workDir,
+                pacerSpinNanos, heap, first, atEpochMillis);
     }
 
     public String label() {

@@ -56,15 +56,21 @@ public final class OpenLoopRun {
     public RateRecord run() throws Exception {
         Path workDir = Files.createDirectories(Path.of(request.workDir()));
         Scenario scenario = request.scenario();
-        LoggingUnderTest logging = request.target() == null ? null : LoggingUnderTest.start(request.target(), workDir,
-                LoggingUnderTest.Options.harness(scenario.kind() == Scenario.Kind.SLOW_READER ? scenario.readerBytesPerSecond() : 0));
+        LoggingUnderTest.Options options = LoggingUnderTest.Options.harness(
+                scenario.kind() == Scenario.Kind.SLOW_READER ? scenario.readerBytesPerSecond() : 0);
+        if (request.startAtEpochMillis() > 0) {
+            options = options.owning(new LoggingUnderTest.ThreadRange(request.firstThread(), request.threads()));
+        }
+        LoggingUnderTest logging = request.target() == null ? null : LoggingUnderTest.start(request.target(), workDir, options);
         EventEmitter emitter = logging != null ? logging.emitter() : operation != null ? operation : NO_LOGGING;
         QueueProbe queue = logging == null ? QueueProbe.NONE : logging.queue();
 
         int threads = request.threads();
         long warmup = seconds(request.warmupSeconds());
         long duration = seconds(request.durationSeconds());
-        long start = System.nanoTime() + Duration.ofMillis(100).toNanos();
+        // JVMs sharing a file start their schedules together at the instant they were given.
+        long delayMillis = request.startAtEpochMillis() > 0 ? Math.max(0, request.startAtEpochMillis() - System.currentTimeMillis()) : 100;
+        long start = System.nanoTime() + Duration.ofMillis(delayMillis).toNanos();
         long recordFrom = start + warmup;
         long end = recordFrom + duration;
         long burstStart = recordFrom + duration / 3;
@@ -76,7 +82,7 @@ public final class OpenLoopRun {
         Worker[] workers = new Worker[threads];
         CountDownLatch done = new CountDownLatch(threads);
         for (int i = 0; i < threads; i++) {
-            workers[i] = new Worker(i, logging, emitter, schedule, pacer, start, recordFrom, end, done);
+            workers[i] = new Worker(i, request.firstThread() + i, logging, emitter, schedule, pacer, start, recordFrom, end, done);
         }
         QueueSampler sampler = new QueueSampler(queue);
         StallController stall = scenario.kind() == Scenario.Kind.STALL
@@ -195,6 +201,8 @@ public final class OpenLoopRun {
         long maxService;
 
         private final int index;
+        /** The thread's number in the events it logs: unique across JVMs that share a file. */
+        private final int id;
         private final LoggingUnderTest logging;
         private final EventEmitter emitter;
         private final RateSchedule schedule;
@@ -204,11 +212,12 @@ public final class OpenLoopRun {
         private final long end;
         private final CountDownLatch done;
 
-        Worker(int index, LoggingUnderTest logging, EventEmitter emitter, RateSchedule schedule, Pacer pacer,
+        Worker(int index, int id, LoggingUnderTest logging, EventEmitter emitter, RateSchedule schedule, Pacer pacer,
                long start, long recordFrom, long end, CountDownLatch done) {
-            super("producer-" + index);
+            super("producer-" + id);
             setDaemon(true);
             this.index = index;
+            this.id = id;
             this.logging = logging;
             this.emitter = emitter;
             this.schedule = schedule;
@@ -223,10 +232,10 @@ public final class OpenLoopRun {
         public void run() {
             try {
                 if (logging != null) {
-                    logging.enterThread(index);
+                    logging.enterThread(id);
                 }
                 java.util.Arrays.fill(lag, Long.MAX_VALUE);
-                long orderId = (long) index << 40;
+                long orderId = (long) id << 40;
                 long scheduled = schedule.first(start, index);
                 long previousDone = start;
                 long sliceNanos = Math.max(1, (end - recordFrom) / LAG_SLICES);
@@ -236,7 +245,7 @@ public final class OpenLoopRun {
                     if (began - end > GIVE_UP_NANOS) {
                         break;
                     }
-                    emitter.routed(orderId++, index);
+                    emitter.routed(orderId++, id);
                     long finished = System.nanoTime();
                     calls++;
                     if (scheduled >= recordFrom) {

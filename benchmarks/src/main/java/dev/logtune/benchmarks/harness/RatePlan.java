@@ -11,7 +11,8 @@ import java.util.List;
 /**
  * The open-loop part of a profile: which setups at which points, how long, how often.
  *
- * @param slowReaderPoints measured only for setups that write to the console
+ * @param targetedPoints measured only for the setups their scenario is about: a slow reader for those that write to
+ *                       the console, a shared file for those that lock their file
  * @param minWindowSeconds the shortest measured window; low rates get longer ones (see {@link #windowSeconds})
  * @param repeats blocks per point: each block runs every setup and the no-logging control once, in shuffled order
  * @param heap the heap every run's JVM gets
@@ -19,7 +20,7 @@ import java.util.List;
  * @param stopWhereNotHeld a setup that did not hold a steady rate is not run at higher rates of the same thread count
  * @param race repeats for the contenders after the plan's own blocks, or null for none
  */
-public record RatePlan(List<String> setups, List<RatePoint> points, List<RatePoint> slowReaderPoints, double warmupSeconds,
+public record RatePlan(List<String> setups, List<RatePoint> points, List<RatePoint> targetedPoints, double warmupSeconds,
                        double minWindowSeconds, int repeats, Heap heap, double maxWindowSeconds, boolean stopWhereNotHeld,
                        Race race) {
     /**
@@ -32,7 +33,7 @@ public record RatePlan(List<String> setups, List<RatePoint> points, List<RatePoi
     public RatePlan {
         setups = List.copyOf(setups);
         points = List.copyOf(points);
-        slowReaderPoints = List.copyOf(slowReaderPoints);
+        targetedPoints = List.copyOf(targetedPoints);
         setups.forEach(Matrix::require);
         if (repeats < 1) {
             throw new IllegalArgumentException("repeats must be at least 1, was " + repeats);
@@ -46,9 +47,9 @@ public record RatePlan(List<String> setups, List<RatePoint> points, List<RatePoi
         }
     }
 
-    public RatePlan(List<String> setups, List<RatePoint> points, List<RatePoint> slowReaderPoints, double warmupSeconds,
+    public RatePlan(List<String> setups, List<RatePoint> points, List<RatePoint> targetedPoints, double warmupSeconds,
                     double minWindowSeconds, int repeats, Heap heap) {
-        this(setups, points, slowReaderPoints, warmupSeconds, minWindowSeconds, repeats, heap, MAX_WINDOW_SECONDS, false, null);
+        this(setups, points, targetedPoints, warmupSeconds, minWindowSeconds, repeats, heap, MAX_WINDOW_SECONDS, false, null);
     }
 
     /**
@@ -63,14 +64,16 @@ public record RatePlan(List<String> setups, List<RatePoint> points, List<RatePoi
                 points.add(new RatePoint(rate, count, Scenario.steady()));
             }
         }
-        List<RatePoint> slowReader = new ArrayList<>();
+        List<RatePoint> targeted = new ArrayList<>();
         if (threads.contains(60)) {
             points.add(new RatePoint(38_000, 60, Scenario.stall(2)));
             points.add(new RatePoint(38_000, 60, Scenario.burst(5, 1)));
-            slowReader.add(new RatePoint(38_000, 60, Scenario.slowReader(4L << 20)));
+            targeted.add(new RatePoint(38_000, 60, Scenario.slowReader(4L << 20)));
+            targeted.add(new RatePoint(10_000, 60, Scenario.sharedFile()));
+            targeted.add(new RatePoint(38_000, 60, Scenario.sharedFile()));
         }
         Race race = racePoints.isEmpty() ? null : new Race(racePoints, 5, 3, 12);
-        return new RatePlan(setups, points, slowReader, 2, 3, 1, Heap.DEFAULT, 10, true, race);
+        return new RatePlan(setups, points, targeted, 2, 3, 1, Heap.DEFAULT, 10, true, race);
     }
 
     /**
@@ -87,8 +90,9 @@ public record RatePlan(List<String> setups, List<RatePoint> points, List<RatePoi
         points.add(new RatePoint(38_000, 60, Scenario.stall(2)));
         points.add(new RatePoint(38_000, 60, Scenario.burst(5, 1)));
         // 38,000 lines of ~240 bytes is about 9 MB/s; a reader at 4 MB/s falls behind.
-        List<RatePoint> slowReader = List.of(new RatePoint(38_000, 60, Scenario.slowReader(4L << 20)));
-        return new RatePlan(setups, points, slowReader, 2, 3, 5, Heap.DEFAULT);
+        List<RatePoint> targeted = List.of(new RatePoint(38_000, 60, Scenario.slowReader(4L << 20)),
+                new RatePoint(38_000, 60, Scenario.sharedFile()));
+        return new RatePlan(setups, points, targeted, 2, 3, 5, Heap.DEFAULT);
     }
 
     /** Two setups at one point and a 1 s stall, two blocks each: checks the machinery in about a minute. */
@@ -105,14 +109,14 @@ public record RatePlan(List<String> setups, List<RatePoint> points, List<RatePoi
     }
 
     public RatePlan withSetups(List<String> ids) {
-        return new RatePlan(ids, points, slowReaderPoints, warmupSeconds, minWindowSeconds, repeats, heap, maxWindowSeconds,
+        return new RatePlan(ids, points, targetedPoints, warmupSeconds, minWindowSeconds, repeats, heap, maxWindowSeconds,
                 stopWhereNotHeld, race);
     }
 
     /** Only the points at these thread counts. */
     public RatePlan withThreads(List<Integer> counts) {
         return new RatePlan(setups, points.stream().filter(p -> counts.contains(p.threads())).toList(),
-                slowReaderPoints.stream().filter(p -> counts.contains(p.threads())).toList(), warmupSeconds,
+                targetedPoints.stream().filter(p -> counts.contains(p.threads())).toList(), warmupSeconds,
                 minWindowSeconds, repeats, heap, maxWindowSeconds, stopWhereNotHeld,
                 race == null ? null : race.keep(p -> counts.contains(p.threads())));
     }
@@ -125,12 +129,12 @@ public record RatePlan(List<String> setups, List<RatePoint> points, List<RatePoi
     }
 
     public RatePlan withRepeats(int count) {
-        return new RatePlan(setups, points, slowReaderPoints, warmupSeconds, minWindowSeconds, count, heap, maxWindowSeconds,
+        return new RatePlan(setups, points, targetedPoints, warmupSeconds, minWindowSeconds, count, heap, maxWindowSeconds,
                 stopWhereNotHeld, race);
     }
 
     public RatePlan withHeap(Heap runHeap) {
-        return new RatePlan(setups, points, slowReaderPoints, warmupSeconds, minWindowSeconds, repeats, runHeap,
+        return new RatePlan(setups, points, targetedPoints, warmupSeconds, minWindowSeconds, repeats, runHeap,
                 maxWindowSeconds, stopWhereNotHeld, race);
     }
 
@@ -140,12 +144,21 @@ public record RatePlan(List<String> setups, List<RatePoint> points, List<RatePoi
         for (RatePoint point : points) {
             cells.add(new Cell(point, setups));
         }
-        List<String> console = setups.stream().map(Matrix::require).filter(s -> s.sink() instanceof ConsoleSink)
-                .map(SetupSpec::id).toList();
-        if (!console.isEmpty()) {
-            slowReaderPoints.forEach(point -> cells.add(new Cell(point, console)));
+        for (RatePoint point : targetedPoints) {
+            List<String> concerned = setups.stream().filter(id -> concerns(point.scenario(), Matrix.require(id))).toList();
+            if (!concerned.isEmpty()) {
+                cells.add(new Cell(point, concerned));
+            }
         }
         return cells;
+    }
+
+    private static boolean concerns(Scenario scenario, SetupSpec setup) {
+        return switch (scenario.kind()) {
+            case SLOW_READER -> setup.sink() instanceof ConsoleSink;
+            case SHARED_FILE -> setup.writing().lockFile();
+            default -> true;
+        };
     }
 
     /** JVMs the plan starts at most: every setup and the control in every block, and the race at its fullest. */

@@ -181,7 +181,8 @@ public final class RateSweep {
     private RateRecord runOne(String setup, RatePoint point, boolean stalls, Path runDir) throws IOException, InterruptedException {
         if (setup == null) {
             // The control logs nothing, so it runs the steady or burst schedule of the point without the stall.
-            Scenario scenario = stalls || point.scenario().kind() == Scenario.Kind.SLOW_READER ? Scenario.steady() : point.scenario();
+            Scenario scenario = stalls || point.scenario().kind() == Scenario.Kind.SLOW_READER
+                    || point.scenario().kind() == Scenario.Kind.SHARED_FILE ? Scenario.steady() : point.scenario();
             try {
                 return launch(null, point, scenario, null, runDir);
             } catch (HarnessLauncher.HarnessException e) {
@@ -198,6 +199,9 @@ public final class RateSweep {
 
     private RateRecord launch(LoggingTarget target, RatePoint point, Scenario scenario, Path stallMount, Path runDir)
             throws IOException, InterruptedException, HarnessLauncher.HarnessException {
+        if (scenario.kind() == Scenario.Kind.SHARED_FILE) {
+            return launchSharing(target, point, runDir);
+        }
         Path work = stallMount != null ? stallMount.resolve("work") : runDir.resolve("work");
         HarnessRequest request = new HarnessRequest(target, point.rate(), point.threads(), plan.warmupSeconds(),
                 plan.windowSeconds(point.rate()), scenario, stallMount == null ? null : stallMount.toString(), work.toString(),
@@ -208,6 +212,51 @@ public final class RateSweep {
             FileTrees.delete(work);
         }
     }
+
+    /**
+     * The point from JVMs that share one file: each gets its share of the threads and the rate, its own thread numbers,
+     * and the same start instant, far enough ahead for both to load; each audits its own events in the shared file.
+     */
+    private RateRecord launchSharing(LoggingTarget target, RatePoint point, Path runDir)
+            throws IOException, InterruptedException, HarnessLauncher.HarnessException {
+        int jvms = Scenario.SHARING_JVMS;
+        if (point.threads() % jvms != 0) {
+            throw new HarnessLauncher.HarnessException(target.name() + ": " + point.threads() + " threads do not split over " + jvms + " JVMs");
+        }
+        Path work = runDir.resolve("work");
+        HarnessRequest each = new HarnessRequest(target, point.rate() / jvms, point.threads() / jvms, plan.warmupSeconds(),
+                plan.windowSeconds(point.rate()), Scenario.steady(), null, work.toString(), HarnessRequest.DEFAULT_SPIN_NANOS,
+                plan.heap());
+        long startAt = System.currentTimeMillis() + SHARING_LEAD_MILLIS;
+        List<java.util.concurrent.Future<RateRecord>> runs = new ArrayList<>();
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(jvms);
+        try {
+            for (int i = 0; i < jvms; i++) {
+                HarnessRequest request = each.sharing(i * each.threads(), startAt);
+                Path dir = runDir.resolve("jvm-" + (i + 1));
+                runs.add(pool.submit(() -> HarnessLauncher.run(request, dir, line -> { })));
+            }
+            List<RateRecord> records = new ArrayList<>();
+            for (java.util.concurrent.Future<RateRecord> run : runs) {
+                try {
+                    records.add(run.get());
+                } catch (java.util.concurrent.ExecutionException e) {
+                    Throwable cause = e.getCause();
+                    if (cause instanceof HarnessLauncher.HarnessException harness) {
+                        throw harness;
+                    }
+                    throw new IOException(cause.getMessage(), cause);
+                }
+            }
+            return SharedFileRecord.of(records, point);
+        } finally {
+            pool.shutdownNow();
+            FileTrees.delete(work);
+        }
+    }
+
+    /** How far ahead JVMs that share a file are told to start: a JVM's start and the setup's load take about a second. */
+    private static final long SHARING_LEAD_MILLIS = 3_000;
 
     private static boolean blockDone(List<RateRecord> records, List<String> setups, RatePoint point, int block) {
         return setups.stream().allMatch(s -> complete(records, s, point, block));
@@ -222,7 +271,8 @@ public final class RateSweep {
     // The control of a stall or slow-reader point runs steady; it is stored as what it ran.
     private static Scenario runScenario(String setup, RatePoint point) {
         Scenario.Kind kind = point.scenario().kind();
-        return setup == null && (kind == Scenario.Kind.STALL || kind == Scenario.Kind.SLOW_READER) ? Scenario.steady() : point.scenario();
+        return setup == null && (kind == Scenario.Kind.STALL || kind == Scenario.Kind.SLOW_READER || kind == Scenario.Kind.SHARED_FILE)
+                ? Scenario.steady() : point.scenario();
     }
 
     /** A point that could not be run here (a stall without root, say): recorded, with the reason. */

@@ -8,10 +8,15 @@ import java.util.Locale;
  * @param burstFactor with BURST: the rate is multiplied by this for {@code burstSeconds}
  * @param stallSeconds with STALL: every write to the log filesystem blocks this long, mid-run
  * @param readerBytesPerSecond with SLOW_READER: the console pipe is drained at most this fast
+ * <p>SHARED_FILE runs the point from two JVMs at once, each with half the threads and half the rate, appending to one
+ * file: the case a file lock (Logback's prudent mode, Log4j2's locking) exists for.
  */
 public record Scenario(Kind kind, double burstFactor, double burstSeconds, double stallSeconds, long readerBytesPerSecond) {
 
-    public enum Kind { STEADY, BURST, STALL, SLOW_READER }
+    public enum Kind { STEADY, BURST, STALL, SLOW_READER, SHARED_FILE }
+
+    /** How many JVMs share the file in a SHARED_FILE run. */
+    public static final int SHARING_JVMS = 2;
 
     public Scenario {
         if (kind == Kind.BURST && (burstFactor <= 1 || burstSeconds <= 0)) {
@@ -41,6 +46,10 @@ public record Scenario(Kind kind, double burstFactor, double burstSeconds, doubl
         return new Scenario(Kind.SLOW_READER, 0, 0, 0, bytesPerSecond);
     }
 
+    public static Scenario sharedFile() {
+        return new Scenario(Kind.SHARED_FILE, 0, 0, 0, 0);
+    }
+
     public String name() {
         return kind.name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
@@ -53,6 +62,7 @@ public record Scenario(Kind kind, double burstFactor, double burstSeconds, doubl
             case STALL -> trim(stallSeconds) + " s";
             case SLOW_READER -> readerBytesPerSecond >= 1 << 20 ? trim(readerBytesPerSecond / (double) (1 << 20)) + " MB/s"
                     : trim(readerBytesPerSecond / 1024.0) + " KB/s";
+            case SHARED_FILE -> SHARING_JVMS + " JVMs";
         };
     }
 

@@ -64,6 +64,9 @@ class ReferenceProfileTest {
         assertThat(points).filteredOn(p -> p.scenario().kind() != Scenario.Kind.STEADY)
                 .extracting(p -> p.scenario().name()).containsExactlyInAnyOrder("stall", "burst");
         Profile last = Profile.reference(5);
+        // Prudent mode, the case it exists for: two JVMs appending to one file, and only the setups that lock their file.
+        assertThat(last.rates().cells()).filteredOn(c -> c.point().scenario().kind() == Scenario.Kind.SHARED_FILE)
+                .hasSize(2).allSatisfy(c -> assertThat(c.setups()).containsExactly("logback-prudent"));
         assertThat(last.rates().race().points()).extracting(RatePoint::rate).containsExactly(38_000.0, 230_000.0);
         assertThat(last.rates().race().repeats()).isGreaterThanOrEqualTo(5);
     }
