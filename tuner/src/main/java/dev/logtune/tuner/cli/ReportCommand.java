@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.logtune.benchmarks.results.BenchResults;
 import dev.logtune.benchmarks.results.ResultsFile;
+import dev.logtune.tuner.report.ReportPage;
 import dev.logtune.benchmarks.results.ResultsMerge;
 import dev.logtune.benchmarks.results.ResultsMerge.MergeException;
 import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
@@ -39,7 +40,11 @@ public final class ReportCommand implements Callable<Integer> {
             description = "Write DIR/results.json without JMH's raw sample histograms (its percentiles stay) and DIR/summary.md.")
     Path publish;
 
-    @Option(names = "--force", description = "With --publish: replace what is in DIR.")
+    @Option(names = "--html", paramLabel = "DIR",
+            description = "Write DIR/index.html: the results as charts on one page that opens from disk with no network.")
+    Path html;
+
+    @Option(names = "--force", description = "With --publish or --html: replace what is in DIR.")
     boolean force;
 
     @CommandLine.Spec
@@ -58,6 +63,16 @@ public final class ReportCommand implements Callable<Integer> {
         } catch (ResultsException | MergeException e) {
             spec.commandLine().getErr().println("tuner: " + e.getMessage());
             return ExitCode.BAD_INPUT;
+        }
+        if (html != null) {
+            Path page = html.resolve("index.html");
+            if (!force && Files.exists(page)) {
+                spec.commandLine().getErr().println("tuner: " + page + " already exists; nothing was written (--force replaces it)");
+                return ExitCode.BAD_INPUT;
+            }
+            Files.createDirectories(html);
+            ResultsFile.writeAtomically(page, ReportPage.render(read));
+            out.println("wrote " + page);
         }
         if (publish != null) {
             Path json = publish.resolve(ResultsFile.NAME);
@@ -79,7 +94,7 @@ public final class ReportCommand implements Callable<Integer> {
             out.println("wrote " + json + ", " + jmhJson + " and " + summary);
         } else if (jmh) {
             out.println(ResultsFile.mapper().writeValueAsString(read.jmh()));
-        } else {
+        } else if (html == null) {
             out.print(SummaryMarkdown.render(read));
         }
         out.flush();
