@@ -60,8 +60,12 @@ record Axis(String title, boolean log, double min, double max) {
         return ticks;
     }
 
+    /** A tick's label: small whole numbers as they are (1, 2, 50), the rest as the tables print them (2.5, 10k, 1.5M). */
     static String label(double value) {
-        return Numbers.human(value);
+        if (value == Math.rint(value) && Math.abs(value) < 1000) {
+            return Long.toString((long) value);
+        }
+        return Numbers.human(value).replaceAll("\\.0+(?=[kMG]?$)", "").replaceAll("(\\.\\d*?)0+(?=[kMG]?$)", "$1");
     }
 
     /** 1, 2, 2.5 or 5 times a power of ten, at or above {@code value}. */

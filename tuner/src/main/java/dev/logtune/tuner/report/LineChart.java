@@ -65,9 +65,11 @@ record LineChart(String id, String title, Axis x, Axis y, List<Series> series, S
         if (line.style() != Series.Style.ERROR_BARS && drawn.stream().anyMatch(Point::hasInterval)) {
             band(svg, drawn);
         }
-        if (drawn.size() > 1) {
+        // A marked point (a rate not held, a figure of another kind) stands apart: the line joins the measured ones.
+        List<Point> joined = drawn.stream().filter(p -> !p.marked()).toList();
+        if (joined.size() > 1) {
             StringBuilder path = new StringBuilder();
-            for (Point point : drawn) {
+            for (Point point : joined) {
                 path.append(path.length() == 0 ? "" : " ").append(Svg.number(px(point.x()))).append(',').append(Svg.number(py(point.y())));
             }
             svg.empty("polyline", "points", path.toString(), "class", "line");

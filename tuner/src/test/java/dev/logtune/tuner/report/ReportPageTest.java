@@ -118,6 +118,12 @@ class ReportPageTest {
     }
 
     @Test
+    void tickLabelsAreShort() {
+        assertThat(List.of(1.0, 2.0, 50.0, 2.5, 10_000.0, 1_500_000.0, 20_000.0, 0.5)).extracting(Axis::label)
+                .containsExactly("1", "2", "50", "2.5", "10k", "1.5M", "20k", "0.5");
+    }
+
+    @Test
     void textFromTheResultsIsEscaped() {
         assertThat(Svg.escape("a<b & \"c\">")).isEqualTo("a&lt;b &amp; &quot;c&quot;&gt;");
         assertThat(new Svg().text("text", "<x>", "data-note", "\"q\"").toString()).isEqualTo("<text data-note=\"&quot;q&quot;\">&lt;x&gt;</text>");
