@@ -15,9 +15,9 @@ import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * Runs a tuner command in a JVM of its own, on the plugin's own jars. recommend, tune and verify load Logback or
- * Log4j2 and start measuring JVMs from their own class path; inside Maven the class path is Maven's and Maven's SLF4J
- * is not the one Logback needs, so they run as {@code bin/tuner} runs them instead.
+ * Runs a tuner command in a JVM of its own, on the plugin's own jars, as {@code bin/tuner} runs it. tune loads the
+ * config into Logback, which needs SLF4J 2, and Maven hands every plugin its own SLF4J 1.7; verify starts its measuring
+ * JVMs on its own class path, which inside Maven is Maven's launcher.
  */
 final class TunerProcess {
     /** What the command printed, line by line, and its exit code. */
