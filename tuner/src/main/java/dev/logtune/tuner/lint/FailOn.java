@@ -6,17 +6,25 @@ import dev.logtune.tuner.cli.Labelled;
 import java.util.List;
 import java.util.Locale;
 
-/** {@code --fail-on}: the least severe finding that makes lint's exit code 1. */
+/** {@code --fail-on}: the least severe finding that makes lint's exit code 1 (or a build fail). */
 public enum FailOn implements Labelled {
     ERROR,
     WARNING,
+    /** Any finding at all: for a build that keeps its config free even of notes. */
+    NOTE,
     NEVER;
 
     public boolean fails(List<Finding> findings) {
+        return findings.stream().anyMatch(this::counts);
+    }
+
+    /** Whether {@code finding} is at or above this level. */
+    public boolean counts(Finding finding) {
         return switch (this) {
             case NEVER -> false;
-            case WARNING -> findings.stream().anyMatch(f -> f.severity() != Severity.NOTE);
-            case ERROR -> findings.stream().anyMatch(f -> f.severity() == Severity.ERROR);
+            case NOTE -> true;
+            case WARNING -> finding.severity() != Severity.NOTE;
+            case ERROR -> finding.severity() == Severity.ERROR;
         };
     }
 

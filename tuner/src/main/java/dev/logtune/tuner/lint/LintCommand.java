@@ -3,15 +3,9 @@ package dev.logtune.tuner.lint;
 import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
 import dev.logtune.tuner.cli.ExitCode;
-import dev.logtune.tuner.cli.ProjectPaths;
 import dev.logtune.tuner.cli.RateConverter;
 import dev.logtune.tuner.config.ConfigException;
 import dev.logtune.tuner.config.ConfigFile;
-import dev.logtune.tuner.model.DataSource;
-import dev.logtune.tuner.model.Figures;
-import dev.logtune.tuner.model.Recommendation;
-import dev.logtune.tuner.model.Recommender;
-import dev.logtune.tuner.model.Target;
 import dev.logtune.tuner.cli.OptionChecks;
 import dev.logtune.tuner.cli.OutputFormat;
 import dev.logtune.tuner.cli.UnflushedOption;
@@ -27,7 +21,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -63,7 +56,7 @@ public final class LintCommand implements Callable<Integer> {
     OutputFormat format;
 
     @Option(names = "--fail-on", defaultValue = "error", converter = FailOn.Converter.class,
-            description = "error, warning or never: which findings make the exit code 1 (default: ${DEFAULT-VALUE}).")
+            description = "error, warning, note or never: the least severe finding that makes the exit code 1 (default: ${DEFAULT-VALUE}).")
     FailOn failOn;
 
     @Mixin
@@ -81,39 +74,19 @@ public final class LintCommand implements Callable<Integer> {
         if (threads != null) {
             OptionChecks.threads(spec, threads);
         }
-        PrintWriter err = spec.commandLine().getErr();
-        ConfigFile config;
+        LintRun run;
         try {
-            config = ConfigFile.read(file, defines);
-        } catch (ConfigException e) {
+            run = LintRun.of(file, defines, rate, threads, results, unflushedOption.limit(spec));
+        } catch (ConfigException | ResultsException e) {
             return badInput(e.getMessage());
         }
-        Figures figures = null;
-        String source = "no measured results";
-        DataSource data = null;
-        try {
-            data = DataSource.choose(results, ProjectPaths.runs());
-            figures = new Figures(data.results());
-            source = data.describe();
-        } catch (ResultsException e) {
-            if (results != null) {
-                return badInput(e.getMessage());
-            }
-        }
-        Recommendation recommendation = null;
-        Duration unflushed = unflushedOption.limit(spec);
-        if (data != null && rate != null && threads != null) {
-            recommendation = new Recommender(data.results()).recommend(
-                    new Target(rate, threads, config.framework(), null, null, 1, null, null, unflushed), data);
-        }
-        List<Finding> findings = Linter.lint(config, rate, threads, figures, recommendation);
+        List<Finding> findings = run.findings();
         PrintWriter out = spec.commandLine().getOut();
         switch (format) {
             case JSON -> out.println(ResultsFile.mapper().writeValueAsString(
-                    Json.of(config, findings, Linter.closestSetup(config), ResultsFile.mapper())));
-            case SARIF -> out.println(ResultsFile.mapper().writeValueAsString(
-                    SarifReport.of(findings, Path.of("").toAbsolutePath(), ResultsFile.mapper())));
-            default -> LintText.print(config, findings, Linter.closestSetup(config), rate, threads, source, out);
+                    Json.of(run.config(), findings, run.closestSetup(), ResultsFile.mapper())));
+            case SARIF -> out.println(run.sarif(Path.of("").toAbsolutePath()));
+            default -> LintText.print(run.config(), findings, run.closestSetup(), rate, threads, run.figuresFrom(), out);
         }
         out.flush();
         return failOn.fails(findings) ? ExitCode.NEGATIVE : 0;
@@ -130,8 +103,7 @@ public final class LintCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         switch (format) {
             case JSON -> out.println(ResultsFile.mapper().writeValueAsString(Json.failure(file, error, ResultsFile.mapper())));
-            case SARIF -> out.println(ResultsFile.mapper().writeValueAsString(
-                    SarifReport.failure(file, error, Path.of("").toAbsolutePath(), ResultsFile.mapper())));
+            case SARIF -> out.println(LintRun.sarifFailure(file, error, Path.of("").toAbsolutePath()));
             default -> {
             }
         }

@@ -1,0 +1,77 @@
+package dev.logtune.tuner.lint;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import dev.logtune.benchmarks.results.ResultsFile;
+import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
+import dev.logtune.tuner.cli.ProjectPaths;
+import dev.logtune.tuner.config.ConfigException;
+import dev.logtune.tuner.config.ConfigFile;
+import dev.logtune.tuner.model.DataSource;
+import dev.logtune.tuner.model.Figures;
+import dev.logtune.tuner.model.Recommendation;
+import dev.logtune.tuner.model.Recommender;
+import dev.logtune.tuner.model.Target;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One lint of one file, as {@code tuner lint} and the Maven plugin both run it: the file read, the figures chosen, what
+ * recommend answers at the target (when one is given), the findings; and the findings as SARIF.
+ *
+ * @param figuresFrom where the quoted figures come from, or "no measured results"
+ */
+public record LintRun(ConfigFile config, List<Finding> findings, String closestSetup, String figuresFrom) {
+
+    public LintRun {
+        findings = List.copyOf(findings);
+    }
+
+    /**
+     * Lints {@code file}.
+     *
+     * @param defines values for {@code ${...}} in the file
+     * @param rate total events/s, or null; with {@code threads}, findings quote the measured figures at that load
+     * @param results results to quote, or null for this machine's newest full run, else the reference results
+     * @param maxUnflushed what a crash may lose, or null for no limit
+     * @throws ConfigException the file is missing or cannot be read
+     * @throws ResultsException {@code results} was given and cannot be read (without it, lint goes on with no figures)
+     */
+    public static LintRun of(Path file, Map<String, String> defines, Double rate, Integer threads, Path results,
+                             Duration maxUnflushed) throws ConfigException, ResultsException {
+        ConfigFile config = ConfigFile.read(file, defines);
+        DataSource data = null;
+        try {
+            data = DataSource.choose(results, ProjectPaths.runs());
+        } catch (ResultsException e) {
+            if (results != null) {
+                throw e;
+            }
+        }
+        Figures figures = data == null ? null : new Figures(data.results());
+        Recommendation recommendation = null;
+        if (data != null && rate != null && threads != null) {
+            recommendation = new Recommender(data.results()).recommend(
+                    new Target(rate, threads, config.framework(), null, null, 1, null, null, maxUnflushed), data);
+        }
+        List<Finding> findings = Linter.lint(config, rate, threads, figures, recommendation);
+        return new LintRun(config, findings, Linter.closestSetup(config), data == null ? "no measured results" : data.describe());
+    }
+
+    /** The findings at or above {@code failOn}: what makes the exit code 1 or the build fail. */
+    public List<Finding> failing(FailOn failOn) {
+        return findings.stream().filter(failOn::counts).toList();
+    }
+
+    /** SARIF 2.1.0, URIs relative to {@code base} (code scanning's %SRCROOT%). */
+    public String sarif(Path base) throws JsonProcessingException {
+        return ResultsFile.mapper().writeValueAsString(SarifReport.of(findings, base, ResultsFile.mapper()));
+    }
+
+    /** SARIF for a file lint could not read: no results, and {@code error} as the tool's notification. */
+    public static String sarifFailure(Path file, String error, Path base) throws JsonProcessingException {
+        return ResultsFile.mapper().writeValueAsString(SarifReport.failure(file, error, base, ResultsFile.mapper()));
+    }
+}
