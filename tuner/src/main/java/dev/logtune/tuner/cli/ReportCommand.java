@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.logtune.benchmarks.results.BenchResults;
 import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.tuner.report.ReportPage;
+import dev.logtune.tuner.report.ResultsComment;
 import dev.logtune.benchmarks.results.ResultsMerge;
 import dev.logtune.benchmarks.results.ResultsMerge.MergeException;
 import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
@@ -41,7 +42,8 @@ public final class ReportCommand implements Callable<Integer> {
     Path publish;
 
     @Option(names = "--html", paramLabel = "DIR",
-            description = "Write DIR/index.html: the results as charts on one page that opens from disk with no network.")
+            description = "Write DIR/index.html, the results as charts on one page that opens from disk with no network, and"
+                    + " DIR/comment.md, their top findings sized for a pull-request comment.")
     Path html;
 
     @Option(names = "--force", description = "With --publish or --html: replace what is in DIR.")
@@ -66,13 +68,15 @@ public final class ReportCommand implements Callable<Integer> {
         }
         if (html != null) {
             Path page = html.resolve("index.html");
-            if (!force && Files.exists(page)) {
+            if (!force && (Files.exists(page) || Files.exists(html.resolve("comment.md")))) {
                 spec.commandLine().getErr().println("tuner: " + page + " already exists; nothing was written (--force replaces it)");
                 return ExitCode.BAD_INPUT;
             }
             Files.createDirectories(html);
             ResultsFile.writeAtomically(page, ReportPage.render(read));
-            out.println("wrote " + page);
+            Path comment = html.resolve("comment.md");
+            ResultsFile.writeAtomically(comment, ResultsComment.of(read, "index.html"));
+            out.println("wrote " + page + " and " + comment);
         }
         if (publish != null) {
             Path json = publish.resolve(ResultsFile.NAME);

@@ -24,6 +24,7 @@ import dev.logtune.tuner.emit.Requirements;
 import dev.logtune.tuner.emit.ServiceRendering;
 import dev.logtune.tuner.model.Candidate;
 import dev.logtune.tuner.model.DataSource;
+import dev.logtune.tuner.report.TargetPage;
 import dev.logtune.tuner.model.Explanation;
 import dev.logtune.tuner.model.Ranking;
 import dev.logtune.tuner.model.Recommendation;
@@ -36,6 +37,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.LocalDate;
@@ -104,6 +106,10 @@ public final class RecommendCommand implements Callable<Integer> {
     @Mixin
     EmitOptions emitOptions;
 
+    @Option(names = "--report", paramLabel = "DIR", description = "Also write DIR/index.html (the chosen setup against the level"
+            + " set and Logback's defaults at the target, as charts; opens from disk) and DIR/comment.md (for a pull request).")
+    Path report;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -123,6 +129,12 @@ public final class RecommendCommand implements Callable<Integer> {
                 err.flush();
                 return ExitCode.BAD_INPUT;
             }
+        }
+        if (report != null && !emitOptions.force()
+                && (Files.exists(report.resolve("index.html")) || Files.exists(report.resolve("comment.md")))) {
+            err.println("tuner: " + report + " already holds a report; nothing was written (--force replaces it)");
+            err.flush();
+            return ExitCode.BAD_INPUT;
         }
         Target target = target(emitTarget);
         DataSource source;
@@ -180,6 +192,14 @@ public final class RecommendCommand implements Callable<Integer> {
             default -> out.print(RecommendReport.build(output, next).toText());
         }
         out.flush();
+        if (report != null) {
+            Path page = report.resolve("index.html");
+            Path comment = report.resolve("comment.md");
+            Files.createDirectories(report);
+            ResultsFile.writeAtomically(page, TargetPage.render(answer, source.results(), RecommendReport.build(output, next).toText()));
+            ResultsFile.writeAtomically(comment, TargetPage.comment(answer, "index.html"));
+            err.println("tuner: wrote " + page + " and " + comment);
+        }
         if (emit != null && toEmit == null) {
             err.println("tuner: nothing written to " + emit + ": no setup met the target");
         }

@@ -73,7 +73,14 @@ record BarChart(String id, String title, Axis axis, List<Bar> bars, List<String[
                     "class", "segment " + segment.kind(), "data-kind", segment.kind(), "data-value", segment.value());
             from = to;
         }
-        svg.text("text", bar.note(), "x", px(Math.min(Math.max(from, axis.min()), axis.max())) + 4, "y", top + ROW - 5,
+        double end = from;
+        if (!Double.isNaN(bar.low()) && !Double.isNaN(bar.high())) {
+            double y = top + ROW / 2.0;
+            svg.empty("line", "x1", px(Math.max(bar.low(), axis.min())), "x2", px(Math.min(bar.high(), axis.max())), "y1", y, "y2", y,
+                    "class", "whisker", "data-low", bar.low(), "data-high", bar.high());
+            end = Math.max(end, bar.high());
+        }
+        svg.text("text", bar.note(), "x", px(Math.min(Math.max(end, axis.min()), axis.max())) + 4, "y", top + ROW - 5,
                 "class", "bar-value");
         svg.close("g");
     }

@@ -8,7 +8,7 @@ import java.util.List;
  * as data attributes and a title a reader sees on hovering, so the page needs no script and a test can read back what
  * was drawn.
  */
-record LineChart(String id, String title, Axis x, Axis y, List<Series> series, String caption) {
+record LineChart(String id, String title, Axis x, Axis y, List<Series> series, String caption, double markX) {
     static final int WIDTH = 760;
     static final int HEIGHT = 420;
     private static final int LEFT = 78;
@@ -20,6 +20,16 @@ record LineChart(String id, String title, Axis x, Axis y, List<Series> series, S
         series = List.copyOf(series);
     }
 
+    LineChart(String id, String title, Axis x, Axis y, List<Series> series, String caption) {
+        this(id, title, x, y, series, caption, Double.NaN);
+    }
+
+    /** The same chart with only these setups (and the references), a vertical line at {@code target} on the x axis. */
+    LineChart only(java.util.Collection<String> setups, double target) {
+        List<Series> kept = series.stream().filter(s -> setups.contains(s.name()) || s.tags().family() == SetupTags.Family.REFERENCE).toList();
+        return new LineChart(id, title, x, y, kept, caption, target);
+    }
+
     String svg() {
         Svg svg = new Svg();
         svg.open("svg", "xmlns", "http://www.w3.org/2000/svg", "viewBox", "0 0 " + WIDTH + " " + HEIGHT, "class", "chart",
@@ -27,6 +37,11 @@ record LineChart(String id, String title, Axis x, Axis y, List<Series> series, S
         svg.text("title", title);
         svg.text("text", title, "x", (double) LEFT, "y", 20.0, "class", "chart-title");
         grid(svg);
+        if (Double.isFinite(markX) && markX > 0) {
+            double px = px(markX);
+            svg.empty("line", "x1", px, "x2", px, "y1", (double) TOP, "y2", (double) (HEIGHT - BOTTOM), "class", "target-line",
+                    "data-x", markX);
+        }
         for (Series line : series) {
             series(svg, line);
         }

@@ -79,7 +79,7 @@ public final class ReportPage {
         html.raw("<!DOCTYPE html>\n");
         html.open("html", "lang", "en").open("head").empty("meta", "charset", "utf-8")
                 .empty("meta", "name", "viewport", "content", "width=device-width, initial-scale=1")
-                .text("title", "logtune results").text("style", ReportStyle.CSS).close("head");
+                .text("title", "logtune results").open("style").raw(ReportStyle.CSS).close("style").close("head");
         html.open("body");
         for (String framework : List.of("logback", "log4j2")) {
             html.empty("input", "type", "checkbox", "id", "fw-" + framework, "checked", "checked", "class", "toggle");

@@ -42,5 +42,11 @@ final class ReportStyle {
             .segment.dropped { fill: #f28e2b; }
             .segment.lost, .segment.error-lost { fill: #d62728; }
             .segment.missing { fill: #9c9c9c; }
+            .segment.chosen { fill: #1a73e8; }
+            .segment.level { fill: #7baaf7; }
+            .segment.other { fill: #bdbdbd; }
+            .whisker { stroke: #222; stroke-width: 1.5; }
+            .target-line { stroke: #d93025; stroke-width: 1.5; stroke-dasharray: 3 3; }
+            pre.answer { background: #f6f8fa; padding: 10px 12px; overflow-x: auto; font-size: 12px; border-radius: 4px; }
             """;
 }

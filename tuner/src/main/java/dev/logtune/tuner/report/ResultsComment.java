@@ -1,0 +1,96 @@
+package dev.logtune.tuner.report;
+
+import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.benchmarks.results.AuditedRate;
+import dev.logtune.benchmarks.results.BenchResults;
+import dev.logtune.benchmarks.results.CrashRecord;
+import dev.logtune.benchmarks.results.JmhTrial;
+import dev.logtune.benchmarks.results.OpenLoopPoint;
+import dev.logtune.benchmarks.audit.Verdict;
+
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+
+/**
+ * The findings of a results file, sized for a pull-request comment: who leads capacity, who is level at the highest
+ * rate held, who loses events, and whose last ERROR a crash takes; the charts are a link away.
+ */
+public final class ResultsComment {
+    private ResultsComment() {
+    }
+
+    public static String of(BenchResults results, String pageLink) {
+        StringBuilder md = new StringBuilder("**logtune results** (").append(results.machine().cores()).append(" cores, JDK ")
+                .append(results.machine().jdk()).append(")\n\n");
+        capacity(md, results);
+        response(md, results);
+        loss(md, results);
+        crashes(md, results);
+        return md.append("\n[All charts](").append(pageLink).append(")\n").toString();
+    }
+
+    private static void capacity(StringBuilder md, BenchResults results) {
+        List<JmhTrial> thrpt = results.trials().stream().filter(t -> t.isThroughput() && t.message().equals("order")
+                && t.valid() && (t.audit() == null || t.audit().verdict() == Verdict.COMPLETE)
+                && SetupTags.of(t.setup()).family() != SetupTags.Family.REFERENCE).toList();
+        if (thrpt.isEmpty()) {
+            return;
+        }
+        int most = thrpt.stream().mapToInt(JmhTrial::threads).max().orElseThrow();
+        String top = thrpt.stream().filter(t -> t.threads() == most)
+                .sorted(Comparator.comparingDouble((JmhTrial t) -> AuditedRate.bounded(results, t)).reversed()).limit(3)
+                .map(t -> "`" + t.setup() + "` " + Numbers.human(AuditedRate.bounded(results, t)))
+                .collect(Collectors.joining(", "));
+        md.append("- **Capacity at ").append(most).append(" threads** (events/s, none lost): ").append(top).append('\n');
+    }
+
+    private static void response(StringBuilder md, BenchResults results) {
+        List<OpenLoopPoint> steady = OpenLoopPoint.group(results.rates()).stream().filter(p -> p.scenario().equals("steady")).toList();
+        for (int threads : new TreeSet<>(steady.stream().map(OpenLoopPoint::threads).toList())) {
+            List<OpenLoopPoint> held = steady.stream().filter(p -> p.threads() == threads && p.held() && p.p99() != null
+                    && p.lost() == 0 && p.dropShare() == 0).toList();
+            double highest = held.stream().mapToDouble(OpenLoopPoint::rate).max().orElse(0);
+            List<OpenLoopPoint> atTop = held.stream().filter(p -> p.rate() == highest)
+                    .sorted(Comparator.comparingDouble(p -> p.p99().median())).toList();
+            if (atTop.isEmpty()) {
+                continue;
+            }
+            OpenLoopPoint best = atTop.get(0);
+            List<OpenLoopPoint> level = atTop.stream().filter(p -> p.p99().overlaps(best.p99())).toList();
+            md.append(String.format(Locale.ROOT, "- **Response at %s/s over %d threads**, the highest rate any setup held with"
+                            + " nothing lost: %s p99 %s us", Numbers.human(highest), threads, "`" + best.setup() + "`",
+                    Numbers.human(best.p99().median())))
+                    .append(level.size() > 1 ? "; level with it: " + level.stream().skip(1).map(p -> "`" + p.setup() + "`")
+                            .collect(Collectors.joining(", ")) : "")
+                    .append(String.format(Locale.ROOT, " (%d of %d setups held it)", atTop.size(),
+                            steady.stream().filter(p -> p.threads() == threads && p.rate() == highest).count()))
+                    .append('\n');
+        }
+    }
+
+    private static void loss(StringBuilder md, BenchResults results) {
+        String lossy = results.rates().stream().filter(r -> r.lost() > 0 && !r.isControl()).map(r -> r.setup()).distinct()
+                .map(s -> "`" + s + "`").collect(Collectors.joining(", "));
+        String dropping = results.rates().stream().filter(r -> r.discarded() > 0 && !r.isControl()).map(r -> r.setup()).distinct()
+                .map(s -> "`" + s + "`").collect(Collectors.joining(", "));
+        if (!lossy.isEmpty()) {
+            md.append("- **Lost events no policy accounts for**: ").append(lossy).append('\n');
+        }
+        if (!dropping.isEmpty()) {
+            md.append("- **Dropped events by their configured policy** at some rate: ").append(dropping).append('\n');
+        }
+    }
+
+    private static void crashes(StringBuilder md, BenchResults results) {
+        List<CrashRecord> lost = results.crashes().stream().filter(c -> (c.note() == null || !c.note().startsWith(CrashRecord.FAILED))
+                && !c.lastOnDisk()).toList();
+        if (!results.crashes().isEmpty()) {
+            md.append(String.format(Locale.ROOT, "- **A crash** (JVM halted, no hooks) lost the last ERROR in %d of %d setups%s%n",
+                    lost.size(), results.crashes().size(), lost.isEmpty() ? "" : ": " + lost.stream().map(c -> "`" + c.setup() + "`")
+                            .collect(Collectors.joining(", "))));
+        }
+    }
+}

@@ -1,0 +1,127 @@
+package dev.logtune.tuner.report;
+
+import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.benchmarks.results.BenchResults;
+import dev.logtune.benchmarks.results.Interval;
+import dev.logtune.tuner.model.Candidate;
+import dev.logtune.tuner.model.OpenLoopPoints;
+import dev.logtune.tuner.model.RatePick;
+import dev.logtune.tuner.model.Recommendation;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * What {@code recommend --report} draws: the chosen setup against the ones the data cannot separate from it, the best
+ * of the other framework, and Logback's defaults, at the target; and a comment sized for a pull request.
+ */
+public final class TargetPage {
+    /** Logback's defaults: what a team has before it tunes anything. */
+    static final List<String> DEFAULTS = List.of("logback-file", "logback-async-default");
+
+    private TargetPage() {
+    }
+
+    /** The setups the page compares, in the order drawn, each with its role. */
+    static Map<String, String> compared(Recommendation answer) {
+        Map<String, String> roles = new LinkedHashMap<>();
+        if (answer.found()) {
+            roles.put(answer.chosen().setup(), "chosen");
+        }
+        answer.level().forEach(c -> roles.putIfAbsent(c.setup(), "level"));
+        answer.runnersUp().forEach(c -> roles.putIfAbsent(c.setup(), "other"));
+        DEFAULTS.forEach(d -> roles.putIfAbsent(d, "other"));
+        return roles;
+    }
+
+    public static String render(Recommendation answer, BenchResults results, String answerText) {
+        OpenLoopPoints points = new OpenLoopPoints(results);
+        List<Bar> bars = new ArrayList<>();
+        List<Double> values = new ArrayList<>();
+        compared(answer).forEach((setup, role) -> {
+            Optional<RatePick> pick = points.at(setup, answer.rate(), answer.threads());
+            Interval p99 = pick.filter(p -> p.point().held()).map(p -> p.point().p99()).orElse(null);
+            String label = switch (role) {
+                case "chosen" -> "chosen";
+                case "level" -> "level with the chosen one";
+                default -> DEFAULTS.contains(setup) ? "Logback's default" : "the other framework's best";
+            };
+            if (p99 == null) {
+                bars.add(new Bar(setup, SetupTags.of(setup), List.of(), label + ": "
+                        + pick.map(p -> "did not hold " + Numbers.human(p.point().rate()) + "/s").orElse("not measured")));
+                return;
+            }
+            values.add(p99.high());
+            values.add(Math.max(p99.low(), p99.median() / 10));
+            String dropped = pick.get().point().dropShare() > 0
+                    ? String.format(Locale.ROOT, ", drops %.1f%%", 100 * pick.get().point().dropShare()) : "";
+            bars.add(new Bar(setup, SetupTags.of(setup), List.of(new Bar.Segment(role, p99.median())),
+                    String.format(Locale.ROOT, "%s: %s us (%s to %s, %d %s)%s", label, Numbers.human(p99.median()),
+                            Numbers.human(p99.low()), Numbers.human(p99.high()), p99.runs(), p99.runs() == 1 ? "run" : "runs", dropped),
+                    p99.low(), p99.high()));
+        });
+        String title = String.format(Locale.ROOT, "Response p99 at %s events/s over %d threads", Numbers.human(answer.rate()),
+                answer.threads());
+        BarChart atTarget = new BarChart("at-target", title, Axis.logOver("response p99, microseconds (log scale); the line is"
+                + " the 95% interval", values.isEmpty() ? List.of(1.0, 10.0) : values), bars,
+                List.of(new String[] {"chosen", "chosen"}, new String[] {"level", "level: the data cannot separate it"},
+                        new String[] {"other", "other framework's best, Logback's defaults"}));
+        ResultCharts charts = new ResultCharts(results);
+        Svg html = new Svg();
+        html.raw("<!DOCTYPE html>\n");
+        html.open("html", "lang", "en").open("head").empty("meta", "charset", "utf-8")
+                .empty("meta", "name", "viewport", "content", "width=device-width, initial-scale=1")
+                .text("title", "logtune: " + title).open("style").raw(ReportStyle.CSS).close("style").close("head");
+        html.open("body").open("main");
+        html.text("h1", answer.found() ? "logtune recommends " + answer.chosen().setup() : "logtune: no setup meets the target");
+        html.text("p", answer.why(), "class", "reading");
+        html.open("section").text("h2", "At the target").text("p", "Each bar is a setup's median p99 over its runs at the"
+                + " measured point that stands for the target; the whisker is its interval. Bars whose whiskers overlap are"
+                + " level: the data cannot tell them apart, and the pick among them prefers what is simpler and safer.",
+                "class", "reading").raw(atTarget.svg()).close("section");
+        int nearest = charts.openLoopThreads().stream().min((a, b) -> Double.compare(Math.abs(Math.log(a) - Math.log(answer.threads())),
+                Math.abs(Math.log(b) - Math.log(answer.threads())))).orElse(-1);
+        if (nearest > 0) {
+            LineChart curve = charts.responseByRate(nearest, false).only(compared(answer).keySet(), answer.rate());
+            html.open("section").text("h2", "Around the target, " + nearest + " threads")
+                    .text("p", "The same setups across the measured rates; the red dashed line is your rate.", "class", "reading")
+                    .raw(curve.svg()).close("section");
+        }
+        html.open("section").text("h2", "The answer in full").text("pre", answerText, "class", "answer").close("section");
+        html.close("main").close("body").close("html");
+        return html.toString();
+    }
+
+    /** A pull-request comment: the answer, the chosen setup's figures beside the level set, a link to the page. */
+    public static String comment(Recommendation answer, String pageLink) {
+        StringBuilder md = new StringBuilder();
+        String target = String.format(Locale.ROOT, "%s events/s over %d threads", Numbers.human(answer.rate()), answer.threads());
+        if (!answer.found()) {
+            md.append("**logtune: no measured setup meets ").append(target).append(".** ").append(answer.why()).append('\n');
+            return md.append("\n[Charts](").append(pageLink).append(")\n").toString();
+        }
+        md.append("**logtune recommends `").append(answer.chosen().setup()).append("` for ").append(target).append(".**\n\n");
+        md.append("| setup | p99 us (95% interval) | capacity events/s | unflushed on a crash |\n|---|---:|---:|---|\n");
+        List<Candidate> shown = new ArrayList<>(answer.level());
+        if (shown.isEmpty() || !shown.get(0).setup().equals(answer.chosen().setup())) {
+            shown.add(0, answer.chosen());
+        }
+        for (Candidate candidate : shown) {
+            Interval p99 = candidate.p99();
+            md.append("| `").append(candidate.setup()).append('`').append(candidate == answer.chosen() ? " (chosen)" : "")
+                    .append(" | ").append(Numbers.human(p99.median())).append(" (").append(Numbers.human(p99.low())).append(" to ")
+                    .append(Numbers.human(p99.high())).append(") | ").append(Numbers.human(candidate.capacity().eventsPerSecond()))
+                    .append(" | ").append(candidate.unflushed() == null ? "" : candidate.unflushed().how().replace("|", "/")).append(" |\n");
+        }
+        if (shown.size() > 1) {
+            md.append("\nThe rows are level: their intervals overlap, so the data cannot rank them.\n");
+        }
+        md.append("\n").append(answer.why()).append("\n\n[Charts: the chosen setup against the level set and Logback's defaults](")
+                .append(pageLink).append(")\n");
+        return md.toString();
+    }
+}

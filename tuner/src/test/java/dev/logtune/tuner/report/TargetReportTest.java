@@ -1,0 +1,79 @@
+package dev.logtune.tuner.report;
+
+import dev.logtune.tuner.TunerRun;
+import dev.logtune.tuner.cli.ExitCode;
+import dev.logtune.tuner.model.SyntheticResults;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** recommend --report: the pick against its level set and Logback's defaults, and a comment for a pull request. */
+class TargetReportTest {
+    @TempDir
+    Path dir;
+
+    private Path results() throws Exception {
+        SyntheticResults synthetic = new SyntheticResults();
+        for (int threads : new int[] {32, 64}) {
+            synthetic.throughput("logback-file", threads, 200_000, 2400)
+                    .throughput("logback-async-q8192-t0", threads, 300_000, 2300)
+                    .throughput("log4j2-async-raf", threads, 900_000, 50)
+                    .throughput("log4j2-asyncroot-raf", threads, 800_000, 60);
+        }
+        return synthetic.runs("logback-file", 38_000, 60, 0, 130, 135, 140, 145, 150)
+                .runs("logback-file", 100_000, 60, 0, 900, 950, 1_000, 1_100, 1_200)
+                .runs("logback-async-q8192-t0", 38_000, 60, 0, 100, 105, 110, 115, 120)
+                .runs("log4j2-async-raf", 38_000, 60, 0, 66, 68, 70, 72, 74)
+                .runs("log4j2-asyncroot-raf", 38_000, 60, 0, 64, 69, 71, 73, 90)
+                .write(dir);
+    }
+
+    @Test
+    void drawsTheChosenSetupBesideItsLevelSetAndLogbacksDefaults() throws Exception {
+        Path report = dir.resolve("report");
+        TunerRun run = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--results", results().toString(),
+                "--report", report.toString());
+        assertThat(run.exit()).as(run.err()).isZero();
+
+        String page = Files.readString(report.resolve("index.html"));
+        Matcher heading = Pattern.compile("<h1>logtune recommends (log4j2-async(?:root)?-raf)</h1>").matcher(page);
+        assertThat(heading.find()).as("the two Log4j2 async setups are level; either is the pick").isTrue();
+        String pick = heading.group(1);
+        String other = pick.equals("log4j2-async-raf") ? "log4j2-asyncroot-raf" : "log4j2-async-raf";
+        assertThat(page).contains("id=\"at-target\"", "id=\"response-p99-t60\"");
+        // The chosen bar at its median with its interval as the whisker; the other one level with it.
+        double median = pick.equals("log4j2-async-raf") ? 70 : 71;
+        assertThat(Pattern.compile("data-setup=\"" + pick + "\"[^>]*data-value=\"" + (int) median + "\".*?data-kind=\"chosen\"",
+                Pattern.DOTALL).matcher(page).find()).isTrue();
+        assertThat(Pattern.compile("data-setup=\"" + other + "\".*?data-kind=\"level\"", Pattern.DOTALL).matcher(page).find()).isTrue();
+        assertThat(page).contains("data-setup=\"logback-file\"", "class=\"whisker\"",
+                "class=\"target-line\"", "Logback's default");
+        assertThat(page).doesNotContain("<script", "https://");
+
+        String comment = Files.readString(report.resolve("comment.md"));
+        assertThat(comment).startsWith("**logtune recommends `" + pick + "` for 38k events/s over 60 threads.**")
+                .contains("| `" + other + "` |", "The rows are level", "(index.html)");
+        assertThat(comment.length()).as("fits a pull-request comment").isLessThan(4_000);
+
+        TunerRun again = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--results", results().toString(),
+                "--report", report.toString());
+        assertThat(again.exit()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(again.err()).contains("already holds a report; nothing was written (--force replaces it)");
+    }
+
+    @Test
+    void theResultsCommentNamesTheLeadersAndTheLevelSet() throws Exception {
+        TunerRun run = TunerRun.of("report", results().toString(), "--html", dir.resolve("page").toString());
+        assertThat(run.exit()).as(run.err()).isZero();
+
+        String comment = Files.readString(dir.resolve("page/comment.md"));
+        assertThat(comment).contains("**Capacity at 64 threads** (events/s, none lost): `log4j2-async-raf` 900k",
+                "**Response at 100k/s over 60 threads**", "`logback-file` p99 1.0k us", "[All charts](index.html)");
+    }
+}
