@@ -1,8 +1,8 @@
 package dev.logtune.maven;
 
 import dev.logtune.tuner.lint.FailOn;
-import dev.logtune.tuner.lint.Finding;
-import dev.logtune.tuner.lint.Severity;
+import dev.logtune.tuner.lint.rules.Finding;
+import dev.logtune.tuner.lint.rules.Severity;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

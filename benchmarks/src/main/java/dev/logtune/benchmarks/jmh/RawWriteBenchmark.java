@@ -2,6 +2,7 @@ package dev.logtune.benchmarks.jmh;
 
 import dev.logtune.benchmarks.audit.LossAudit;
 import dev.logtune.benchmarks.files.FileTrees;
+import dev.logtune.benchmarks.results.HarnessLabels;
 import dev.logtune.benchmarks.results.TrialAudit;
 import dev.logtune.benchmarks.workload.OrderWorkload;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -37,7 +38,7 @@ import java.util.concurrent.ConcurrentLinkedQueue;
  */
 @State(Scope.Benchmark)
 public class RawWriteBenchmark {
-    public static final String SETUP_ID = "raw-write";
+    public static final String SETUP_ID = HarnessLabels.CEILING;
     private static final int LINES = 1024;
     static final int BUFFER_BYTES = 256 * 1024;
     static final long REGION_BYTES = 64L << 20;

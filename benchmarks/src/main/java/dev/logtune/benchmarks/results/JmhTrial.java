@@ -2,7 +2,6 @@ package dev.logtune.benchmarks.results;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.logtune.benchmarks.audit.LossAudit;
-import dev.logtune.benchmarks.jmh.RawWriteBenchmark;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -71,7 +70,7 @@ public record JmhTrial(String benchmark, String setup, String message, int threa
         for (JsonNode node : jmh) {
             String benchmark = node.path("benchmark").asText();
             JsonNode params = node.path("params");
-            String setup = params.has("setup") ? params.get("setup").asText() : RawWriteBenchmark.SETUP_ID;
+            String setup = params.has("setup") ? params.get("setup").asText() : HarnessLabels.CEILING;
             String message = params.has("message") ? params.get("message").asText() : "order";
             int threads = node.path("threads").asInt();
             String mode = node.path("mode").asText();

@@ -2,7 +2,6 @@ package dev.logtune.benchmarks.results;
 
 import dev.logtune.benchmarks.audit.LossAudit;
 import dev.logtune.benchmarks.audit.Verdict;
-import dev.logtune.benchmarks.jmh.RawWriteBenchmark;
 import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.SetupSpec;
@@ -144,7 +143,7 @@ public final class SummaryMarkdown {
         if (!trial.valid()) {
             return invalid(trial.audit());
         }
-        return find(all, RawWriteBenchmark.SETUP_ID, trial.threads(), "thrpt")
+        return find(all, HarnessLabels.CEILING, trial.threads(), "thrpt")
                 .filter(c -> c.valid() && c.score() > 0)
                 .map(c -> String.format(Locale.ROOT, "%.2f", AuditedRate.bounded(results, trial) / AuditedRate.bounded(results, c)))
                 .orElse("");
@@ -292,8 +291,8 @@ public final class SummaryMarkdown {
         Set<String> present = new LinkedHashSet<>();
         trials.forEach(t -> present.add(t.setup()));
         List<String> ordered = new ArrayList<>();
-        if (present.contains(RawWriteBenchmark.SETUP_ID)) {
-            ordered.add(RawWriteBenchmark.SETUP_ID);
+        if (present.contains(HarnessLabels.CEILING)) {
+            ordered.add(HarnessLabels.CEILING);
         }
         for (SetupSpec spec : Matrix.all()) {
             if (present.contains(spec.id())) {
@@ -305,6 +304,6 @@ public final class SummaryMarkdown {
     }
 
     private static String label(String setup) {
-        return setup.equals(RawWriteBenchmark.SETUP_ID) ? "`raw-write` (ceiling)" : "`" + setup + "`";
+        return setup.equals(HarnessLabels.CEILING) ? "`raw-write` (ceiling)" : "`" + setup + "`";
     }
 }

@@ -1,5 +1,7 @@
 package dev.logtune.tuner.lint;
 
+import dev.logtune.tuner.lint.rules.Severity;
+import dev.logtune.tuner.lint.rules.Finding;
 import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
 import dev.logtune.tuner.cli.ExitCode;

@@ -1,5 +1,6 @@
 package dev.logtune.tuner.lint;
 
+import dev.logtune.tuner.lint.rules.Finding;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.benchmarks.results.ResultsFile.ResultsException;

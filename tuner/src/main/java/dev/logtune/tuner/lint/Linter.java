@@ -1,5 +1,8 @@
 package dev.logtune.tuner.lint;
 
+import dev.logtune.tuner.lint.rules.LintRule;
+import dev.logtune.tuner.lint.rules.LintContext;
+import dev.logtune.tuner.lint.rules.Finding;
 import dev.logtune.tuner.config.ConfigFacts;
 import dev.logtune.tuner.config.ConfigFile;
 import dev.logtune.tuner.config.Elements;

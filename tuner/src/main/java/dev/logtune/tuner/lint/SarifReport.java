@@ -1,5 +1,7 @@
 package dev.logtune.tuner.lint;
 
+import dev.logtune.tuner.lint.rules.LintRule;
+import dev.logtune.tuner.lint.rules.Finding;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;

@@ -4,7 +4,7 @@ import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.config.ConfigFacts;
 import dev.logtune.tuner.config.ConfigFile;
-import dev.logtune.tuner.lint.LintContext;
+import dev.logtune.tuner.lint.rules.LintContext;
 import dev.logtune.tuner.lint.Linter;
 import dev.logtune.tuner.model.Capacity;
 import dev.logtune.tuner.model.Figures;

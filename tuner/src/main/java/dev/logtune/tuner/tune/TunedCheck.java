@@ -3,9 +3,9 @@ package dev.logtune.tuner.tune;
 import dev.logtune.configs.model.LogLevel;
 import dev.logtune.tuner.config.ConfigException;
 import dev.logtune.tuner.config.ConfigFile;
-import dev.logtune.tuner.lint.Finding;
+import dev.logtune.tuner.lint.rules.Finding;
 import dev.logtune.tuner.lint.Linter;
-import dev.logtune.tuner.lint.Severity;
+import dev.logtune.tuner.lint.rules.Severity;
 import dev.logtune.tuner.model.Figures;
 
 import java.io.IOException;

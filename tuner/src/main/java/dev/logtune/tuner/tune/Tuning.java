@@ -2,7 +2,7 @@ package dev.logtune.tuner.tune;
 
 import dev.logtune.tuner.config.ConfigFacts;
 import dev.logtune.tuner.config.ConfigFile;
-import dev.logtune.tuner.lint.LintContext;
+import dev.logtune.tuner.lint.rules.LintContext;
 import org.w3c.dom.Element;
 
 import java.nio.file.Path;

@@ -1,7 +1,7 @@
 package dev.logtune.tuner.config;
 
 import dev.logtune.configs.model.Framework;
-import dev.logtune.tuner.lint.Finding;
+import dev.logtune.tuner.lint.rules.Finding;
 import dev.logtune.tuner.lint.Linter;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

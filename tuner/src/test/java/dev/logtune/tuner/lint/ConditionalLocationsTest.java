@@ -1,5 +1,6 @@
 package dev.logtune.tuner.lint;
 
+import dev.logtune.tuner.lint.rules.Finding;
 import dev.logtune.tuner.config.ConfigFile;
 import org.junit.jupiter.api.Test;
 

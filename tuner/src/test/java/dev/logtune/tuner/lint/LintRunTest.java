@@ -1,5 +1,6 @@
 package dev.logtune.tuner.lint;
 
+import dev.logtune.tuner.lint.rules.Finding;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.tuner.config.ConfigException;

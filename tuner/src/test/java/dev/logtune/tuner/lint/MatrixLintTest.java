@@ -1,5 +1,7 @@
 package dev.logtune.tuner.lint;
 
+import dev.logtune.tuner.lint.rules.Severity;
+import dev.logtune.tuner.lint.rules.Finding;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.configs.render.RenderOptions;

@@ -1,5 +1,7 @@
 package dev.logtune.tuner.lint;
 
+import dev.logtune.tuner.lint.rules.Severity;
+import dev.logtune.tuner.lint.rules.Finding;
 import dev.logtune.tuner.config.ConfigFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

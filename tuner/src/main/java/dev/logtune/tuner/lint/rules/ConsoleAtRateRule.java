@@ -2,10 +2,6 @@ package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.benchmarks.format.Numbers;
-import dev.logtune.tuner.lint.Finding;
-import dev.logtune.tuner.lint.LintContext;
-import dev.logtune.tuner.lint.LintRule;
-import dev.logtune.tuner.lint.Severity;
 import dev.logtune.tuner.model.Capacity;
 import org.w3c.dom.Element;
 

@@ -4,10 +4,6 @@ import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.config.ConfigException;
 import dev.logtune.tuner.config.Elements;
 import dev.logtune.tuner.config.SecureXml;
-import dev.logtune.tuner.lint.Finding;
-import dev.logtune.tuner.lint.LintContext;
-import dev.logtune.tuner.lint.LintRule;
-import dev.logtune.tuner.lint.Severity;
 import org.w3c.dom.Element;
 
 import java.io.IOException;

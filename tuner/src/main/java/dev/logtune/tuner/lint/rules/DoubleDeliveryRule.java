@@ -3,10 +3,6 @@ package dev.logtune.tuner.lint.rules;
 import dev.logtune.tuner.config.model.AppenderRef;
 import dev.logtune.tuner.config.model.LoggerDef;
 import dev.logtune.tuner.config.model.LoggingConfig;
-import dev.logtune.tuner.lint.Finding;
-import dev.logtune.tuner.lint.LintContext;
-import dev.logtune.tuner.lint.LintRule;
-import dev.logtune.tuner.lint.Severity;
 
 import java.util.ArrayList;
 import java.util.List;

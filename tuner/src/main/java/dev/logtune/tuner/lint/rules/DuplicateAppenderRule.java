@@ -4,10 +4,6 @@ import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.config.model.AppenderDef;
 import dev.logtune.tuner.config.model.Guard;
 import dev.logtune.tuner.config.model.LoggingConfig;
-import dev.logtune.tuner.lint.Finding;
-import dev.logtune.tuner.lint.LintContext;
-import dev.logtune.tuner.lint.LintRule;
-import dev.logtune.tuner.lint.Severity;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,10 +1,6 @@
 package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.tuner.config.ConfigFacts;
-import dev.logtune.tuner.lint.Finding;
-import dev.logtune.tuner.lint.LintContext;
-import dev.logtune.tuner.lint.LintRule;
-import dev.logtune.tuner.lint.Severity;
 import org.w3c.dom.Element;
 
 import java.util.ArrayList;

@@ -1,11 +1,11 @@
-package dev.logtune.tuner.lint;
+package dev.logtune.tuner.lint.rules;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * One thing lint found, at one place or, where the same rule says the same thing about several elements, at each of
- * them: {@link Linter} collapses such findings into one, the first place in {@link #file()}/{@link #line()}/{@link
+ * them: the linter collapses such findings into one, the first place in {@link #file()}/{@link #line()}/{@link
  * #element()} and the others in {@link #alsoAt()}.
  *
  * @param file the file the element is in (an included file where it came from one)

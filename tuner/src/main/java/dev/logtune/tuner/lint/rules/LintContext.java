@@ -1,4 +1,4 @@
-package dev.logtune.tuner.lint;
+package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.benchmarks.audit.Verdict;
 import dev.logtune.benchmarks.results.JmhTrial;
@@ -110,7 +110,7 @@ public record LintContext(ConfigFile config, ConfigFacts facts, Double rate, Int
     }
 
     /** An element as it starts in the file, with its identifying attributes: {@code <appender name="ASYNC">}. */
-    static String describe(Element element) {
+    public static String describe(Element element) {
         StringBuilder text = new StringBuilder("<").append(element.getTagName());
         for (String attribute : new String[] {"name", "class", "ref", "level"}) {
             if (element.hasAttribute(attribute)) {

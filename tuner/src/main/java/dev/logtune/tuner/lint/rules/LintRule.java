@@ -1,4 +1,4 @@
-package dev.logtune.tuner.lint;
+package dev.logtune.tuner.lint.rules;
 
 import java.util.List;
 
