@@ -1,8 +1,10 @@
 package dev.logtune.tuner;
 
+import dev.logtune.benchmarks.results.FileProblem;
 import dev.logtune.tuner.cli.BenchCommand;
 import dev.logtune.tuner.cli.CrashTestCommand;
 import dev.logtune.tuner.cli.ExitCode;
+import dev.logtune.tuner.cli.ParameterErrors;
 import dev.logtune.tuner.cli.ReportCommand;
 import dev.logtune.tuner.cli.SetupsCommand;
 import dev.logtune.tuner.emit.EmitCommand;
@@ -12,6 +14,8 @@ import dev.logtune.tuner.verify.VerifyCommand;
 import dev.logtune.tuner.cli.VersionInfo;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+
+import java.io.IOException;
 
 /** The {@code tuner} command line. */
 @Command(name = "tuner",
@@ -37,15 +41,9 @@ public final class TunerMain implements Runnable {
     public static CommandLine commandLine() {
         CommandLine commandLine = new CommandLine(new TunerMain());
         // A mistyped option gets one line naming the problem, not the whole usage.
-        commandLine.setParameterExceptionHandler((e, args) -> {
-            CommandLine cmd = e.getCommandLine();
-            String name = cmd.getParent() == null ? "tuner" : "tuner " + cmd.getCommandName();
-            cmd.getErr().println(name + ": " + oneLine(e) + " (see: " + name + " --help)");
-            cmd.getErr().flush();
-            return ExitCode.BAD_INPUT;
-        });
+        commandLine.setParameterExceptionHandler(new ParameterErrors());
         commandLine.setExecutionExceptionHandler((e, cmd, parseResult) -> {
-            cmd.getErr().println("tuner: " + oneLine(e));
+            cmd.getErr().println("tuner: " + (e instanceof IOException io ? FileProblem.of(io) : oneLine(e)));
             cmd.getErr().flush();
             return ExitCode.BAD_INPUT;
         });

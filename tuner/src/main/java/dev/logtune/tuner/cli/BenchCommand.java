@@ -139,6 +139,11 @@ public final class BenchCommand implements Callable<Integer> {
             });
         }
         Heap runHeap;
+        if (heap.strip().matches("[0-9]+")) {
+            // -Xmx512 is 512 bytes: a number alone is almost certainly megabytes or gigabytes meant
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--heap: '" + heap.strip() + "' has no unit; write " + heap.strip() + "m or " + heap.strip() + "g");
+        }
         try {
             runHeap = Heap.parse(heap);
         } catch (IllegalArgumentException e) {
