@@ -52,10 +52,10 @@ import java.util.stream.Collectors;
         description = {"Pick the logging setup for a target rate from measured results: which, why, with the figures behind it.",
                 "--rate is the total event rate of the process, over all threads."},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:a setup meets the target, measured at or above it (and --emit wrote it)",
-                "1:no setup meets the target; the best achievable and what would help are shown",
-                "2:bad input: options, a missing or malformed results file, a file --emit will not overwrite",
-                "3:the target lies beyond the measured rates or thread counts: the answer is an extrapolation"
+        exitCodeList = {ExitCode.OK + ":a setup meets the target, measured at or above it (and --emit wrote it)",
+                ExitCode.NEGATIVE + ":no setup meets the target; the best achievable and what would help are shown",
+                ExitCode.BAD_INPUT + ":bad input: options, a missing or malformed results file, a file --emit will not overwrite",
+                ExitCode.EXTRAPOLATED + ":the target lies beyond the measured rates or thread counts: the answer is an extrapolation"
                         + " (--measure measures it here)"})
 public final class RecommendCommand implements Callable<Integer> {
     @Mixin

@@ -38,10 +38,10 @@ import java.util.concurrent.Callable;
                 "The config runs as a copy whose log files go to a scratch directory; your real log files are never"
                         + " touched, and appenders that send events off this machine are left out."},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:pass: no event lost, the rate held, and the p99 limit (if given) met",
-                "1:fail: events lost or dropped, the rate not held, or p99 over the limit",
-                "2:bad input, or the framework refused the config (its own message is shown)",
-                "3:incomplete: a --stall was asked for and cannot be made here (the rest was measured)"})
+        exitCodeList = {ExitCode.OK + ":pass: no event lost, the rate held, and the p99 limit (if given) met",
+                ExitCode.NEGATIVE + ":fail: events lost or dropped, the rate not held, or p99 over the limit",
+                ExitCode.BAD_INPUT + ":bad input, or the framework refused the config (its own message is shown)",
+                VerifyCommand.INCOMPLETE + ":incomplete: a --stall was asked for and cannot be made here (the rest was measured)"})
 public final class VerifyCommand implements Callable<Integer> {
     static final int INCOMPLETE = 3;
 
