@@ -32,7 +32,8 @@ public final class ResultsFile {
     }
 
     public static BenchResults read(Path file) throws ResultsException {
-        String problem = FileProblem.ofInput(file, "results file");
+        // a missing file keeps its own wording below; a directory or an unreadable file is named as such
+        String problem = Files.exists(file) ? FileProblem.ofInput(file, "results file") : null;
         if (problem != null) {
             throw new ResultsException(problem);
         }
