@@ -175,7 +175,11 @@ public final class BenchCommand implements Callable<Integer> {
                 + (repeats == null ? "" : " --repeats " + repeats) + " --heap " + heap + (noCrash ? " --no-crash" : "")
                 + (noJmh ? " --no-jmh" : "") + (noRates ? " --no-rates" : "") + (noCeiling ? " --no-ceiling" : "")
                 + (forks == null ? "" : " --forks " + forks);
-        BenchResults results = new SweepRunner(chosen, runHeap, dir, command, System.err, earlier).run();
+        BenchResults results = new SweepRunner(chosen, runHeap, dir, command, ProgressOutput.detect().stream(System.err),
+                earlier).run();
+        // the progress lines may have been quiet (a pipe, CI): where the results are is an answer, so it always shows
+        spec.commandLine().getOut().println("results in " + dir);
+        spec.commandLine().getOut().flush();
         return results.failures().isEmpty() ? ExitCode.OK : ExitCode.NEGATIVE;
     }
 }

@@ -15,6 +15,7 @@ import dev.logtune.tuner.cli.ExitCode;
 import dev.logtune.tuner.cli.ProjectPaths;
 import dev.logtune.tuner.cli.FrameworkChoice;
 import dev.logtune.tuner.cli.OutputFormat;
+import dev.logtune.tuner.cli.ProgressOutput;
 import dev.logtune.tuner.cli.TargetOptions;
 import dev.logtune.tuner.emit.ConfigEmitter;
 import dev.logtune.tuner.emit.EmitOptions;
@@ -147,7 +148,8 @@ public final class RecommendCommand implements Callable<Integer> {
             answer.runnersUp().forEach(c -> candidates.putIfAbsent(c.setup(), c));
             candidates.putIfAbsent(answer.chosen().setup(), answer.chosen());
             MeasurementRace race = Measurement.race(shortlist, target, Duration.ofSeconds(2), measureDuration, budget,
-                    maxRounds, Comparator.comparing(candidates::get, Ranking.HOUSE_RULES), err);
+                    maxRounds, Comparator.comparing(candidates::get, Ranking.HOUSE_RULES),
+                    ProgressOutput.detect().writer(err));
             measured = race.standings();
             measuredChoice = race.pick();
             String winner = measuredChoice;
