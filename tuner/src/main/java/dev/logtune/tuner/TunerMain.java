@@ -1,8 +1,10 @@
 package dev.logtune.tuner;
 
+import dev.logtune.benchmarks.results.FileProblem;
 import dev.logtune.tuner.cli.BenchCommand;
 import dev.logtune.tuner.cli.CrashTestCommand;
 import dev.logtune.tuner.cli.ExitCode;
+import dev.logtune.tuner.cli.ParameterErrors;
 import dev.logtune.tuner.cli.ReportCommand;
 import dev.logtune.tuner.cli.SetupsCommand;
 import dev.logtune.tuner.emit.EmitCommand;
@@ -10,20 +12,23 @@ import dev.logtune.tuner.lint.LintCommand;
 import dev.logtune.tuner.recommend.RecommendCommand;
 import dev.logtune.tuner.verify.VerifyCommand;
 import dev.logtune.tuner.cli.VersionInfo;
+import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+
+import java.io.IOException;
 
 /** The {@code tuner} command line. */
 @Command(name = "tuner",
         mixinStandardHelpOptions = true,
         versionProvider = VersionInfo.class,
         description = "Measures Logback and Log4j2 setups and picks one for a target event rate.",
-        subcommands = {RecommendCommand.class, EmitCommand.class, VerifyCommand.class, LintCommand.class, dev.logtune.tuner.tune.TuneCommand.class, BenchCommand.class, CrashTestCommand.class, ReportCommand.class, SetupsCommand.class, CommandLine.HelpCommand.class},
+        subcommands = {RecommendCommand.class, EmitCommand.class, VerifyCommand.class, LintCommand.class, dev.logtune.tuner.tune.TuneCommand.class, BenchCommand.class, CrashTestCommand.class, ReportCommand.class, SetupsCommand.class, CommandLine.HelpCommand.class, AutoComplete.GenerateCompletion.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
-                "0:done; the setup, config or rate passed",
-                "1:a negative answer: no setup holds the rate, verify failed, or lint found problems at --fail-on",
-                "2:bad input: a missing or malformed file, an unknown option or setup, an invalid value"})
+                ExitCode.OK + ":done; the setup, config or rate passed",
+                ExitCode.NEGATIVE + ":a negative answer: no setup holds the rate, verify failed, or lint found problems at --fail-on",
+                ExitCode.BAD_INPUT + ":bad input: a missing or malformed file, an unknown option or setup, an invalid value"})
 public final class TunerMain implements Runnable {
 
     @CommandLine.Spec
@@ -36,16 +41,20 @@ public final class TunerMain implements Runnable {
 
     public static CommandLine commandLine() {
         CommandLine commandLine = new CommandLine(new TunerMain());
+        for (CommandLine sub : commandLine.getSubcommands().values()) {
+            CommandLine.Model.UsageMessageSpec usage = sub.getCommandSpec().usageMessage();
+            if (usage.exitCodeList().isEmpty()) {
+                usage.exitCodeListHeading("%nExit codes:%n").exitCodeList(ExitCode.plainList());
+            }
+        }
+        // listed, not hidden as picocli has it: a completion script nobody can find is never installed
+        commandLine.getSubcommands().get("generate-completion").getCommandSpec().usageMessage().hidden(false);
+        // wrap help at the terminal's width where there is one; 80 columns otherwise
+        commandLine.setUsageHelpAutoWidth(true);
         // A mistyped option gets one line naming the problem, not the whole usage.
-        commandLine.setParameterExceptionHandler((e, args) -> {
-            CommandLine cmd = e.getCommandLine();
-            String name = cmd.getParent() == null ? "tuner" : "tuner " + cmd.getCommandName();
-            cmd.getErr().println(name + ": " + oneLine(e) + " (see: " + name + " --help)");
-            cmd.getErr().flush();
-            return ExitCode.BAD_INPUT;
-        });
+        commandLine.setParameterExceptionHandler(new ParameterErrors());
         commandLine.setExecutionExceptionHandler((e, cmd, parseResult) -> {
-            cmd.getErr().println("tuner: " + oneLine(e));
+            cmd.getErr().println("tuner: " + (e instanceof IOException io ? FileProblem.of(io) : oneLine(e)));
             cmd.getErr().flush();
             return ExitCode.BAD_INPUT;
         });

@@ -1,15 +1,42 @@
 package dev.logtune.tuner;
 
+import dev.logtune.tuner.cli.ExitCode;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Every command's help renders: picocli reads descriptions as format strings, so a lone % garbles them. */
 class HelpTextTest {
+    @Test
+    void everyCommandsHelpListsItsExitCodesHasNoNullAndFitsTheWidth() {
+        int width = TunerMain.commandLine().getUsageHelpWidth();
+        List<String> commands = new ArrayList<>(TunerMain.commandLine().getSubcommands().keySet());
+        commands.add(0, "");
+        for (String command : commands) {
+            TunerRun run = command.isEmpty() ? TunerRun.of("--help") : TunerRun.of(command, "--help");
+            String help = run.out();
+            assertThat(help).as(command).contains("Exit codes:")
+                    .containsPattern("(?m)^  " + ExitCode.OK + " ")
+                    .containsPattern("(?m)^  " + ExitCode.BAD_INPUT + " ")
+                    // an unset ${...} renders as "null"
+                    .doesNotContainPattern("\\bnull\\b");
+            assertThat(help.lines()).as(command).allSatisfy(line -> assertThat(line.length()).as(line).isLessThanOrEqualTo(width));
+        }
+    }
+
+    @Test
+    void generateCompletionWritesABashScript() {
+        TunerRun run = TunerRun.of("generate-completion");
+        assertThat(run.exit()).isZero();
+        assertThat(run.out()).contains("complete -F").contains("recommend").contains("--max-unflushed");
+    }
+
     @Test
     void everyCommandsHelpRendersWithoutPicocliWarnings() {
         PrintStream saved = System.err;

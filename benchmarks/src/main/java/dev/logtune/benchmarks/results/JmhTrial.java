@@ -76,7 +76,7 @@ public record JmhTrial(String benchmark, String setup, String message, int threa
             String mode = node.path("mode").asText();
             JsonNode primary = node.path("primaryMetric");
             Map<String, Double> percentiles = new LinkedHashMap<>();
-            primary.path("scorePercentiles").fields().forEachRemaining(e -> percentiles.put(e.getKey(), e.getValue().asDouble()));
+            primary.path("scorePercentiles").properties().forEach(e -> percentiles.put(e.getKey(), e.getValue().asDouble()));
             JsonNode secondary = node.path("secondaryMetrics");
             // JMH 1.37 labels it "gc.alloc.rate.norm"; older versions put a middle dot in front.
             JsonNode alloc = secondary.has("gc.alloc.rate.norm") ? secondary.path("gc.alloc.rate.norm").path("score")

@@ -8,7 +8,9 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -30,12 +32,17 @@ public final class ResultsFile {
     }
 
     public static BenchResults read(Path file) throws ResultsException {
+        // a missing file keeps its own wording below; a directory or an unreadable file is named as such
+        String problem = Files.exists(file) ? FileProblem.ofInput(file, "results file") : null;
+        if (problem != null) {
+            throw new ResultsException(problem);
+        }
         try (InputStream in = Files.newInputStream(file)) {
             return parse(in, file.toString());
         } catch (NoSuchFileException e) {
             throw new ResultsException("results file " + file + " does not exist");
         } catch (IOException e) {
-            throw new ResultsException("cannot read results file " + file + ": " + e.getMessage());
+            throw new ResultsException("cannot read results file " + file + ": " + FileProblem.of(e));
         }
     }
 
@@ -70,8 +77,19 @@ public final class ResultsFile {
 
     public static void writeAtomically(Path file, String content) throws IOException {
         Path dir = file.toAbsolutePath().getParent();
+        if (Files.isDirectory(file)) {
+            throw new FileSystemException(file.toString(), null, "is a directory; name the file to write");
+        }
         Files.createDirectories(dir);
-        Path temp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
+        Path temp;
+        try {
+            temp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
+        } catch (FileSystemException e) {
+            // the JDK names the temporary file, which the user never asked for: name the directory instead
+            String why = e instanceof AccessDeniedException ? "permission denied"
+                    : e.getReason() == null ? e.getClass().getSimpleName() : e.getReason();
+            throw new FileSystemException(dir.toString(), null, "cannot write in this directory (" + why + ")");
+        }
         try {
             Files.writeString(temp, content, StandardCharsets.UTF_8);
             // createTempFile makes it owner-only; what is written here is for people and services to read.

@@ -37,7 +37,7 @@ class ReferenceProfileTest {
 
     @Test
     void sampleModeIsForTheContendersTheFloorsAndTheCeilingAt1To64() {
-        assertThat(trials()).filteredOn(t -> t.mode().equals("sample")).extracting(Trial::setup).containsOnlyElementsOf(
+        assertThat(trials()).filteredOn(t -> t.mode().equals("sample")).extracting(Trial::setup).isSubsetOf(
                 concat(Profile.CONTENDERS, Profile.FLOORS, List.of(RawWriteBenchmark.SETUP_ID)));
         assertThat(trials()).filteredOn(t -> t.mode().equals("sample") && t.setup().equals("log4j2-async-raf"))
                 .extracting(Trial::threads).containsExactly(1, 4, 16, 64);

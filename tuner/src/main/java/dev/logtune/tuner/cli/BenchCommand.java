@@ -21,7 +21,11 @@ import java.util.concurrent.Callable;
                 "quick: a few setups at 1, 4 and 16 threads, a few minutes. full: every setup at 1 to 64 threads,"
                         + " 5 iterations of 2 s in 2 forks, several hours. reference: what is published, in five parts"
                         + " (--part 1 to 5) of under 80 minutes each.",
-                "Results land in reports/runs/<time>-<profile>/ (results.json, jmh.json, summary.md); recommend prefers them."})
+                "Results land in reports/runs/<time>-<profile>/ (results.json, jmh.json, summary.md); recommend prefers them."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {ExitCode.OK + ":every trial ran",
+                ExitCode.NEGATIVE + ":some trials failed; they are listed, and the results of the others kept",
+                ExitCode.BAD_INPUT + ":bad input: an unknown profile or setup, an invalid value"})
 public final class BenchCommand implements Callable<Integer> {
     /** How a run's results name the command that made it; --resume parses the rest. */
     static final String COMMAND_PREFIX = "tuner bench ";
@@ -139,6 +143,11 @@ public final class BenchCommand implements Callable<Integer> {
             });
         }
         Heap runHeap;
+        if (heap.strip().matches("[0-9]+")) {
+            // -Xmx512 is 512 bytes: a number alone is almost certainly megabytes or gigabytes meant
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--heap: '" + heap.strip() + "' has no unit; write " + heap.strip() + "m or " + heap.strip() + "g");
+        }
         try {
             runHeap = Heap.parse(heap);
         } catch (IllegalArgumentException e) {
@@ -166,7 +175,11 @@ public final class BenchCommand implements Callable<Integer> {
                 + (repeats == null ? "" : " --repeats " + repeats) + " --heap " + heap + (noCrash ? " --no-crash" : "")
                 + (noJmh ? " --no-jmh" : "") + (noRates ? " --no-rates" : "") + (noCeiling ? " --no-ceiling" : "")
                 + (forks == null ? "" : " --forks " + forks);
-        BenchResults results = new SweepRunner(chosen, runHeap, dir, command, System.err, earlier).run();
-        return results.failures().isEmpty() ? 0 : 1;
+        BenchResults results = new SweepRunner(chosen, runHeap, dir, command, ProgressOutput.detect().stream(System.err),
+                earlier).run();
+        // the progress lines may have been quiet (a pipe, CI): where the results are is an answer, so it always shows
+        spec.commandLine().getOut().println("results in " + dir);
+        spec.commandLine().getOut().flush();
+        return results.failures().isEmpty() ? ExitCode.OK : ExitCode.NEGATIVE;
     }
 }

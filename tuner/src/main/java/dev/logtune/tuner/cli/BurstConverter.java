@@ -10,8 +10,9 @@ public final class BurstConverter implements CommandLine.ITypeConverter<Burst> {
     @Override
     public Burst convert(String text) {
         String[] parts = text.strip().toLowerCase(Locale.ROOT).split("x", 2);
-        if (parts.length != 2) {
-            throw new CommandLine.TypeConversionException("'" + text + "' is not a burst (example: 5x2s, five times the rate for 2 s)");
+        if (parts.length != 2 || parts[1].isBlank()) {
+            throw new CommandLine.TypeConversionException(
+                    "'" + text.strip() + "' needs a duration: 5x1s means five times the rate for 1 s");
         }
         double factor;
         try {
@@ -22,7 +23,12 @@ public final class BurstConverter implements CommandLine.ITypeConverter<Burst> {
         if (!(factor > 1)) {
             throw new CommandLine.TypeConversionException("'" + text + "': a burst multiplies the rate by more than 1");
         }
-        Duration length = new DurationConverter().convert(parts[1]);
+        Duration length;
+        try {
+            length = new DurationConverter().convert(parts[1]);
+        } catch (CommandLine.TypeConversionException e) {
+            throw new CommandLine.TypeConversionException("'" + text.strip() + "': " + e.getMessage());
+        }
         return new Burst(factor, length);
     }
 }

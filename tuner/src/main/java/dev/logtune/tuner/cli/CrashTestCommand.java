@@ -24,10 +24,10 @@ import java.util.concurrent.Callable;
                 + " the disk, beside what the unflushed-window model expects.",
                 "The log files go to a scratch directory and are deleted afterwards."},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:the ERROR logged before the crash reached the disk",
-                "1:the ERROR was lost",
-                "2:bad input: an unknown setup or an invalid value",
-                "3:the test could not run (the message says why)"})
+        exitCodeList = {ExitCode.OK + ":the ERROR logged before the crash reached the disk",
+                CrashTestCommand.LOST + ":the ERROR was lost",
+                ExitCode.BAD_INPUT + ":bad input: an unknown setup or an invalid value",
+                CrashTestCommand.COULD_NOT_RUN + ":the test could not run (the message says why)"})
 public final class CrashTestCommand implements Callable<Integer> {
     static final int LOST = 1;
     static final int COULD_NOT_RUN = 3;

@@ -18,7 +18,9 @@ public final class DurationConverter implements CommandLine.ITypeConverter<Durat
             throw new CommandLine.TypeConversionException("'" + text + "' is not a duration (examples: 10s, 500ms, 100us, 1m)");
         }
         if (matcher.group(2) == null) {
-            throw new CommandLine.TypeConversionException("'" + text + "' needs a unit (examples: 10s, 500ms, 100us, 1m)");
+            String number = matcher.group(1);
+            throw new CommandLine.TypeConversionException(String.format(Locale.ROOT,
+                    "'%s' has no unit; write %sus, %sms or %ss", text.strip(), number, number, number));
         }
         double value = Double.parseDouble(matcher.group(1));
         String unit = matcher.group(2);

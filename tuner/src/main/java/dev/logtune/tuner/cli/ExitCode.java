@@ -1,16 +1,29 @@
 package dev.logtune.tuner.cli;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
+
 /**
  * The exit codes every command shares; a command documents its own meaning of each in its help. Their own small
  * type, so commands need not import the command line that registers them.
  */
 public final class ExitCode {
+    /** Done: the setup, config or rate passed. */
+    public static final int OK = 0;
     /** The answer was no: no setup holds the rate, verify failed, lint found problems at --fail-on. */
     public static final int NEGATIVE = 1;
     /** Bad input: a missing or malformed file, an unknown option or setup, an invalid value. Nothing was written. */
     public static final int BAD_INPUT = 2;
     /** recommend: an answer, but from beyond the measured range. */
     public static final int EXTRAPOLATED = 3;
+
+    /** The list a command without answers of its own shows in its help: it succeeds or refuses its input. */
+    public static Map<String, String> plainList() {
+        Map<String, String> list = new LinkedHashMap<>();
+        list.put(String.valueOf(OK), "done");
+        list.put(String.valueOf(BAD_INPUT), "bad input: a missing or malformed file, an unknown option or setup, an invalid value");
+        return list;
+    }
 
     private ExitCode() {
     }

@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.node.TextNode;
 
 import java.nio.file.Path;
 import java.util.Comparator;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -60,8 +59,8 @@ final class LocalPaths {
 
     private void walk(JsonNode node) {
         if (node instanceof ObjectNode object) {
-            for (Iterator<Map.Entry<String, JsonNode>> it = object.fields(); it.hasNext(); ) {
-                Map.Entry<String, JsonNode> field = it.next();
+            // properties() is the node's own entry set, so setValue replaces the value in place
+            for (Map.Entry<String, JsonNode> field : object.properties()) {
                 if (field.getValue().isTextual()) {
                     String text = field.getValue().asText();
                     // JMH's "jvm" is the measuring JDK's binary: which JDK is in the machine section.

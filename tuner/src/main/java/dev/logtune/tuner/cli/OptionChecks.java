@@ -3,6 +3,7 @@ package dev.logtune.tuner.cli;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -24,9 +25,13 @@ public final class OptionChecks {
     /** Rejects a closed-set value this command does not take: "--format must be text or json, was sarif". */
     @SafeVarargs
     public static <E extends Enum<E> & Labelled> void oneOf(CommandSpec spec, String option, E value, E... allowed) {
-        if (!Arrays.asList(allowed).contains(value)) {
-            throw new ParameterException(spec.commandLine(), option + " must be "
-                    + either(Arrays.stream(allowed).map(Labelled::label).toList()) + ", was " + value.label());
+        // element by element: handing the generic array on is what -Xlint:varargs warns about
+        List<String> labels = new ArrayList<>();
+        for (E each : allowed) {
+            labels.add(each.label());
+        }
+        if (!labels.contains(value.label())) {
+            throw new ParameterException(spec.commandLine(), option + " must be " + either(labels) + ", was " + value.label());
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.logtune.tuner.config;
 
+import dev.logtune.benchmarks.results.FileProblem;
 import dev.logtune.configs.model.Framework;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
@@ -64,8 +65,9 @@ public record ConfigFile(Path path, Framework framework, Document document, Map<
     }
 
     public static ConfigFile read(Path path, Map<String, String> defines) throws ConfigException {
-        if (!Files.isRegularFile(path)) {
-            throw new ConfigException(path + ": no such file");
+        String problem = FileProblem.ofInput(path, "config file");
+        if (problem != null) {
+            throw new ConfigException(problem);
         }
         byte[] bytes;
         try {

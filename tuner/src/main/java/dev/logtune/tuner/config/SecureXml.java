@@ -1,5 +1,6 @@
 package dev.logtune.tuner.config;
 
+import dev.logtune.benchmarks.results.FileProblem;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
@@ -64,6 +65,10 @@ public final class SecureXml {
     }
 
     public static Document parse(Path file) throws ConfigException {
+        String problem = FileProblem.ofInput(file, "config file");
+        if (problem != null) {
+            throw new ConfigException(problem);
+        }
         try (InputStream in = Files.newInputStream(file)) {
             return parse(in, file.toString());
         } catch (NoSuchFileException e) {

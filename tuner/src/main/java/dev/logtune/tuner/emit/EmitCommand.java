@@ -28,7 +28,7 @@ import java.util.concurrent.Callable;
                         + " its shutdown hook). Log4j2 setups that need JVM-wide properties get"
                         + " log4j2.component.properties beside FILE."},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:written (or printed)", "2:bad input: an unknown setup, a file name of the other framework"
+        exitCodeList = {ExitCode.OK + ":written (or printed)", ExitCode.BAD_INPUT + ":bad input: an unknown setup, a file name of the other framework"
                 + " or a format logtune does not write, a file that exists without --force"})
 public final class EmitCommand implements Callable<Integer> {
     /** Consumers drain far faster than an idle service logs: the window at idle is the writer's buffer. */

@@ -38,8 +38,8 @@ import java.util.concurrent.Callable;
                         + " result per rule and place, paths relative to %%SRCROOT%% (the working directory), and a run with the"
                         + " error as a tool notification for a file it cannot read."},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:no finding at or above --fail-on", "1:findings at or above --fail-on",
-                "2:bad input: a missing or malformed file, a bad option"})
+        exitCodeList = {ExitCode.OK + ":no finding at or above --fail-on", ExitCode.NEGATIVE + ":findings at or above --fail-on",
+                ExitCode.BAD_INPUT + ":bad input: a missing or malformed file, a bad option"})
 public final class LintCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", description = "The logback.xml or log4j2.xml.")
     Path file;

@@ -15,6 +15,7 @@ import dev.logtune.tuner.cli.ExitCode;
 import dev.logtune.tuner.cli.ProjectPaths;
 import dev.logtune.tuner.cli.FrameworkChoice;
 import dev.logtune.tuner.cli.OutputFormat;
+import dev.logtune.tuner.cli.ProgressOutput;
 import dev.logtune.tuner.cli.TargetOptions;
 import dev.logtune.tuner.emit.ConfigEmitter;
 import dev.logtune.tuner.emit.EmitOptions;
@@ -54,10 +55,10 @@ import java.util.stream.Collectors;
         description = {"Pick the logging setup for a target rate from measured results: which, why, with the figures behind it.",
                 "--rate is the total event rate of the process, over all threads."},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:a setup meets the target, measured at or above it (and --emit wrote it)",
-                "1:no setup meets the target; the best achievable and what would help are shown",
-                "2:bad input: options, a missing or malformed results file, a file --emit will not overwrite",
-                "3:the target lies beyond the measured rates or thread counts: the answer is an extrapolation"
+        exitCodeList = {ExitCode.OK + ":a setup meets the target, measured at or above it (and --emit wrote it)",
+                ExitCode.NEGATIVE + ":no setup meets the target; the best achievable and what would help are shown",
+                ExitCode.BAD_INPUT + ":bad input: options, a missing or malformed results file, a file --emit will not overwrite",
+                ExitCode.EXTRAPOLATED + ":the target lies beyond the measured rates or thread counts: the answer is an extrapolation"
                         + " (--measure measures it here)"})
 public final class RecommendCommand implements Callable<Integer> {
     @Mixin
@@ -159,7 +160,8 @@ public final class RecommendCommand implements Callable<Integer> {
             answer.runnersUp().forEach(c -> candidates.putIfAbsent(c.setup(), c));
             candidates.putIfAbsent(answer.chosen().setup(), answer.chosen());
             MeasurementRace race = Measurement.race(shortlist, target, Duration.ofSeconds(2), measureDuration, budget,
-                    maxRounds, Comparator.comparing(candidates::get, Ranking.HOUSE_RULES), err);
+                    maxRounds, Comparator.comparing(candidates::get, Ranking.HOUSE_RULES),
+                    ProgressOutput.detect().writer(err));
             measured = race.standings();
             measuredChoice = race.pick();
             String winner = measuredChoice;

@@ -1,5 +1,6 @@
 package dev.logtune.tuner.tune;
 
+import dev.logtune.benchmarks.results.FileProblem;
 import dev.logtune.tuner.config.ConfigException;
 import dev.logtune.tuner.config.ConfigFormat;
 
@@ -22,8 +23,9 @@ record ConfigText(Path path, String text) {
     private static final Pattern BARE_DOCTYPE = Pattern.compile("<!DOCTYPE\\s+[A-Za-z_:][\\w.:-]*\\s*>");
 
     static ConfigText read(Path path) throws ConfigException {
-        if (!Files.isRegularFile(path)) {
-            throw new ConfigException(path + ": no such file");
+        String problem = FileProblem.ofInput(path, "config file");
+        if (problem != null) {
+            throw new ConfigException(problem);
         }
         ConfigFormat named = ConfigFormat.byName(path);
         if (named != null && named != ConfigFormat.XML) {

@@ -41,8 +41,8 @@ import java.util.concurrent.Callable;
                         + " log4j2.component.properties.bak when that file changes too); it refuses when a .bak is already"
                         + " there, since that may be the only copy of an earlier original, unless --force."},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:tuned (and written with --write), or already tuned",
-                "2:bad input, or the tuned file would not load or would fail lint; nothing written"})
+        exitCodeList = {ExitCode.OK + ":tuned (and written with --write), or already tuned",
+                ExitCode.BAD_INPUT + ":bad input, or the tuned file would not load or would fail lint; nothing written"})
 public final class TuneCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", description = "Your logback.xml, logback-spring.xml, log4j2.xml or log4j2-spring.xml.")
     Path file;

@@ -17,6 +17,7 @@ import dev.logtune.tuner.config.ConfigException;
 import dev.logtune.tuner.config.ConfigFile;
 import dev.logtune.tuner.cli.OptionChecks;
 import dev.logtune.tuner.cli.OutputFormat;
+import dev.logtune.tuner.cli.ProgressOutput;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -38,10 +39,10 @@ import java.util.concurrent.Callable;
                 "The config runs as a copy whose log files go to a scratch directory; your real log files are never"
                         + " touched, and appenders that send events off this machine are left out."},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:pass: no event lost, the rate held, and the p99 limit (if given) met",
-                "1:fail: events lost or dropped, the rate not held, or p99 over the limit",
-                "2:bad input, or the framework refused the config (its own message is shown)",
-                "3:incomplete: a --stall was asked for and cannot be made here (the rest was measured)"})
+        exitCodeList = {ExitCode.OK + ":pass: no event lost, the rate held, and the p99 limit (if given) met",
+                ExitCode.NEGATIVE + ":fail: events lost or dropped, the rate not held, or p99 over the limit",
+                ExitCode.BAD_INPUT + ":bad input, or the framework refused the config (its own message is shown)",
+                VerifyCommand.INCOMPLETE + ":incomplete: a --stall was asked for and cannot be made here (the rest was measured)"})
 public final class VerifyCommand implements Callable<Integer> {
     static final int INCOMPLETE = 3;
 
@@ -113,14 +114,15 @@ public final class VerifyCommand implements Callable<Integer> {
         try (DiskStall disk = scenario.kind() == Scenario.Kind.STALL ? DiskStall.mount(scratch, 2L << 30) : null) {
             Path work = (disk != null ? disk.mountPoint() : scratch).resolve("work");
             LoggingTarget target = VerifyCopy.prepare(configFile, work.resolve("logs"), notes);
-            err.printf(Locale.ROOT, "verify %s (%s) at %,.0f events/s over %d threads for %s%s%n", config.getFileName(),
+            PrintWriter progress = ProgressOutput.detect().writer(err);
+            progress.printf(Locale.ROOT, "verify %s (%s) at %,.0f events/s over %d threads for %s%s%n", config.getFileName(),
                     configFile.framework().displayName(), rate, threads, seconds(duration),
                     scenario.kind() == Scenario.Kind.STEADY ? "" : ", " + scenario.name() + " " + scenario.detail());
             Scenario baselineScenario = scenario.kind() == Scenario.Kind.BURST ? scenario : Scenario.steady();
-            RateRecord baseline = run(null, baselineScenario, null, scratch.resolve("baseline"), err);
+            RateRecord baseline = run(null, baselineScenario, null, scratch.resolve("baseline"), progress);
             RateRecord result;
             try {
-                result = run(target, scenario, disk == null ? null : disk.mountPoint(), work, err);
+                result = run(target, scenario, disk == null ? null : disk.mountPoint(), work, progress);
             } catch (HarnessLauncher.HarnessException e) {
                 err.println("tuner: " + config.getFileName() + " did not run: " + e.getMessage().replaceFirst("^[^:]*: ", ""));
                 return ExitCode.BAD_INPUT;
@@ -143,13 +145,13 @@ public final class VerifyCommand implements Callable<Integer> {
         }
     }
 
-    private RateRecord run(LoggingTarget target, Scenario scenario, Path stallMount, Path work, PrintWriter err)
+    private RateRecord run(LoggingTarget target, Scenario scenario, Path stallMount, Path work, PrintWriter progress)
             throws Exception {
         HarnessRequest request = new HarnessRequest(target, rate, threads, warmup.toNanos() / 1e9, duration.toNanos() / 1e9,
                 scenario, stallMount == null ? null : stallMount.toString(), work.toString(), HarnessRequest.DEFAULT_SPIN_NANOS, null);
         RateRecord record = HarnessLauncher.run(request, work.resolveSibling(work.getFileName() + "-run"), line -> {
-            err.println("  " + line);
-            err.flush();
+            progress.println("  " + line);
+            progress.flush();
         });
         FileTrees.delete(work);
         return record;

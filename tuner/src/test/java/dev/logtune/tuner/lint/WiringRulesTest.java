@@ -200,7 +200,7 @@ class WiringRulesTest {
         assertThat(audit.additive()).isFalse();
         assertThat(audit.location().line()).isEqualTo(16);
         assertThat(model.properties()).containsEntry("file", "logs/app.log");
-        assertThat(model.appenders()).allMatch(model::reachableOrUnknown);
+        assertThat(model.appenders()).isNotEmpty().allMatch(model::reachableOrUnknown);
     }
 
     @Test
