@@ -1,10 +1,9 @@
 package dev.logtune.tuner;
 
-import dev.logtune.benchmarks.results.FileProblem;
 import dev.logtune.tuner.cli.BenchCommand;
 import dev.logtune.tuner.cli.CrashTestCommand;
 import dev.logtune.tuner.cli.ExitCode;
-import dev.logtune.tuner.cli.ParameterErrors;
+import dev.logtune.tuner.cli.CommandLines;
 import dev.logtune.tuner.cli.ReportCommand;
 import dev.logtune.tuner.cli.SetupsCommand;
 import dev.logtune.tuner.emit.EmitCommand;
@@ -15,8 +14,6 @@ import dev.logtune.tuner.cli.VersionInfo;
 import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-
-import java.io.IOException;
 
 /** The {@code tuner} command line. */
 @Command(name = "tuner",
@@ -49,24 +46,7 @@ public final class TunerMain implements Runnable {
         }
         // listed, not hidden as picocli has it: a completion script nobody can find is never installed
         commandLine.getSubcommands().get("generate-completion").getCommandSpec().usageMessage().hidden(false);
-        // wrap help at the terminal's width where there is one; 80 columns otherwise
-        commandLine.setUsageHelpAutoWidth(true);
-        // A mistyped option gets one line naming the problem, not the whole usage.
-        commandLine.setParameterExceptionHandler(new ParameterErrors());
-        commandLine.setExecutionExceptionHandler((e, cmd, parseResult) -> {
-            cmd.getErr().println("tuner: " + (e instanceof IOException io ? FileProblem.of(io) : oneLine(e)));
-            cmd.getErr().flush();
-            return ExitCode.BAD_INPUT;
-        });
-        return commandLine;
-    }
-
-    private static String oneLine(Throwable e) {
-        String message = e.getMessage();
-        if (message == null || message.isBlank()) {
-            message = e.getClass().getSimpleName();
-        }
-        return message.lines().findFirst().orElse(message);
+        return CommandLines.configured(commandLine);
     }
 
     public static void main(String[] args) {

@@ -5,7 +5,8 @@ import dev.logtune.benchmarks.results.Interval;
 import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.benchmarks.format.Numbers;
-import dev.logtune.tuner.TunerMain;
+import dev.logtune.tuner.cli.CommandLines;
+import dev.logtune.tuner.verify.VerifyCommand;
 import dev.logtune.tuner.cli.ExitCode;
 import dev.logtune.tuner.verify.VerifyReport;
 import picocli.CommandLine;
@@ -52,13 +53,13 @@ final class SideBySide {
 
     private static void verify(Path config, TuneTarget target, Duration duration, Map<String, String> defines, PrintWriter err,
                                Side into) {
-        List<String> args = new ArrayList<>(List.of("verify", "--config", config.toString(),
+        List<String> args = new ArrayList<>(List.of("--config", config.toString(),
                 "--rate", String.format(Locale.ROOT, "%.0f", target.rate()), "--threads", String.valueOf(target.threads()),
                 "--duration", duration.toMillis() + "ms", "--format", "json"));
         defines.forEach((key, value) -> args.add("-D" + key + "=" + value));
         StringWriter out = new StringWriter();
         StringWriter verifyErr = new StringWriter();
-        CommandLine verify = TunerMain.commandLine();
+        CommandLine verify = CommandLines.configured(new CommandLine(new VerifyCommand()));
         verify.setOut(new PrintWriter(out));
         verify.setErr(new PrintWriter(verifyErr));
         int exit = verify.execute(args.toArray(String[]::new));

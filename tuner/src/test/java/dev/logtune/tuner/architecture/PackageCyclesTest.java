@@ -1,0 +1,40 @@
+package dev.logtune.tuner.architecture;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.Test;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+/**
+ * Packages depend one way: no package reaches, through any chain of others, back to itself; and the modules keep
+ * their order (configs, then benchmarks, then tuner). Read from the compiled classes of all three modules.
+ */
+class PackageCyclesTest {
+    static {
+        // ArchUnit logs every class it reads at DEBUG through SLF4J, which is Logback's unconfigured console here.
+        ((ch.qos.logback.classic.Logger) org.slf4j.LoggerFactory.getLogger("com.tngtech.archunit"))
+                .setLevel(ch.qos.logback.classic.Level.WARN);
+    }
+
+    private static final JavaClasses CLASSES = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("dev.logtune");
+
+    @Test
+    void noPackageDependsOnItselfThroughOthers() {
+        slices().matching("dev.logtune.(**)").should().beFreeOfCycles().check(CLASSES);
+    }
+
+    @Test
+    void theModulesKeepTheirOrder() {
+        noClasses().that().resideInAPackage("dev.logtune.configs..")
+                .should().dependOnClassesThat().resideInAnyPackage("dev.logtune.benchmarks..", "dev.logtune.tuner..")
+                .check(CLASSES);
+        noClasses().that().resideInAPackage("dev.logtune.benchmarks..")
+                .should().dependOnClassesThat().resideInAPackage("dev.logtune.tuner..")
+                .check(CLASSES);
+    }
+}
