@@ -285,8 +285,7 @@ public final class RateSweep {
     }
 
     private static RateRecord unmeasured(String setup, RatePoint point, String note) {
-        return new RateRecord(setup, point.scenario().name(), point.scenario().detail(), point.threads(), point.rate(), 0, 0,
-                false, null, null, null, null, 0, -1, 0, 0, 0, 0, 0, null, note, 0, null);
+        return RateRecord.unmeasured(setup, point.scenario().name(), point.scenario().detail(), point.threads(), point.rate(), note);
     }
 
     static String describe(RatePoint point) {

@@ -25,6 +25,25 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 /**
  * One matrix setup, loaded from the renderer's output into the fork's own logging context, called through the
  * framework's own API from every benchmark thread. The trial ends with a loss audit and the fork's timed window.
+ *
+ * <p><b>What is measured.</b> The cost to the caller of one logging call: formatting where the setup formats on the
+ * caller's thread, the appender's lock, the write into the OS, or the hand-off to a queue. In throughput mode that is
+ * calls per second over all threads, in sample mode the time of single calls. A queue that a writer thread empties
+ * is measured as the caller sees it: fast while there is room, at the writer's pace once it is full.
+ *
+ * <p><b>What is not.</b> Closed loop hides queueing: a thread that waits makes no further calls, so JMH never sees the
+ * calls that would have piled up behind it (the open-loop harness measures that). Nor is the disk measured as such:
+ * a trial writes gigabytes, and what the page cache absorbs before the kernel throttles the writer depends on how
+ * long the trial ran; the audited rate ({@code AuditedRate}) and the ceiling ({@link RawWriteBenchmark}) frame it.
+ *
+ * <p><b>Why a fresh context per fork.</b> Logback and Log4j2 keep their configuration in static state: a context
+ * reused across setups would carry one setup's appenders, threads and JVM-wide properties (Log4j2's context
+ * selector, its ring buffer size) into the next. A fork is a fresh JVM: it loads one setup, logs, stops the context
+ * (which drains and flushes), and counts what reached the file. Loss is counted, never assumed away: a trial whose
+ * lines fall short of its calls with no discard policy to account for it is reported LOSSY, not fast.
+ *
+ * <p><b>Why the message has parameters.</b> A constant string would let the framework skip formatting that a
+ * service pays for; the order event carries four parameters and about 240 bytes, like a line a service writes.
  */
 @State(Scope.Benchmark)
 public class LoggingBenchmark {

@@ -23,6 +23,12 @@ public record RateRecord(String setup, String scenario, String detail, int threa
                          long calls, long written, long discarded, long lost, Verdict verdict, String note,
                          int block, RunEvidence evidence) {
 
+    /** A point that was not measured (skipped, failed): recorded with why, no figures, never held. */
+    public static RateRecord unmeasured(String setup, String scenario, String detail, int threads, double rate, String note) {
+        return new RateRecord(setup, scenario, detail, threads, rate, 0, 0, false, null, null, null, null, 0, -1, 0, 0, 0, 0, 0,
+                null, note, 0, null);
+    }
+
     /** The no-logging control of the same block beside this run. */
     public RateRecord withBaseline(Latency baselineResponse, Latency baselinePacer) {
         return new RateRecord(setup, scenario, detail, threads, targetRate, seconds, achievedRate, held, response, service,

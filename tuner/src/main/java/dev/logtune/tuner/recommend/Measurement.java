@@ -137,8 +137,8 @@ final class Measurement {
             if (spec == null) {
                 throw new IOException("the control run failed: " + e.getMessage(), e);
             }
-            return new RateRecord(name, scenario.name(), scenario.detail(), target.threads(), target.rate(), 0, 0, false,
-                    null, null, null, null, 0, -1, 0, 0, 0, 0, 0, null, "failed: " + e.getMessage(), 0, null);
+            return RateRecord.unmeasured(name, scenario.name(), scenario.detail(), target.threads(), target.rate(),
+                    "failed: " + e.getMessage());
         } finally {
             FileTrees.delete(work.resolve("work"));
         }
