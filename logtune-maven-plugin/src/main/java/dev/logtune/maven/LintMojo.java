@@ -2,7 +2,7 @@ package dev.logtune.maven;
 
 import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
 import dev.logtune.tuner.cli.UnflushedOption;
-import dev.logtune.tuner.config.ConfigException;
+import dev.logtune.tuner.configfile.ConfigException;
 import dev.logtune.tuner.lint.FailOn;
 import dev.logtune.tuner.lint.rules.Finding;
 import dev.logtune.tuner.lint.LintRun;

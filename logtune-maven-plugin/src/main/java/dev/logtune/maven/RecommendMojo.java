@@ -1,8 +1,8 @@
 package dev.logtune.maven;
 
 import dev.logtune.tuner.cli.ExitCode;
-import dev.logtune.tuner.config.ConfigException;
-import dev.logtune.tuner.config.ConfigFile;
+import dev.logtune.tuner.configfile.ConfigException;
+import dev.logtune.tuner.configfile.ConfigFile;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Mojo;

@@ -23,6 +23,6 @@ class LoadParametersTest {
                 .hasMessage("rate: the rate must be above zero events/s, was -5");
         assertThatThrownBy(() -> LoadParameters.rate("fast")).hasMessageStartingWith("rate: 'fast' is not an event rate");
         assertThatThrownBy(() -> LoadParameters.threads(0)).hasMessage("threads must be between 1 and 4096, was 0");
-        assertThatThrownBy(() -> LoadParameters.duration("p99", "200")).hasMessageStartingWith("p99: '200' needs a unit");
+        assertThatThrownBy(() -> LoadParameters.duration("p99", "200")).hasMessageStartingWith("p99: '200' has no unit; write 200us, 200ms or 200s");
     }
 }

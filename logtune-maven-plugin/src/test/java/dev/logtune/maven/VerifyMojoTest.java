@@ -25,7 +25,7 @@ class VerifyMojoTest {
     @Test
     void aBadTargetIsRefusedBeforeAnythingRuns() {
         assertThatThrownBy(() -> mojo("38k", 60, "200").arguments("logback.xml")).isInstanceOf(MojoExecutionException.class)
-                .hasMessageStartingWith("p99: '200' needs a unit");
+                .hasMessageStartingWith("p99: '200' has no unit; write 200us, 200ms or 200s");
         assertThatThrownBy(() -> mojo("0", 60, "1ms").arguments("logback.xml")).hasMessageStartingWith("rate: ");
     }
 }

@@ -2,7 +2,7 @@ package dev.logtune.benchmarks.sweep;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
-import dev.logtune.benchmarks.audit.LoggingTarget;
+import dev.logtune.benchmarks.target.LoggingTarget;
 import dev.logtune.benchmarks.crash.CrashSweep;
 import dev.logtune.benchmarks.crash.CrashTest;
 import dev.logtune.benchmarks.files.FileTrees;
@@ -15,7 +15,7 @@ import dev.logtune.benchmarks.results.MachineInfo;
 import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.benchmarks.results.RunSettings;
-import dev.logtune.benchmarks.results.SummaryMarkdown;
+import dev.logtune.benchmarks.summary.SummaryMarkdown;
 import dev.logtune.benchmarks.results.TrialAudit;
 import dev.logtune.configs.matrix.Matrix;
 import org.openjdk.jmh.annotations.Mode;

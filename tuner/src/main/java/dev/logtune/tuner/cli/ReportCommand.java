@@ -10,7 +10,7 @@ import dev.logtune.tuner.report.ResultsComment;
 import dev.logtune.benchmarks.results.ResultsMerge;
 import dev.logtune.benchmarks.results.ResultsMerge.MergeException;
 import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
-import dev.logtune.benchmarks.results.SummaryMarkdown;
+import dev.logtune.benchmarks.summary.SummaryMarkdown;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

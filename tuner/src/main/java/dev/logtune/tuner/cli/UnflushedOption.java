@@ -1,6 +1,6 @@
 package dev.logtune.tuner.cli;
 
-import dev.logtune.tuner.model.Target;
+import dev.logtune.tuner.advice.Target;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;

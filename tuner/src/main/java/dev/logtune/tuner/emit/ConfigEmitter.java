@@ -8,7 +8,7 @@ import dev.logtune.configs.load.LogbackLoader;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.render.FileConventions;
 import dev.logtune.configs.render.RenderedSetup;
-import dev.logtune.tuner.config.ConfigFile;
+import dev.logtune.tuner.configfile.ConfigFile;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -6,7 +6,7 @@ import dev.logtune.configs.model.JsonLayout;
 import dev.logtune.configs.model.Log4j2AsyncLoggers;
 import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.configs.render.FileConventions;
-import dev.logtune.tuner.config.ConfigFile;
+import dev.logtune.tuner.configfile.ConfigFile;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -3,7 +3,7 @@ package dev.logtune.tuner.lint;
 import dev.logtune.tuner.lint.rules.Severity;
 import dev.logtune.tuner.lint.rules.Finding;
 import dev.logtune.benchmarks.format.Numbers;
-import dev.logtune.tuner.config.ConfigFile;
+import dev.logtune.tuner.configfile.ConfigFile;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;

@@ -1,6 +1,6 @@
 package dev.logtune.tuner.recommend;
 
-import dev.logtune.benchmarks.audit.LoggingTarget;
+import dev.logtune.benchmarks.target.LoggingTarget;
 import dev.logtune.benchmarks.files.FileTrees;
 import dev.logtune.benchmarks.harness.HarnessLauncher;
 import dev.logtune.benchmarks.harness.RateSweep;
@@ -13,9 +13,9 @@ import dev.logtune.benchmarks.format.Durations;
 import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.SetupSpec;
-import dev.logtune.tuner.model.Candidate;
-import dev.logtune.tuner.model.Recommendation;
-import dev.logtune.tuner.model.Target;
+import dev.logtune.tuner.advice.Candidate;
+import dev.logtune.tuner.advice.Recommendation;
+import dev.logtune.tuner.advice.Target;
 
 import java.io.IOException;
 import java.io.PrintWriter;

@@ -1,8 +1,8 @@
 package dev.logtune.tuner.recommend;
 
-import dev.logtune.benchmarks.results.BootstrapMedian;
-import dev.logtune.benchmarks.results.Interval;
-import dev.logtune.benchmarks.results.OpenLoopPoint;
+import dev.logtune.benchmarks.reading.BootstrapMedian;
+import dev.logtune.benchmarks.reading.Interval;
+import dev.logtune.benchmarks.reading.OpenLoopPoint;
 import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.benchmarks.format.Durations;
 import dev.logtune.benchmarks.format.Numbers;

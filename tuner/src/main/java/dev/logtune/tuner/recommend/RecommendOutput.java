@@ -1,7 +1,7 @@
 package dev.logtune.tuner.recommend;
 
 import dev.logtune.tuner.emit.Requirement;
-import dev.logtune.tuner.model.Recommendation;
+import dev.logtune.tuner.advice.Recommendation;
 
 import java.util.List;
 

@@ -2,11 +2,11 @@ package dev.logtune.tuner.recommend;
 
 import dev.logtune.benchmarks.results.Latency;
 import dev.logtune.benchmarks.format.Numbers;
-import dev.logtune.tuner.model.Candidate;
-import dev.logtune.tuner.model.Exclusion;
-import dev.logtune.tuner.model.Recommendation;
-import dev.logtune.benchmarks.results.Interval;
-import dev.logtune.tuner.model.Explanation;
+import dev.logtune.tuner.advice.Candidate;
+import dev.logtune.tuner.advice.Exclusion;
+import dev.logtune.tuner.advice.Recommendation;
+import dev.logtune.benchmarks.reading.Interval;
+import dev.logtune.tuner.advice.Explanation;
 import dev.logtune.tuner.report.Report;
 
 import java.util.ArrayList;

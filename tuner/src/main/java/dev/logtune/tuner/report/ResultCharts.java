@@ -2,12 +2,12 @@ package dev.logtune.tuner.report;
 
 import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.benchmarks.jmh.RawWriteBenchmark;
-import dev.logtune.benchmarks.results.AuditedRate;
+import dev.logtune.benchmarks.reading.AuditedRate;
 import dev.logtune.benchmarks.results.BenchResults;
 import dev.logtune.benchmarks.results.CrashRecord;
-import dev.logtune.benchmarks.results.Interval;
+import dev.logtune.benchmarks.reading.Interval;
 import dev.logtune.benchmarks.results.JmhTrial;
-import dev.logtune.benchmarks.results.OpenLoopPoint;
+import dev.logtune.benchmarks.reading.OpenLoopPoint;
 import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.SetupSpec;

@@ -1,11 +1,11 @@
 package dev.logtune.tuner.report;
 
 import dev.logtune.benchmarks.format.Numbers;
-import dev.logtune.benchmarks.results.AuditedRate;
+import dev.logtune.benchmarks.reading.AuditedRate;
 import dev.logtune.benchmarks.results.BenchResults;
 import dev.logtune.benchmarks.results.CrashRecord;
 import dev.logtune.benchmarks.results.JmhTrial;
-import dev.logtune.benchmarks.results.OpenLoopPoint;
+import dev.logtune.benchmarks.reading.OpenLoopPoint;
 import dev.logtune.benchmarks.audit.Verdict;
 
 import java.util.Comparator;

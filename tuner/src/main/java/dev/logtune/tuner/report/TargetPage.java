@@ -2,11 +2,11 @@ package dev.logtune.tuner.report;
 
 import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.benchmarks.results.BenchResults;
-import dev.logtune.benchmarks.results.Interval;
-import dev.logtune.tuner.model.Candidate;
-import dev.logtune.tuner.model.OpenLoopPoints;
-import dev.logtune.tuner.model.RatePick;
-import dev.logtune.tuner.model.Recommendation;
+import dev.logtune.benchmarks.reading.Interval;
+import dev.logtune.tuner.advice.Candidate;
+import dev.logtune.tuner.advice.OpenLoopPoints;
+import dev.logtune.tuner.advice.RatePick;
+import dev.logtune.tuner.advice.Recommendation;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,8 +1,8 @@
 package dev.logtune.tuner.tune;
 
 import dev.logtune.benchmarks.results.FileProblem;
-import dev.logtune.tuner.config.ConfigException;
-import dev.logtune.tuner.config.ConfigFormat;
+import dev.logtune.tuner.configfile.ConfigException;
+import dev.logtune.tuner.configfile.ConfigFormat;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;

@@ -1,12 +1,12 @@
 package dev.logtune.tuner.tune;
 
-import dev.logtune.benchmarks.audit.LoggingTarget;
+import dev.logtune.benchmarks.target.LoggingTarget;
 import dev.logtune.configs.load.ConfigLoadException;
 import dev.logtune.configs.load.Log4j2Loader;
 import dev.logtune.configs.load.LogbackLoader;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.render.FileConventions;
-import dev.logtune.tuner.config.ConfigFile;
+import dev.logtune.tuner.configfile.ConfigFile;
 import dev.logtune.tuner.verify.VerifyCopy;
 
 import java.io.IOException;

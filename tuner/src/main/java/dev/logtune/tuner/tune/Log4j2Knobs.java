@@ -2,10 +2,10 @@ package dev.logtune.tuner.tune;
 
 import dev.logtune.configs.model.LogLevel;
 import dev.logtune.configs.model.PatternLayout;
-import dev.logtune.tuner.config.ConfigFacts;
-import dev.logtune.tuner.config.ConfigFile;
-import dev.logtune.tuner.config.Elements;
-import dev.logtune.tuner.config.Log4j2Properties;
+import dev.logtune.tuner.configfile.ConfigFacts;
+import dev.logtune.tuner.configfile.ConfigFile;
+import dev.logtune.tuner.configfile.Elements;
+import dev.logtune.tuner.configfile.Log4j2Properties;
 import org.w3c.dom.Element;
 
 import java.util.ArrayList;

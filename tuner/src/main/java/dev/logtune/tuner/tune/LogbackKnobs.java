@@ -4,9 +4,9 @@ import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.model.Durability;
 import dev.logtune.configs.model.LogLevel;
 import dev.logtune.configs.model.PatternLayout;
-import dev.logtune.tuner.config.ConfigFacts;
-import dev.logtune.tuner.config.Elements;
-import dev.logtune.tuner.model.Capacity;
+import dev.logtune.tuner.configfile.ConfigFacts;
+import dev.logtune.tuner.configfile.Elements;
+import dev.logtune.tuner.advice.Capacity;
 import org.w3c.dom.Element;
 
 import java.time.Duration;

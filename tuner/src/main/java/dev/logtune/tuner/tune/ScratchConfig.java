@@ -1,11 +1,11 @@
 package dev.logtune.tuner.tune;
 
 import dev.logtune.configs.model.Framework;
-import dev.logtune.tuner.config.ConfigException;
-import dev.logtune.tuner.config.ConfigFile;
-import dev.logtune.tuner.config.Elements;
-import dev.logtune.tuner.config.SecureXml;
-import dev.logtune.tuner.config.Variables;
+import dev.logtune.tuner.configfile.ConfigException;
+import dev.logtune.tuner.configfile.ConfigFile;
+import dev.logtune.tuner.configfile.Elements;
+import dev.logtune.tuner.configfile.SecureXml;
+import dev.logtune.tuner.configfile.Variables;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 

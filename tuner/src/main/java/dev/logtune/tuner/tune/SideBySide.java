@@ -1,7 +1,7 @@
 package dev.logtune.tuner.tune;
 
-import dev.logtune.benchmarks.results.BootstrapMedian;
-import dev.logtune.benchmarks.results.Interval;
+import dev.logtune.benchmarks.reading.BootstrapMedian;
+import dev.logtune.benchmarks.reading.Interval;
 import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.benchmarks.format.Numbers;

@@ -2,12 +2,12 @@ package dev.logtune.tuner.tune;
 
 import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.model.Framework;
-import dev.logtune.tuner.config.ConfigFacts;
-import dev.logtune.tuner.config.ConfigFile;
+import dev.logtune.tuner.configfile.ConfigFacts;
+import dev.logtune.tuner.configfile.ConfigFile;
 import dev.logtune.tuner.lint.rules.LintContext;
 import dev.logtune.tuner.lint.Linter;
-import dev.logtune.tuner.model.Capacity;
-import dev.logtune.tuner.model.Figures;
+import dev.logtune.tuner.advice.Capacity;
+import dev.logtune.tuner.advice.Figures;
 
 import java.nio.file.Path;
 import java.util.Locale;

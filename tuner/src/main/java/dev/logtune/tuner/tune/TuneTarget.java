@@ -2,8 +2,8 @@ package dev.logtune.tuner.tune;
 
 import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.model.LogLevel;
-import dev.logtune.tuner.model.QueueSizing;
-import dev.logtune.tuner.model.Target;
+import dev.logtune.tuner.advice.QueueSizing;
+import dev.logtune.tuner.advice.Target;
 
 import java.time.Duration;
 import java.util.Locale;

@@ -1,12 +1,12 @@
 package dev.logtune.tuner.tune;
 
 import dev.logtune.configs.model.LogLevel;
-import dev.logtune.tuner.config.ConfigException;
-import dev.logtune.tuner.config.ConfigFile;
+import dev.logtune.tuner.configfile.ConfigException;
+import dev.logtune.tuner.configfile.ConfigFile;
 import dev.logtune.tuner.lint.rules.Finding;
 import dev.logtune.tuner.lint.Linter;
 import dev.logtune.tuner.lint.rules.Severity;
-import dev.logtune.tuner.model.Figures;
+import dev.logtune.tuner.advice.Figures;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,7 +1,7 @@
 package dev.logtune.tuner.tune;
 
-import dev.logtune.tuner.config.ConfigFacts;
-import dev.logtune.tuner.config.ConfigFile;
+import dev.logtune.tuner.configfile.ConfigFacts;
+import dev.logtune.tuner.configfile.ConfigFile;
 import dev.logtune.tuner.lint.rules.LintContext;
 import org.w3c.dom.Element;
 

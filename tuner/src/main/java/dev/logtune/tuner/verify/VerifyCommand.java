@@ -1,6 +1,6 @@
 package dev.logtune.tuner.verify;
 
-import dev.logtune.benchmarks.audit.LoggingTarget;
+import dev.logtune.benchmarks.target.LoggingTarget;
 import dev.logtune.benchmarks.files.FileTrees;
 import dev.logtune.benchmarks.harness.DiskStall;
 import dev.logtune.benchmarks.harness.HarnessLauncher;
@@ -13,8 +13,8 @@ import dev.logtune.tuner.cli.BurstConverter;
 import dev.logtune.tuner.cli.DurationConverter;
 import dev.logtune.tuner.cli.ExitCode;
 import dev.logtune.tuner.cli.RateConverter;
-import dev.logtune.tuner.config.ConfigException;
-import dev.logtune.tuner.config.ConfigFile;
+import dev.logtune.tuner.configfile.ConfigException;
+import dev.logtune.tuner.configfile.ConfigFile;
 import dev.logtune.tuner.cli.OptionChecks;
 import dev.logtune.tuner.cli.OutputFormat;
 import dev.logtune.tuner.cli.ProgressOutput;

@@ -8,7 +8,7 @@ import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.benchmarks.results.RunSettings;
 import dev.logtune.tuner.TunerMain;
 import dev.logtune.tuner.TunerRun;
-import dev.logtune.tuner.model.DataSource;
+import dev.logtune.tuner.advice.DataSource;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -64,7 +64,7 @@ class BenchResumeTest {
         assertThat(chosen.origin()).isEqualTo("reference results shipped with logtune");
         DataSource explicit = DataSource.choose(runs.resolve("20261121-090000-full").resolve(ResultsFile.NAME), runs);
         assertThat(explicit.describe()).contains("a partial run: cut off before it finished");
-        assertThat(dev.logtune.benchmarks.results.SummaryMarkdown.render(partial)).contains("**Partial:");
+        assertThat(dev.logtune.benchmarks.summary.SummaryMarkdown.render(partial)).contains("**Partial:");
 
         TunerRun missing = TunerRun.of("bench", "--resume", dir.resolve("nope").toString());
         assertThat(missing.exit()).isEqualTo(ExitCode.BAD_INPUT);

@@ -6,7 +6,7 @@ import dev.logtune.benchmarks.results.BenchResults;
 import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.tuner.TunerMain;
 import dev.logtune.tuner.TunerRun;
-import dev.logtune.tuner.model.SyntheticResults;
+import dev.logtune.tuner.advice.SyntheticResults;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -2,7 +2,7 @@ package dev.logtune.tuner.lint;
 
 import dev.logtune.tuner.lint.rules.Severity;
 import dev.logtune.tuner.lint.rules.Finding;
-import dev.logtune.tuner.config.ConfigFile;
+import dev.logtune.tuner.configfile.ConfigFile;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;

@@ -2,9 +2,9 @@ package dev.logtune.tuner.lint;
 
 import dev.logtune.tuner.lint.rules.Severity;
 import dev.logtune.tuner.lint.rules.Finding;
-import dev.logtune.tuner.config.ConfigFile;
-import dev.logtune.tuner.model.Figures;
-import dev.logtune.tuner.model.SyntheticResults;
+import dev.logtune.tuner.configfile.ConfigFile;
+import dev.logtune.tuner.advice.Figures;
+import dev.logtune.tuner.advice.SyntheticResults;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -3,7 +3,7 @@ package dev.logtune.tuner.lint;
 import dev.logtune.tuner.lint.rules.Finding;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.logtune.benchmarks.results.ResultsFile;
-import dev.logtune.tuner.config.ConfigException;
+import dev.logtune.tuner.configfile.ConfigException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -7,7 +7,7 @@ import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.configs.render.RenderOptions;
 import dev.logtune.configs.render.RenderedSetup;
 import dev.logtune.configs.render.SetupRenderer;
-import dev.logtune.tuner.config.ConfigFile;
+import dev.logtune.tuner.configfile.ConfigFile;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;

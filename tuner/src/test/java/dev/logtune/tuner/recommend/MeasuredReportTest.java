@@ -8,11 +8,11 @@ import dev.logtune.benchmarks.audit.Verdict;
 import dev.logtune.tuner.TunerMain;
 import dev.logtune.tuner.TunerRun;
 import dev.logtune.tuner.cli.ExitCode;
-import dev.logtune.tuner.model.DataSource;
-import dev.logtune.tuner.model.Recommendation;
-import dev.logtune.tuner.model.Recommender;
-import dev.logtune.tuner.model.SyntheticResults;
-import dev.logtune.tuner.model.Target;
+import dev.logtune.tuner.advice.DataSource;
+import dev.logtune.tuner.advice.Recommendation;
+import dev.logtune.tuner.advice.Recommender;
+import dev.logtune.tuner.advice.SyntheticResults;
+import dev.logtune.tuner.advice.Target;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -9,7 +9,7 @@ import dev.logtune.configs.render.LogDirectory;
 import dev.logtune.tuner.TunerMain;
 import dev.logtune.tuner.TunerRun;
 import dev.logtune.tuner.cli.ExitCode;
-import dev.logtune.tuner.model.SyntheticResults;
+import dev.logtune.tuner.advice.SyntheticResults;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -1,7 +1,7 @@
 package dev.logtune.tuner.report;
 
 import dev.logtune.benchmarks.results.BenchResults;
-import dev.logtune.tuner.model.SyntheticResults;
+import dev.logtune.tuner.advice.SyntheticResults;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;

@@ -2,7 +2,7 @@ package dev.logtune.tuner.report;
 
 import dev.logtune.tuner.TunerRun;
 import dev.logtune.tuner.cli.ExitCode;
-import dev.logtune.tuner.model.SyntheticResults;
+import dev.logtune.tuner.advice.SyntheticResults;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -5,7 +5,7 @@ import com.github.difflib.patch.AbstractDelta;
 import dev.logtune.tuner.TunerMain;
 import dev.logtune.tuner.TunerRun;
 import dev.logtune.tuner.cli.ExitCode;
-import dev.logtune.tuner.config.ConfigFile;
+import dev.logtune.tuner.configfile.ConfigFile;
 import dev.logtune.tuner.lint.rules.Finding;
 import dev.logtune.tuner.lint.Linter;
 import dev.logtune.tuner.lint.rules.Severity;

@@ -1,7 +1,7 @@
 package dev.logtune.tuner.tune;
 
-import dev.logtune.tuner.config.ConfigFile;
-import dev.logtune.tuner.config.Elements;
+import dev.logtune.tuner.configfile.ConfigFile;
+import dev.logtune.tuner.configfile.Elements;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.w3c.dom.Element;

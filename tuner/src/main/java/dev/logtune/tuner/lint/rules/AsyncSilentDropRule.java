@@ -2,7 +2,7 @@ package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.model.Framework;
-import dev.logtune.tuner.config.Elements;
+import dev.logtune.tuner.configfile.Elements;
 import org.w3c.dom.Element;
 
 import java.util.ArrayList;

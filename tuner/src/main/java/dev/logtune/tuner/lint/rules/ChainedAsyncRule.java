@@ -1,9 +1,9 @@
 package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.configs.model.Framework;
-import dev.logtune.tuner.config.ConfigFacts;
-import dev.logtune.tuner.config.Elements;
-import dev.logtune.tuner.config.Log4j2Properties;
+import dev.logtune.tuner.configfile.ConfigFacts;
+import dev.logtune.tuner.configfile.Elements;
+import dev.logtune.tuner.configfile.Log4j2Properties;
 import org.w3c.dom.Element;
 
 import java.util.ArrayList;

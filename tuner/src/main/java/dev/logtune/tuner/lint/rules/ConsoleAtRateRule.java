@@ -2,7 +2,7 @@ package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.benchmarks.format.Numbers;
-import dev.logtune.tuner.model.Capacity;
+import dev.logtune.tuner.advice.Capacity;
 import org.w3c.dom.Element;
 
 import java.util.ArrayList;

@@ -1,9 +1,9 @@
 package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.configs.model.Framework;
-import dev.logtune.tuner.config.ConfigException;
-import dev.logtune.tuner.config.Elements;
-import dev.logtune.tuner.config.SecureXml;
+import dev.logtune.tuner.configfile.ConfigException;
+import dev.logtune.tuner.configfile.Elements;
+import dev.logtune.tuner.configfile.SecureXml;
 import org.w3c.dom.Element;
 
 import java.io.IOException;

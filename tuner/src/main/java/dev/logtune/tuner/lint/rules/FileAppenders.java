@@ -1,7 +1,7 @@
 package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.configs.model.Framework;
-import dev.logtune.tuner.config.ConfigFacts;
+import dev.logtune.tuner.configfile.ConfigFacts;
 import org.w3c.dom.Element;
 
 import java.util.List;

@@ -1,7 +1,7 @@
 package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.configs.model.Framework;
-import dev.logtune.tuner.config.Elements;
+import dev.logtune.tuner.configfile.Elements;
 import org.w3c.dom.Element;
 
 import java.util.ArrayList;

@@ -1,9 +1,9 @@
 package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.configs.model.Framework;
-import dev.logtune.tuner.config.Elements;
-import dev.logtune.tuner.config.model.AppenderDef;
-import dev.logtune.tuner.config.model.LoggingConfig;
+import dev.logtune.tuner.configfile.Elements;
+import dev.logtune.tuner.configfile.model.AppenderDef;
+import dev.logtune.tuner.configfile.model.LoggingConfig;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,6 +1,6 @@
 package dev.logtune.tuner.lint.rules;
 
-import dev.logtune.tuner.config.ConfigFacts;
+import dev.logtune.tuner.configfile.ConfigFacts;
 import org.w3c.dom.Element;
 
 import java.util.ArrayList;

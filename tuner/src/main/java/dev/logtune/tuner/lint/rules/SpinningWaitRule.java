@@ -1,7 +1,7 @@
 package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.configs.model.Framework;
-import dev.logtune.tuner.config.Log4j2Properties;
+import dev.logtune.tuner.configfile.Log4j2Properties;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -2,9 +2,9 @@ package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.model.Framework;
-import dev.logtune.tuner.config.ConfigFacts;
-import dev.logtune.tuner.model.Capacity;
-import dev.logtune.tuner.model.RatePick;
+import dev.logtune.tuner.configfile.ConfigFacts;
+import dev.logtune.tuner.advice.Capacity;
+import dev.logtune.tuner.advice.RatePick;
 import org.w3c.dom.Element;
 
 import java.util.ArrayList;

@@ -1,11 +1,11 @@
 package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.configs.model.Framework;
-import dev.logtune.tuner.config.model.AppenderDef;
-import dev.logtune.tuner.config.model.AppenderRef;
-import dev.logtune.tuner.config.model.Guard;
-import dev.logtune.tuner.config.model.LoggerDef;
-import dev.logtune.tuner.config.model.LoggingConfig;
+import dev.logtune.tuner.configfile.model.AppenderDef;
+import dev.logtune.tuner.configfile.model.AppenderRef;
+import dev.logtune.tuner.configfile.model.Guard;
+import dev.logtune.tuner.configfile.model.LoggerDef;
+import dev.logtune.tuner.configfile.model.LoggingConfig;
 
 import java.util.ArrayList;
 import java.util.List;

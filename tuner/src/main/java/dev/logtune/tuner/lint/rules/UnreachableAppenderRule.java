@@ -1,15 +1,15 @@
 package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.configs.model.Framework;
-import dev.logtune.tuner.config.model.AppenderDef;
-import dev.logtune.tuner.config.model.LoggingConfig;
+import dev.logtune.tuner.configfile.model.AppenderDef;
+import dev.logtune.tuner.configfile.model.LoggingConfig;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * An appender no event reaches: no logger references it, directly or through an async, routing or rewriting appender.
- * Other rules can ask {@link LoggingConfig#reachable(dev.logtune.tuner.config.ConfigFacts, org.w3c.dom.Element)} to
+ * Other rules can ask {@link LoggingConfig#reachable(dev.logtune.tuner.configfile.ConfigFacts, org.w3c.dom.Element)} to
  * demote what they say about such an appender.
  */
 public final class UnreachableAppenderRule implements LintRule {

@@ -1,8 +1,8 @@
 package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.configs.model.Framework;
-import dev.logtune.tuner.config.Elements;
-import dev.logtune.tuner.config.Variables;
+import dev.logtune.tuner.configfile.Elements;
+import dev.logtune.tuner.configfile.Variables;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
 

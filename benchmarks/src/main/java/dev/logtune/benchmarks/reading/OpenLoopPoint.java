@@ -1,0 +1,105 @@
+package dev.logtune.benchmarks.reading;
+
+import dev.logtune.benchmarks.results.RateRecord;
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonProperty;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One setup at one rate, thread count and scenario, over all its runs: the medians with their intervals, beside the
+ * no-logging control of the same blocks.
+ *
+ * @param runs every run, disturbed ones included
+ * @param used the runs the figures rest on: the undisturbed ones, or all where fewer than three are undisturbed (the
+ *     interval is a bootstrap from five runs on, and modelled below that)
+ * @param held every used run kept up with the schedule; a point that did not hold has no response figures
+ * @param p99 response p99 over the used runs, microseconds; null when not held
+ * @param p999 response p99.9 likewise
+ * @param control the control's p99 in the same blocks
+ * @param dropShare events dropped by a configured policy, as a share of calls over all runs
+ */
+public record OpenLoopPoint(String setup, String scenario, String detail, int threads, double rate,
+                            @JsonIgnore List<RateRecord> runs, @JsonIgnore List<RateRecord> used, boolean held, Interval p99, Interval p999, Interval control,
+                            double dropShare, long lost) {
+
+    /** Runs made, for JSON readers (the runs themselves are in the results file). */
+    /** Disturbed runs are left out only while this many others remain; with fewer, every run counts. */
+    static final int MIN_UNDISTURBED = 3;
+
+    @JsonProperty("runCount")
+    public int runCount() {
+        return runs.size();
+    }
+
+    @JsonProperty("usedCount")
+    public int usedCount() {
+        return used.size();
+    }
+
+    @JsonProperty("disturbed")
+    public int disturbed() {
+        return (int) runs.stream().filter(RateRecord::disturbed).count();
+    }
+
+    /**
+     * Whether the setup's p99 cannot be told from no logging at all: its median lies within (or below) the control's
+     * interval. A figure below the control's is noise, never "faster than not logging".
+     */
+    @JsonProperty("levelWithControl")
+    public boolean levelWithControl() {
+        return p99 != null && control != null && p99.median() <= control.high();
+    }
+
+    /**
+     * The measured runs grouped by point; unmeasured (skipped, failed) records are not points. The control's interval
+     * comes from the control runs of the same rate and threads, undisturbed where three or more are; results from
+     * before controls were kept as runs give each run's attached baseline instead.
+     */
+    public static List<OpenLoopPoint> group(List<RateRecord> records) {
+        Map<String, List<RateRecord>> byPoint = new LinkedHashMap<>();
+        Map<String, List<RateRecord>> controls = new LinkedHashMap<>();
+        for (RateRecord record : records) {
+            if (record.response() != null) {
+                (record.isControl() ? controls : byPoint).computeIfAbsent(record.isControl() ? controlKey(record) : record.pointKey(),
+                        k -> new ArrayList<>()).add(record);
+            }
+        }
+        List<OpenLoopPoint> points = new ArrayList<>();
+        byPoint.values().forEach(runs -> points.add(of(runs, controls.getOrDefault(controlKey(runs.get(0)), List.of()))));
+        points.sort(Comparator.comparing(OpenLoopPoint::setup).thenComparingInt(OpenLoopPoint::threads)
+                .thenComparingDouble(OpenLoopPoint::rate));
+        return points;
+    }
+
+    // A stall or slow-reader point's control runs the steady schedule, so controls are matched by rate and threads.
+    private static String controlKey(RateRecord record) {
+        return Math.round(record.targetRate()) + "/s x" + record.threads()
+                + (record.scenario().equals("burst") ? " burst " + record.detail() : "");
+    }
+
+    static OpenLoopPoint of(List<RateRecord> runs, List<RateRecord> controlRuns) {
+        RateRecord first = runs.get(0);
+        List<RateRecord> used = undisturbedOrAll(runs);
+        boolean held = used.stream().allMatch(RateRecord::held);
+        Interval p99 = held ? BootstrapMedian.of(used.stream().mapToDouble(r -> r.response().p99()).toArray()) : null;
+        Interval p999 = held ? BootstrapMedian.of(used.stream().mapToDouble(r -> r.response().p999()).toArray()) : null;
+        double[] controls = controlRuns.isEmpty()
+                ? used.stream().filter(r -> r.baseline() != null).mapToDouble(r -> r.baseline().p99()).toArray()
+                : undisturbedOrAll(controlRuns).stream().mapToDouble(r -> r.response().p99()).toArray();
+        long calls = runs.stream().mapToLong(RateRecord::calls).sum();
+        long discarded = runs.stream().mapToLong(RateRecord::discarded).sum();
+        return new OpenLoopPoint(first.setup(), first.scenario(), first.detail(), first.threads(), first.targetRate(),
+                List.copyOf(runs), List.copyOf(used), held, p99, p999, controls.length == 0 ? null : BootstrapMedian.of(controls),
+                calls == 0 ? 0 : (double) discarded / calls, runs.stream().mapToLong(RateRecord::lost).sum());
+    }
+
+    private static List<RateRecord> undisturbedOrAll(List<RateRecord> runs) {
+        List<RateRecord> undisturbed = runs.stream().filter(r -> !r.disturbed()).toList();
+        return undisturbed.size() >= MIN_UNDISTURBED ? undisturbed : runs;
+    }
+}

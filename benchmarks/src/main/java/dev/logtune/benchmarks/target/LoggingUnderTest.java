@@ -1,0 +1,235 @@
+package dev.logtune.benchmarks.target;
+
+import dev.logtune.benchmarks.audit.DiscardCounter;
+import dev.logtune.benchmarks.audit.EventIdCounter;
+import dev.logtune.benchmarks.audit.LossAudit;
+import dev.logtune.benchmarks.audit.MarkerCounter;
+import dev.logtune.benchmarks.workload.EventEmitter;
+import dev.logtune.benchmarks.workload.Log4j2Emitter;
+import dev.logtune.benchmarks.workload.MessageShape;
+import dev.logtune.benchmarks.workload.OrderWorkload;
+import dev.logtune.benchmarks.workload.Slf4jEmitter;
+import dev.logtune.configs.load.LoadedLog4j2;
+import dev.logtune.configs.load.LoadedLogback;
+import dev.logtune.configs.load.LoadedLogging;
+import dev.logtune.configs.load.Log4j2Loader;
+import dev.logtune.configs.load.LogbackLoader;
+import dev.logtune.configs.model.Framework;
+import dev.logtune.configs.model.SetupSpec;
+import dev.logtune.configs.render.FileConventions;
+import org.apache.logging.log4j.ThreadContext;
+import org.slf4j.MDC;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+
+/**
+ * One setup, loaded and ready to log, for the length of a trial: renders it (with discard-counting classes
+ * where asked), loads it into the real framework, hands out an emitter, and at the end drains the queue,
+ * stops the context and audits what reached the output. The JMH benchmarks and the open-loop harness share it.
+ */
+public final class LoggingUnderTest {
+    /** Where the setup is loaded. */
+    public enum Scope {
+        /** The JVM's own context (SLF4J's binding, LogManager), as a service runs; for forked JVMs. */
+        GLOBAL,
+        /** A context of its own; for tests inside a shared JVM. */
+        PRIVATE
+    }
+
+    /**
+     * @param countDiscards render with the counting subclasses so configured drops are counted
+     * @param consoleBytesPerSecond how fast the console pipe is drained; 0 for as fast as it can
+     * @param ownThreads with distinct ids: count only the events of these threads (another JVM writes the rest of the
+     *                   file); null for every event found
+     */
+    public record Options(Scope scope, boolean countDiscards, long consoleBytesPerSecond, boolean distinctIds,
+                          ThreadRange ownThreads) {
+        /** A JMH fork: marker counting, fast enough for the gigabytes a trial writes. */
+        public static Options forked() {
+            return new Options(Scope.GLOBAL, true, 0, false, null);
+        }
+
+        /** An open-loop run: distinct order ids, so several outputs of one event count once. */
+        public static Options harness(long consoleBytesPerSecond) {
+            return new Options(Scope.GLOBAL, true, consoleBytesPerSecond, true, null);
+        }
+
+        public static Options inProcess() {
+            return new Options(Scope.PRIVATE, true, 0, false, null);
+        }
+
+        public Options withoutDiscardCounting() {
+            return new Options(scope, false, consoleBytesPerSecond, distinctIds, ownThreads);
+        }
+
+        /** Counting only the events these threads log, by distinct id. */
+        public Options owning(ThreadRange threads) {
+            return new Options(scope, countDiscards, consoleBytesPerSecond, true, threads);
+        }
+    }
+
+    /** Threads numbered {@code first} to {@code first + count - 1}, as order ids carry them. */
+    public record ThreadRange(int first, int count) {
+        public boolean owns(long orderId) {
+            int thread = OrderWorkload.threadOf(orderId);
+            return thread >= first && thread < first + count;
+        }
+    }
+
+    /** What stopping found. */
+    public record Stopped(long written, long discarded, long drainMillis, long stopMillis) {
+    }
+
+    private final LoggingTarget target;
+    private final Path logs;
+    private final LoadedLogging loaded;
+    private final EventEmitter emitter;
+    private final QueueProbe queue;
+    private final ConsolePipe console;
+    private final Options options;
+    // Read once loaded: a stopped Logback context resets its levels.
+    private final boolean ordersEnabled;
+    private final boolean rejectionsEnabled;
+
+    private LoggingUnderTest(LoggingTarget target, Path logs, LoadedLogging loaded, EventEmitter emitter, QueueProbe queue,
+                             ConsolePipe console, Options options) {
+        this.target = target;
+        this.logs = logs;
+        this.loaded = loaded;
+        this.emitter = emitter;
+        this.queue = queue;
+        this.console = console;
+        this.options = options;
+        this.ordersEnabled = emitter.enabled(MessageShape.ORDER);
+        this.rejectionsEnabled = emitter.enabled(MessageShape.EXCEPTION);
+    }
+
+    /** Loads a matrix setup with its log files under {@code workDir/logs} (created, and expected empty). */
+    public static LoggingUnderTest start(SetupSpec spec, Path workDir, Options options) throws IOException {
+        return start(LoggingTarget.of(spec, options.countDiscards()), workDir, options);
+    }
+
+    /** Loads a target's file with its log files under {@code workDir/logs}. */
+    public static LoggingUnderTest start(LoggingTarget target, Path workDir, Options options) throws IOException {
+        DiscardCounter.reset();
+        // A conf directory per JVM: JVMs that share the logs each write their own copy of the file they load.
+        Path conf = Files.createDirectories(workDir.resolve("conf-" + ProcessHandle.current().pid()));
+        Path logs = Files.createDirectories(workDir.resolve("logs"));
+        Path xml = Files.writeString(conf.resolve(target.xmlFileName()), target.xml());
+        // With distinct-id counting the pipe's reader keeps what it reads, as a log collector does.
+        ConsolePipe console = target.console()
+                ? ConsolePipe.open(options.consoleBytesPerSecond(), options.distinctIds() ? logs.resolve("console.out") : null)
+                : null;
+        try {
+            if (target.framework() == Framework.LOGBACK) {
+                Map<String, String> properties = FileConventions.variablesPointingAt(logs);
+                LoadedLogback logback = options.scope() == Scope.GLOBAL
+                        ? LogbackLoader.loadGlobal(xml, properties)
+                        : LogbackLoader.loadPrivate(xml, properties);
+                return new LoggingUnderTest(target, logs, logback, new Slf4jEmitter(logback.logger(OrderWorkload.LOGGER_NAME)),
+                        QueueProbes.of(logback), console, options);
+            }
+            LoadedLog4j2 log4j2;
+            if (options.scope() == Scope.GLOBAL) {
+                requireJvmFlags(target);
+                FileConventions.variablesPointingAt(logs).forEach(System::setProperty);
+                log4j2 = Log4j2Loader.loadGlobal(xml);
+            } else {
+                Map<String, String> properties = new java.util.HashMap<>(target.systemProperties());
+                properties.putAll(FileConventions.variablesPointingAt(logs));
+                log4j2 = Log4j2Loader.loadPrivate(xml, properties);
+            }
+            return new LoggingUnderTest(target, logs, log4j2, new Log4j2Emitter(log4j2.logger(OrderWorkload.LOGGER_NAME)),
+                    QueueProbes.of(log4j2), console, options);
+        } catch (RuntimeException e) {
+            if (console != null) {
+                try {
+                    console.closeAndCount();
+                } catch (IOException | InterruptedException ignored) {
+                    // the load failure is the news
+                }
+            }
+            throw e;
+        }
+    }
+
+    // A JVM-wide Log4j2 property missing from this JVM would measure a different setup than the one named.
+    private static void requireJvmFlags(LoggingTarget target) {
+        target.systemProperties().forEach((key, value) -> {
+            if (!value.equals(System.getProperty(key))) {
+                throw new IllegalStateException(target.name() + " needs the JVM flag -D" + key + "=" + value
+                        + " (found " + System.getProperty(key) + ")");
+            }
+        });
+    }
+
+    public LoggingTarget target() {
+        return target;
+    }
+
+    public EventEmitter emitter() {
+        return emitter;
+    }
+
+    public QueueProbe queue() {
+        return queue;
+    }
+
+    public Path logs() {
+        return logs;
+    }
+
+    /** Call on each logging thread before it logs: sifting setups read the tenant from the MDC. */
+    public void enterThread(int thread) {
+        if (target.siftKey() != null) {
+            String tenant = OrderWorkload.tenant(thread, target.siftValues());
+            if (target.framework() == Framework.LOGBACK) {
+                MDC.put(target.siftKey(), tenant);
+            } else {
+                ThreadContext.put(target.siftKey(), tenant);
+            }
+        }
+    }
+
+    public void leaveThread() {
+        if (target.siftKey() != null) {
+            MDC.clear();
+            ThreadContext.clearMap();
+        }
+    }
+
+    /**
+     * Waits (up to {@code drainLimit}) for the async queue to empty, then stops the context, which flushes
+     * buffers and closes files, and counts the events that arrived. Waiting first keeps a shutdown's
+     * maxFlushTime from cutting off a deep queue: the audit is about what the setup does under load.
+     */
+    public Stopped drainAndStop(Duration drainLimit) throws IOException, InterruptedException {
+        long started = System.nanoTime();
+        long deadline = started + drainLimit.toNanos();
+        while (queue.depth() > 0 && System.nanoTime() < deadline) {
+            Thread.sleep(5);
+        }
+        long drained = System.nanoTime();
+        loaded.stop(drainLimit);
+        long stopped = System.nanoTime();
+        long consoleEvents = console != null ? console.closeAndCount() : 0;
+        long written;
+        if (options.distinctIds()) {
+            written = options.ownThreads() == null ? EventIdCounter.scan(logs).distinct()
+                    : EventIdCounter.scan(logs, options.ownThreads()::owns).distinct();
+        } else {
+            written = console != null ? consoleEvents : MarkerCounter.countInFiles(logs, OrderWorkload.MARKER);
+        }
+        return new Stopped(written, DiscardCounter.total(), (drained - started) / 1_000_000, (stopped - drained) / 1_000_000);
+    }
+
+    /** The audit of {@code calls} events of {@code shape}, given what stopping found. */
+    public LossAudit audit(long calls, MessageShape shape, Stopped stopped) {
+        long expected = (shape == MessageShape.ORDER ? ordersEnabled : rejectionsEnabled) ? calls : 0;
+        return LossAudit.of(calls, expected, stopped.written(), stopped.discarded(), target.dropsByDesign());
+    }
+}

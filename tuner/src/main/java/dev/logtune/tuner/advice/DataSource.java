@@ -1,0 +1,93 @@
+package dev.logtune.tuner.advice;
+
+import dev.logtune.benchmarks.results.BenchResults;
+import dev.logtune.benchmarks.results.MachineInfo;
+import dev.logtune.benchmarks.results.ResultsFile;
+import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * The results a recommendation stands on, and where they came from.
+ *
+ * @param origin "reference results shipped with logtune", "your run reports/runs/...", or the file given
+ * @param sameHardware whether they were measured on hardware like this machine's
+ */
+public record DataSource(BenchResults results, String origin, boolean sameHardware, MachineInfo here) {
+    public static final String REFERENCE_RESOURCE = "/dev/logtune/tuner/reference/results.json";
+
+    /**
+     * {@code explicit} when given; otherwise the newest full-profile run under {@code runs} measured on this hardware;
+     * otherwise the reference results inside the tuner.
+     */
+    public static DataSource choose(Path explicit, Path runs) throws ResultsException {
+        MachineInfo here = MachineInfo.describe(runs);
+        if (explicit != null) {
+            BenchResults results = ResultsFile.read(explicit);
+            return new DataSource(results, explicit.toString(), results.machine().sameHardwareAs(here), here);
+        }
+        Optional<Path> local = newestLocalFullRun(runs, here);
+        if (local.isPresent()) {
+            BenchResults results = ResultsFile.read(local.get());
+            return new DataSource(results, "your run " + runs.relativize(local.get().getParent()), true, here);
+        }
+        try (InputStream in = DataSource.class.getResourceAsStream(REFERENCE_RESOURCE)) {
+            if (in == null) {
+                throw new ResultsException("this build has no reference results; measure with `tuner bench --profile full`"
+                        + " or give --results FILE");
+            }
+            BenchResults results = ResultsFile.parse(in, "reference results");
+            return new DataSource(results, "reference results shipped with logtune", results.machine().sameHardwareAs(here), here);
+        } catch (IOException e) {
+            throw new ResultsException("cannot read the reference results: " + e.getMessage());
+        }
+    }
+
+    private static Optional<Path> newestLocalFullRun(Path runs, MachineInfo here) {
+        if (!Files.isDirectory(runs)) {
+            return Optional.empty();
+        }
+        try (Stream<Path> dirs = Files.list(runs)) {
+            return dirs.map(dir -> dir.resolve(ResultsFile.NAME)).filter(Files::isRegularFile)
+                    .sorted(Comparator.comparing(Path::toString).reversed())
+                    .filter(file -> usable(file, here)).findFirst();
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static boolean usable(Path file, MachineInfo here) {
+        try {
+            BenchResults results = ResultsFile.read(file);
+            // A run that was cut off (or is still going) is never read as the machine's answer.
+            return !results.partial() && results.settings() != null && results.settings().profile().equals("full")
+                    && !results.rates().isEmpty() && results.machine().sameHardwareAs(here);
+        } catch (ResultsException e) {
+            return false;
+        }
+    }
+
+    /** One line: where, what machine, which JDK, when. */
+    public String describe() {
+        MachineInfo machine = results.machine();
+        String when = results.finished() == null ? "" : " on " + results.finished().substring(0, Math.min(10, results.finished().length()));
+        return origin + (results.partial() ? " (a partial run: cut off before it finished)" : "") + ", measured" + when
+                + " on " + machine.summary();
+    }
+
+    /** A warning when the figures come from different hardware, else empty. */
+    public Optional<String> warning() {
+        if (sameHardware) {
+            return Optional.empty();
+        }
+        return Optional.of("these figures come from other hardware (" + results.machine().cores() + " cores, "
+                + results.machine().cpuModel() + "); this machine has " + here.cores() + " cores (" + here.cpuModel()
+                + "). Measure here with `tuner bench --profile full`, or check a candidate with --measure.");
+    }
+}

@@ -1,0 +1,205 @@
+package dev.logtune.tuner.advice;
+
+import dev.logtune.benchmarks.audit.Verdict;
+import dev.logtune.benchmarks.results.BenchResults;
+import dev.logtune.benchmarks.results.CrashRecord;
+import dev.logtune.benchmarks.results.JmhTrial;
+import dev.logtune.benchmarks.reading.OpenLoopPoint;
+import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.configs.model.Durability;
+import dev.logtune.configs.model.LogLevel;
+import dev.logtune.configs.model.NoAsync;
+import dev.logtune.configs.model.PatternLayout;
+import dev.logtune.configs.model.SetupSpec;
+import dev.logtune.configs.model.UnflushedWindow;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The hard constraints: a setup that fails one is out, with the reason, whatever its speed. No unexplained loss, drops
+ * only as allowed, the rate held in every run, capacity (its lower bound) with headroom, the stall or burst absorbed,
+ * what a crash loses within the limit, response p99 within the limit.
+ */
+final class Eligibility {
+    /** Utilisation above which queueing delay climbs steeply (the knee of an M/M/1 queue). */
+    static final double UTILISATION_LIMIT = Capacity.KNEE;
+    /** The workload's order line as the standard pattern writes it, in bytes: what fills a buffer. */
+    static final double LINE_BYTES = 240;
+
+    private final BenchResults results;
+    private final Figures figures;
+
+    Eligibility(BenchResults results, Figures figures) {
+        this.results = results;
+        this.figures = figures;
+    }
+
+    /** A candidate, or why not. */
+    record Judgement(Candidate candidate, String reason) {
+        static Judgement out(String reason) {
+            return new Judgement(null, reason);
+        }
+    }
+
+    Judgement judge(SetupSpec spec, Target target) {
+        if (!spec.layout().equals(PatternLayout.standard())) {
+            // The layout decides what a line says; it is the team's choice, measured here to show what it costs.
+            String layout = spec.layout() instanceof PatternLayout pattern ? "pattern " + pattern.pattern().strip() : spec.layout().kind();
+            return Judgement.out("writes a different line (" + layout + "), not the standard pattern; measured to show what that layout costs");
+        }
+        if (spec.mayDrop()) {
+            LogLevel dropped = spec.async().highestDroppedLevel();
+            if (target.allowDrop() == null) {
+                return Judgement.out("loses events by design: " + spec.async().dropRule() + "; --allow-drop " + dropped + " would admit it");
+            }
+            if (dropped.ordinal() > target.allowDrop().ordinal()) {
+                return Judgement.out("can drop " + dropped + " events: " + spec.async().dropRule() + "; you allow "
+                        + target.allowDrop() + " and below");
+            }
+        }
+        Optional<Capacity> capacity = figures.capacity(spec.id(), target.threads());
+        if (capacity.isEmpty()) {
+            return Judgement.out(lossyOrMissing(spec.id()));
+        }
+        List<String> warnings = new ArrayList<>();
+        Optional<String> measuredLoss = lossNear(spec.id(), target.threads(), warnings);
+        if (measuredLoss.isPresent()) {
+            return Judgement.out(measuredLoss.get());
+        }
+        Optional<RatePick> pick = figures.pick(spec.id(), target.rate(), target.threads());
+        if (pick.isEmpty()) {
+            return Judgement.out("no open-loop measurement in these results");
+        }
+        OpenLoopPoint point = pick.get().point();
+        String at = Numbers.human(point.rate()) + "/s over " + point.threads() + " threads";
+        if (point.lost() > 0) {
+            return Judgement.out(String.format(Locale.ROOT, "lost %,d events in the open loop at %s that no drop policy accounts for",
+                    point.lost(), at));
+        }
+        if (!point.held()) {
+            long notHeld = point.used().stream().filter(r -> !r.held()).count();
+            return Judgement.out(String.format(Locale.ROOT, "fell behind at %s in %d of %d runs (the backlog grew): no response"
+                    + " time at a rate it cannot hold", at, notHeld, point.used().size()));
+        }
+        double events = capacity.get().eventsPerSecond();
+        if (!(events > 0)) {
+            return Judgement.out("capacity cannot be planned on: JMH's interval at " + target.threads() + " threads ("
+                    + capacity.get().interval() + ") reaches zero; " + capacity.get().note());
+        }
+        if (target.rate() > UTILISATION_LIMIT * events) {
+            return Judgement.out(String.format(Locale.ROOT, "capacity %s events/s at %d threads (lower end of %s; %s): your rate would"
+                            + " keep it %.0f%% busy, past the %.0f%% knee", Numbers.human(events), target.threads(),
+                    capacity.get().interval(), capacity.get().note(), 100 * target.rate() / events, 100 * UTILISATION_LIMIT));
+        }
+        List<String> tuning = new ArrayList<>();
+        SetupSpec tuned = spec;
+        long needed = QueueSizing.needed(target, events);
+        if (needed > 0) {
+            if (spec.async() instanceof NoAsync) {
+                return Judgement.out(target.stall() != null
+                        ? "synchronous: every producer waits out the whole stall" + stallEvidence(spec.id())
+                        : String.format(Locale.ROOT, "synchronous, and %s events/s for %s is past its capacity of %s events/s",
+                        Numbers.human(target.rate() * target.burstFactor()), Target.human(target.burstLength()), Numbers.human(events)));
+            }
+            if (needed > spec.async().capacity()) {
+                if (needed > (long) QueueSizing.MAX_DEEPEN * spec.async().capacity()) {
+                    return Judgement.out(String.format(Locale.ROOT, "its queue holds %s events; %s needs %s, more than %dx what was measured",
+                            Numbers.count(spec.async().capacity()), target.stall() != null ? "the stall" : "the burst",
+                            Numbers.count(needed), QueueSizing.MAX_DEEPEN));
+                }
+                tuned = QueueSizing.deepen(spec, needed, events, target, tuning);
+            }
+        }
+        UnflushedWindow window = Durability.window(tuned, target.rate(), LINE_BYTES, events);
+        if (target.maxUnflushed() != null && !window.within(target.maxUnflushed())) {
+            return Judgement.out("a crash loses what it holds: " + window.how() + crashEvidence(spec.id())
+                    + "; --max-unflushed " + Target.human(target.maxUnflushed()) + " rules it out (--max-unflushed none admits it)");
+        }
+        if (target.p99() != null && point.p99().median() * 1000 > target.p99().toNanos()) {
+            return Judgement.out(String.format(Locale.ROOT, "response p99 %s us (median of %d runs, 95%% interval %s to %s) at %s,"
+                            + " above your %s limit", Numbers.human(point.p99().median()), point.p99().runs(),
+                    Numbers.human(point.p99().low()), Numbers.human(point.p99().high()), at, Target.human(target.p99())));
+        }
+        if (capacity.get().extrapolated()) {
+            warnings.add(capacity.get().note());
+        }
+        if (capacity.get().noisy()) {
+            warnings.add("capacity: " + capacity.get().noise());
+        }
+        if (target.threads() > results.machine().cores()) {
+            warnings.add(target.threads() + " threads on the measured machine's " + results.machine().cores()
+                    + " cores time-share the CPU; contention on more cores differs");
+        }
+        double alloc = figures.allocation(spec.id(), target.threads());
+        if (tuned.async().capacity() >= 100_000 && !Double.isNaN(alloc)) {
+            warnings.add(String.format(Locale.ROOT, "a full queue of %s events holds at least %s MB of heap (%s bytes allocated per"
+                            + " event; retained size was not measured and can be several times that): check it with tuner verify --stall",
+                    Numbers.count(tuned.async().capacity()), Numbers.human(tuned.async().capacity() * alloc / 1e6), Numbers.human(alloc)));
+        }
+        if (point.disturbed() > 0) {
+            warnings.add(String.format(Locale.ROOT, "%d of %d runs at that point were disturbed (a long JVM pause); %s",
+                    point.disturbed(), point.runs().size(), point.used().size() == point.runs().size()
+                            ? "too few undisturbed runs, so all are used" : "the figures rest on the others"));
+        }
+        return new Judgement(new Candidate(spec.id(), spec.description(), spec.framework().displayName(), tuned, capacity.get(),
+                pick.get(), point.p99(), point.p999(), alloc, figures.allocationPerDelivered(spec.id(), target.threads()),
+                point.dropShare(), window, MovingParts.of(tuned), tuning, warnings), null);
+    }
+
+    private String crashEvidence(String setup) {
+        return results.crashes().stream().filter(c -> c.setup().equals(setup) && !c.isFailure()).findFirst()
+                .map(c -> String.format(Locale.ROOT, " (crash test: JVM halted %s after the last event, %,d of %,d events on disk, the last %s)",
+                        Target.human(Duration.ofMillis(c.waitMillis())), c.eventsOnDisk(), c.eventsLogged(),
+                        c.lastOnDisk() ? "among them" : "missing"))
+                .orElse("");
+    }
+
+    /** The crash test of a setup in these results, if it was run. */
+    Optional<CrashRecord> crash(String setup) {
+        return results.crashes().stream().filter(c -> c.setup().equals(setup) && !c.isFailure()).findFirst();
+    }
+
+    private String lossyOrMissing(String setup) {
+        List<JmhTrial> all = figures.throughput().stream().filter(t -> t.setup().equals(setup)).toList();
+        if (all.isEmpty()) {
+            return "not measured in these results";
+        }
+        long lost = all.stream().filter(t -> t.audit() != null).mapToLong(t -> t.audit().lost()).sum();
+        return String.format(Locale.ROOT, "lost %,d events in every throughput trial that no drop policy accounts for", lost);
+    }
+
+    /**
+     * A reason to exclude when the trials at the thread counts around the target lost events; losses at other
+     * thread counts become a warning instead.
+     */
+    private Optional<String> lossNear(String setup, int threads, List<String> warnings) {
+        List<JmhTrial> lossy = results.trials().stream()
+                .filter(t -> t.setup().equals(setup) && t.audit() != null && t.audit().verdict() == Verdict.LOSSY).toList();
+        if (lossy.isEmpty()) {
+            return Optional.empty();
+        }
+        List<Integer> measured = figures.throughput().stream().filter(t -> t.setup().equals(setup)).map(JmhTrial::threads)
+                .distinct().sorted().toList();
+        int below = measured.stream().filter(t -> t <= threads).reduce((a, b) -> b).orElse(measured.get(0));
+        int above = measured.stream().filter(t -> t >= threads).findFirst().orElse(measured.get(measured.size() - 1));
+        List<JmhTrial> near = lossy.stream().filter(t -> t.threads() == below || t.threads() == above).toList();
+        String detail = lossy.stream().map(t -> String.format(Locale.ROOT, "%,d at %d threads (%s)", t.audit().lost(), t.threads(), t.mode()))
+                .reduce((a, b) -> a + ", " + b).orElse("");
+        if (!near.isEmpty()) {
+            return Optional.of("lost events in measurement that no drop policy accounts for: " + detail);
+        }
+        warnings.add("lost events in measurement at other thread counts: " + detail);
+        return Optional.empty();
+    }
+
+    private String stallEvidence(String setup) {
+        return results.rates().stream().filter(r -> r.setup().equals(setup) && r.scenario().equals("stall") && r.response() != null)
+                .findFirst().map(r -> String.format(Locale.ROOT, " (measured: in a %s stall at %s/s its longest call took %s ms)",
+                        r.detail(), Numbers.human(r.targetRate()), Numbers.human(r.maxBlockedMillis())))
+                .orElse("");
+    }
+}

@@ -1,0 +1,25 @@
+package dev.logtune.tuner.advice;
+
+import java.util.List;
+
+/**
+ * The answer to a target.
+ *
+ * @param chosen the first of the level set, null when none meets the target
+ * @param ranked every candidate that meets the target, in order (the level set first)
+ * @param level the candidates the data cannot separate from the best, the chosen one first
+ * @param runnersUp the best candidate of each framework after the chosen one's
+ * @param extrapolated the target lies beyond the measured rates or thread counts: an extrapolation, not a measurement
+ * @param why why the chosen one, in words
+ * @param bestAchievable when none meets the target: the most any loss-free setup delivers at these threads
+ * @param helps when none meets the target: what would
+ */
+public record Recommendation(String target, double rate, int threads, String data, String dataWarning, Candidate chosen,
+                             List<Candidate> ranked, List<Candidate> level, List<Candidate> runnersUp,
+                             List<Exclusion> excluded, boolean extrapolated, String why, String bestAchievable,
+                             List<String> helps) {
+
+    public boolean found() {
+        return chosen != null;
+    }
+}

@@ -1,0 +1,101 @@
+package dev.logtune.tuner.advice;
+
+import dev.logtune.benchmarks.results.BenchResults;
+import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.configs.matrix.Matrix;
+import dev.logtune.configs.model.Framework;
+import dev.logtune.configs.model.LogLevel;
+import dev.logtune.configs.model.SetupSpec;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * From measured results to an answer: {@link Eligibility} applies the hard constraints, {@link Ranking} orders what
+ * remains only as far as the intervals separate it, {@link Explanation} says why. Every setup that does not qualify
+ * is listed with its reason.
+ */
+public final class Recommender {
+    private final BenchResults results;
+    private final Figures figures;
+    private final Eligibility eligibility;
+
+    public Recommender(BenchResults results) {
+        this.results = results;
+        this.figures = new Figures(results);
+        this.eligibility = new Eligibility(results, figures);
+    }
+
+    public Recommendation recommend(Target target, DataSource source) {
+        List<Candidate> candidates = new ArrayList<>();
+        List<Exclusion> excluded = new ArrayList<>();
+        for (SetupSpec spec : Matrix.all()) {
+            if (spec.level() == LogLevel.OFF || (target.framework() != null && spec.framework() != target.framework())) {
+                continue;
+            }
+            Eligibility.Judgement judgement = eligibility.judge(spec, target);
+            if (judgement.candidate() != null) {
+                candidates.add(judgement.candidate());
+            } else {
+                excluded.add(new Exclusion(spec.id(), judgement.reason()));
+            }
+        }
+        String warning = source.warning().orElse(null);
+        if (candidates.isEmpty()) {
+            return new Recommendation(target.describe(), target.rate(), target.threads(), source.describe(), warning, null,
+                    List.of(), List.of(), List.of(), excluded, false, null, bestAchievable(target), helps(target, excluded));
+        }
+        Ranking.Ranked ranked = Ranking.rank(candidates);
+        Candidate chosen = ranked.order().get(0);
+        List<Candidate> runnersUp = new ArrayList<>();
+        for (Framework framework : Framework.values()) {
+            ranked.order().stream().skip(1).filter(c -> c.framework().equals(framework.displayName())).findFirst().ifPresent(runnersUp::add);
+        }
+        boolean extrapolated = chosen.rate().beyondRange();
+        return new Recommendation(target.describe(), target.rate(), target.threads(), source.describe(), warning, chosen,
+                ranked.order(), ranked.level(), runnersUp, excluded, extrapolated,
+                Explanation.why(chosen, ranked.level(), ranked.order()), null, List.of());
+    }
+
+    private String bestAchievable(Target target) {
+        double bestRate = 0;
+        String bestSetup = null;
+        for (SetupSpec spec : Matrix.all()) {
+            if (spec.level() == LogLevel.OFF || spec.mayDrop() || (target.framework() != null && spec.framework() != target.framework())) {
+                continue;
+            }
+            Optional<Capacity> capacity = figures.capacity(spec.id(), target.threads());
+            if (capacity.isPresent() && capacity.get().eventsPerSecond() > bestRate) {
+                bestRate = capacity.get().eventsPerSecond();
+                bestSetup = spec.id();
+            }
+        }
+        if (bestSetup == null) {
+            return "no loss-free setup was measured at these thread counts";
+        }
+        return String.format(Locale.ROOT, "%s delivers the most without loss: %s events/s at %d threads (capacity, lower end of"
+                        + " JMH's interval); held below the %.0f%% knee that is about %s events/s", bestSetup, Numbers.human(bestRate),
+                target.threads(), 100 * Eligibility.UTILISATION_LIMIT, Numbers.human(bestRate * Eligibility.UTILISATION_LIMIT));
+    }
+
+    private List<String> helps(Target target, List<Exclusion> excluded) {
+        List<String> helps = new ArrayList<>();
+        helps.add(String.format(Locale.ROOT, "log fewer events: sampling or aggregating a chatty logger (at %s/s, keeping 1 in 10 needs %s/s)",
+                Numbers.human(target.rate()), Numbers.human(target.rate() / 10)));
+        long dropOnly = excluded.stream().filter(e -> e.reason().startsWith("loses events by design")).count();
+        if (target.allowDrop() == null && dropOnly > 0) {
+            helps.add("allow low levels to be dropped under load with --allow-drop INFO (" + dropOnly + " setups drop by design)");
+        }
+        long crashOnly = excluded.stream().filter(e -> e.reason().startsWith("a crash loses")).count();
+        if (target.maxUnflushed() != null && crashOnly > 0) {
+            helps.add("accept losing more on a crash with a longer --max-unflushed, or none (" + crashOnly + " setups hold events longer)");
+        }
+        if (excluded.stream().anyMatch(e -> e.reason().contains("above your") && e.reason().contains("limit"))) {
+            helps.add("a looser --p99");
+        }
+        helps.add("more cores: these figures come from " + results.machine().cores() + " cores, and writing a log line is CPU work");
+        return helps;
+    }
+}

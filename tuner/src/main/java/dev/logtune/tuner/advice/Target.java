@@ -1,0 +1,85 @@
+package dev.logtune.tuner.advice;
+
+import dev.logtune.configs.model.Framework;
+import dev.logtune.configs.model.LogLevel;
+
+import java.time.Duration;
+import java.util.Locale;
+
+/**
+ * What a service needs from its logging.
+ *
+ * @param rate total events per second of the process, over all threads
+ * @param framework null for either
+ * @param allowDrop the most severe level that may be dropped, or null when no event may be lost
+ * @param stall a disk stall the setup must absorb without blocking producers or losing events, or null
+ * @param burstFactor with {@code burstLength}: the rate multiplied for that long, or 1 for none
+ * @param p99 a ceiling on response p99 at the rate, or null
+ * @param maxUnflushed the longest an event may sit in the process before the OS has it (what a crash loses), or null
+ *     for no limit
+ */
+public record Target(double rate, int threads, Framework framework, LogLevel allowDrop, Duration stall,
+                     double burstFactor, Duration burstLength, Duration p99,
+                     Duration maxUnflushed) {
+    /** What a crash may lose unless the user says otherwise: a second of events. */
+    public static final Duration DEFAULT_MAX_UNFLUSHED = Duration.ofSeconds(1);
+
+
+    public Target {
+        if (!(rate > 0)) {
+            throw new IllegalArgumentException("the rate must be above zero");
+        }
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1");
+        }
+        if (burstFactor < 1) {
+            throw new IllegalArgumentException("a burst factor below 1 is not a burst");
+        }
+    }
+
+    public static Target of(double rate, int threads) {
+        return new Target(rate, threads, null, null, null, 1, null, null, DEFAULT_MAX_UNFLUSHED);
+    }
+
+    public boolean bursts() {
+        return burstFactor > 1 && burstLength != null;
+    }
+
+    /** "38,000 events/s over 60 threads, Logback, no event may be lost, a 2 s disk stall". */
+    public String describe() {
+        StringBuilder text = new StringBuilder(String.format(Locale.ROOT, "%,.0f events/s over %d threads", rate, threads));
+        text.append(framework == null ? ", Logback or Log4j2" : ", " + framework.displayName());
+        text.append(allowDrop == null ? ", none dropped while running" : ", " + allowDrop + " and below may be dropped");
+        text.append(maxUnflushed == null ? ", no limit on what a crash loses"
+                : ", a crash loses at most " + human(maxUnflushed) + " of events");
+        if (stall != null) {
+            text.append(String.format(Locale.ROOT, ", absorbing a %s disk stall", human(stall)));
+        }
+        if (bursts()) {
+            text.append(String.format(Locale.ROOT, ", a %sx burst for %s", trim(burstFactor), human(burstLength)));
+        }
+        if (p99 != null) {
+            text.append(", response p99 within ").append(human(p99));
+        }
+        return text.toString();
+    }
+
+    static double seconds(Duration duration) {
+        return duration.toNanos() / 1e9;
+    }
+
+    static String human(Duration duration) {
+        long nanos = duration.toNanos();
+        if (nanos >= 1_000_000_000L) {
+            return trim(nanos / 1e9) + " s";
+        }
+        if (nanos >= 1_000_000L) {
+            return trim(nanos / 1e6) + " ms";
+        }
+        return trim(nanos / 1e3) + " us";
+    }
+
+    private static String trim(double value) {
+        return value == Math.rint(value) ? Long.toString((long) value) : String.format(Locale.ROOT, "%.1f", value);
+    }
+}

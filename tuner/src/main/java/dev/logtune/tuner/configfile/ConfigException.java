@@ -1,0 +1,12 @@
+package dev.logtune.tuner.configfile;
+
+/** A configuration file that cannot be read; the message names the file (and line) and says why, on one line. */
+public final class ConfigException extends Exception {
+    public ConfigException(String message) {
+        super(message);
+    }
+
+    public ConfigException(String message, Throwable cause) {
+        super(message, cause);
+    }
+}

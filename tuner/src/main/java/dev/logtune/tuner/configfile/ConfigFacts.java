@@ -1,0 +1,182 @@
+package dev.logtune.tuner.configfile;
+
+import dev.logtune.configs.model.Framework;
+import org.w3c.dom.Element;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/** What a configuration does, read from its elements: its appenders, its async stages, what it drops. */
+public final class ConfigFacts {
+    public static final String LOGBACK_ASYNC = "ch.qos.logback.classic.AsyncAppender";
+    public static final String LOGBACK_CONSOLE = "ch.qos.logback.core.ConsoleAppender";
+    public static final String LOGBACK_SIFTING = "ch.qos.logback.classic.sift.SiftingAppender";
+    /** Logback appenders that write only to local files or standard output. */
+    public static final List<String> LOGBACK_LOCAL = List.of(
+            "ch.qos.logback.core.FileAppender", "ch.qos.logback.core.rolling.RollingFileAppender", LOGBACK_CONSOLE,
+            LOGBACK_ASYNC, LOGBACK_SIFTING, "ch.qos.logback.core.helpers.NOPAppender");
+    /** Log4j2 appender elements that write only to local files or standard output. */
+    public static final List<String> LOG4J2_LOCAL = List.of("File", "RandomAccessFile", "RollingFile",
+            "RollingRandomAccessFile", "MemoryMappedFile", "Console", "Async", "Routing", "Null", "Rewrite");
+
+    private final ConfigFile config;
+    private final Variables variables;
+
+    public ConfigFacts(ConfigFile config) {
+        this.config = config;
+        this.variables = config.variables();
+    }
+
+    public ConfigFile config() {
+        return config;
+    }
+
+    public Variables variables() {
+        return variables;
+    }
+
+    /** Every appender element: Logback's {@code <appender>} (nested ones too), Log4j2's children of {@code <Appenders>}. */
+    public List<Element> appenders() {
+        Element root = config.root();
+        if (config.framework() == Framework.LOGBACK) {
+            return Elements.descendants(root, "appender");
+        }
+        List<Element> appenders = new ArrayList<>();
+        for (Element section : Elements.children(root, "Appenders")) {
+            appenders.addAll(Elements.children(section));
+        }
+        // Appenders defined inside Routing routes.
+        for (Element route : Elements.descendants(root, "Route")) {
+            appenders.addAll(Elements.children(route));
+        }
+        return appenders;
+    }
+
+    /** A Logback appender's class, resolved; a Log4j2 appender's element name (its plugin type). */
+    public String type(Element appender) {
+        if (config.framework() == Framework.LOG4J2) {
+            return appender.getTagName().equalsIgnoreCase("Appender") ? appender.getAttribute("type") : appender.getTagName();
+        }
+        return variables.resolve(appender.getAttribute("class").strip()).text();
+    }
+
+    public boolean isLocal(Element appender) {
+        String type = type(appender);
+        return config.framework() == Framework.LOGBACK
+                ? LOGBACK_LOCAL.contains(type) || type.endsWith(".CountingAsyncAppender")
+                : LOG4J2_LOCAL.stream().anyMatch(local -> local.equalsIgnoreCase(type));
+    }
+
+    public boolean isConsole(Element appender) {
+        String type = type(appender);
+        return config.framework() == Framework.LOGBACK ? type.equals(LOGBACK_CONSOLE) : type.equalsIgnoreCase("Console");
+    }
+
+    public boolean writesToConsole() {
+        return appenders().stream().anyMatch(this::isConsole);
+    }
+
+    public List<Element> logbackAsyncAppenders() {
+        return config.framework() == Framework.LOGBACK
+                ? appenders().stream().filter(a -> type(a).equals(LOGBACK_ASYNC)).toList()
+                : List.of();
+    }
+
+    /** A Logback child element's value, variables resolved, if present. */
+    public Optional<String> value(Element parent, String child) {
+        return Elements.childText(parent, child).map(text -> variables.resolve(text).text());
+    }
+
+    /** A Log4j2 attribute's value, variables resolved, if present. */
+    public Optional<String> attribute(Element element, String name) {
+        return Elements.attribute(element, name).map(text -> variables.resolve(text).text());
+    }
+
+    public Optional<Integer> intValue(Element parent, String child) {
+        return value(parent, child).flatMap(ConfigFacts::parseInt);
+    }
+
+    public boolean flag(Element parent, String child) {
+        return value(parent, child).map(v -> v.strip().equalsIgnoreCase("true")).orElse(false);
+    }
+
+    /** Whether Log4j2 runs async loggers here: the all-async selector, or an AsyncRoot / AsyncLogger element. */
+    public boolean log4j2AsyncLoggers() {
+        return config.framework() == Framework.LOG4J2 && (Log4j2Properties.allAsync(config.componentProperties())
+                || !Elements.descendants(config.root(), "AsyncRoot").isEmpty()
+                || !Elements.descendants(config.root(), "AsyncLogger").isEmpty());
+    }
+
+    public boolean log4j2DiscardPolicy() {
+        return Log4j2Properties.get(config.componentProperties(), Log4j2Properties.QUEUE_FULL_POLICY)
+                .map(v -> v.strip().equalsIgnoreCase("Discard") || v.strip().endsWith("DiscardingAsyncQueueFullPolicy"))
+                .orElse(false);
+    }
+
+    /**
+     * Whether the configuration drops events on purpose: a Logback AsyncAppender with neverBlock or a discarding
+     * threshold (unset counts: Logback then uses queueSize / 5), Log4j2's Discard policy on an async path, or an
+     * {@code <Async blocking="false">}.
+     */
+    public boolean dropsByDesign() {
+        if (config.framework() == Framework.LOGBACK) {
+            for (Element async : logbackAsyncAppenders()) {
+                int queueSize = intValue(async, "queueSize").orElse(256);
+                int threshold = intValue(async, "discardingThreshold").orElse(queueSize / 5);
+                if (flag(async, "neverBlock") || threshold > 0) {
+                    return true;
+                }
+            }
+            return false;
+        }
+        boolean asyncAppenderDrops = appenders().stream()
+                .filter(a -> type(a).equalsIgnoreCase("Async"))
+                .anyMatch(a -> attribute(a, "blocking").map(v -> v.strip().equalsIgnoreCase("false")).orElse(false));
+        boolean asyncPath = log4j2AsyncLoggers() || appenders().stream().anyMatch(a -> type(a).equalsIgnoreCase("Async"));
+        return asyncAppenderDrops || (asyncPath && log4j2DiscardPolicy());
+    }
+
+    /**
+     * Whether nothing can be logged: the root logger is OFF and no other logger has a level of its own that is not.
+     * Rules about the cost of writing have nothing to say then.
+     */
+    public boolean silent() {
+        Element root = config.root();
+        List<Element> roots = new ArrayList<>(Elements.descendants(root, "root"));
+        roots.addAll(Elements.descendants(root, "AsyncRoot"));
+        boolean rootOff = roots.stream().anyMatch(r -> attribute(r, "level").map("OFF"::equalsIgnoreCase).orElse(false));
+        List<Element> loggers = new ArrayList<>(Elements.descendants(root, "logger"));
+        loggers.addAll(Elements.descendants(root, "AsyncLogger"));
+        boolean anotherLogs = loggers.stream().anyMatch(l -> attribute(l, "level").map(v -> !v.equalsIgnoreCase("OFF")).orElse(false));
+        return rootOff && !anotherLogs;
+    }
+
+    public static Optional<Integer> parseInt(String text) {
+        try {
+            return Optional.of(Integer.parseInt(text.strip().replace("_", "")));
+        } catch (NumberFormatException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** "256KB", "1 MB", "8192" as bytes, the way both frameworks read sizes. */
+    public static Optional<Long> parseSize(String text) {
+        String t = text.strip().toUpperCase(Locale.ROOT).replace(" ", "");
+        long unit = 1;
+        if (t.endsWith("KB")) {
+            unit = 1024;
+        } else if (t.endsWith("MB")) {
+            unit = 1024 * 1024;
+        } else if (t.endsWith("GB")) {
+            unit = 1024L * 1024 * 1024;
+        }
+        String digits = unit == 1 ? t.replaceAll("B$", "") : t.substring(0, t.length() - 2);
+        try {
+            return Optional.of(Long.parseLong(digits) * unit);
+        } catch (NumberFormatException e) {
+            return Optional.empty();
+        }
+    }
+}

@@ -1,0 +1,329 @@
+package dev.logtune.tuner.configfile;
+
+import dev.logtune.benchmarks.results.FileProblem;
+import dev.logtune.configs.model.Framework;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.Node;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Properties;
+import java.util.regex.Pattern;
+
+/**
+ * A user's Logback or Log4j2 configuration, read safely: Logback's XML, Log4j2's XML, JSON, YAML or properties (each
+ * into the same XML-shaped document), the framework detected, Logback {@code <include>} files and resources inlined
+ * (each element remembers its file and line; Spring Boot's own includes from a model of them), Log4j2's
+ * {@code log4j2.component.properties} beside it read, and everything that could not be read named.
+ *
+ * @param componentProperties Log4j2's JVM-wide properties from the file beside the config, then the -D values
+ * @param unresolved what was not read: classpath resources, URLs, XIncludes, missing optional files, Spring
+ *                   properties with no default
+ * @param format the syntax the file was written in; its {@link ConfigFormat#exactLines()} says whether lines are exact
+ */
+public record ConfigFile(Path path, Framework framework, Document document, Map<String, String> componentProperties,
+                         Map<String, String> defines, List<String> unresolved, ConfigFormat format) {
+    public static final String COMPONENT_PROPERTIES = "log4j2.component.properties";
+    private static final String SOURCE = "logtune.source";
+    private static final String INLINED = "logtune.inlined";
+    private static final int MAX_INCLUDE_DEPTH = 8;
+
+    /** As before formats: the format is the one the document was marked with when it was read (XML if none). */
+    public ConfigFile(Path path, Framework framework, Document document, Map<String, String> componentProperties,
+                      Map<String, String> defines, List<String> unresolved) {
+        this(path, framework, document, componentProperties, defines, unresolved, ConfigFormat.of(document));
+    }
+
+    public Element root() {
+        return document.getDocumentElement();
+    }
+
+    public Variables variables() {
+        return Variables.of(framework, root(), defines);
+    }
+
+    /** "logback.xml:12", or the included file it came from. */
+    public String where(Node node) {
+        int line = SecureXml.line(node);
+        return sourceOf(node).getFileName() + (line > 0 ? ":" + line : "");
+    }
+
+    /** The file an element was read from: this one, or the included file it came from. */
+    public Path sourceOf(Node node) {
+        Object source = node.getUserData(SOURCE);
+        return source instanceof Path p ? p : path;
+    }
+
+    public static ConfigFile read(Path path, Map<String, String> defines) throws ConfigException {
+        String problem = FileProblem.ofInput(path, "config file");
+        if (problem != null) {
+            throw new ConfigException(problem);
+        }
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(path);
+        } catch (IOException e) {
+            throw new ConfigException(path + ": cannot read: " + e.getMessage(), e);
+        }
+        ConfigFormat format = formatOf(path, bytes);
+        Document document;
+        Framework framework;
+        if (format == ConfigFormat.XML) {
+            document = SecureXml.parse(new ByteArrayInputStream(bytes), path.toString());
+            framework = detect(document.getDocumentElement(), path);
+        } else {
+            // Logback reads XML only: JSON, YAML and properties configurations are Log4j2's.
+            document = Log4j2Formats.read(bytes, format, path);
+            framework = Framework.LOG4J2;
+        }
+        List<String> unresolved = new ArrayList<>();
+        Map<String, String> properties = new LinkedHashMap<>();
+        if (framework == Framework.LOGBACK) {
+            inlineIncludes(document, document.getDocumentElement(), path, path, defines, unresolved, 0);
+            springProperties(document.getDocumentElement(), path, defines, unresolved);
+        } else {
+            for (Element include : Elements.descendants(document.getDocumentElement(), "xi:include")) {
+                unresolved.add(include.getAttribute("href") + " (XInclude at line " + SecureXml.line(include) + "): not read");
+            }
+            Path component = path.toAbsolutePath().getParent().resolve(COMPONENT_PROPERTIES);
+            if (Files.isRegularFile(component)) {
+                properties.putAll(readProperties(component));
+            }
+        }
+        properties.putAll(defines);
+        return new ConfigFile(path, framework, document, Map.copyOf(properties), Map.copyOf(defines), List.copyOf(unresolved), format);
+    }
+
+    /**
+     * The format the name says (log4j2.yaml, log4j2-spring.json, app-test.properties...); for another extension,
+     * the content: {@code <} XML, <code>{</code> JSON, {@code appender.}/{@code logger.}/{@code rootLogger} keys
+     * properties, else YAML.
+     */
+    static ConfigFormat formatOf(Path path, byte[] bytes) {
+        ConfigFormat named = ConfigFormat.byName(path);
+        if (named != null) {
+            return named;
+        }
+        String text = new String(bytes, 0, Math.min(bytes.length, 64 * 1024), StandardCharsets.UTF_8);
+        String stripped = text.replaceFirst("^\uFEFF", "").stripLeading();
+        if (stripped.startsWith("<")) {
+            return ConfigFormat.XML;
+        }
+        if (stripped.startsWith("{") || stripped.startsWith("//") || stripped.startsWith("/*")) {
+            return ConfigFormat.JSON;
+        }
+        if (Pattern.compile("(?m)^(?:(?:appender|logger|rootLogger|property|filter)\\.[^=:\\s]+|rootLogger)[ \\t]*[=:]").matcher(text).find()
+                && !Pattern.compile("(?m)^\\s*(Configuration|configuration)\\s*:\\s*$").matcher(text).find()) {
+            return ConfigFormat.PROPERTIES;
+        }
+        return ConfigFormat.YAML;
+    }
+
+    static Framework detect(Element root, Path path) throws ConfigException {
+        String name = root.getTagName();
+        boolean log4j2Children = !Elements.children(root, "Appenders").isEmpty() || !Elements.children(root, "Loggers").isEmpty()
+                || !Elements.children(root, "Properties").isEmpty();
+        boolean logbackChildren = !Elements.children(root, "appender").isEmpty() || !Elements.children(root, "root").isEmpty()
+                || !Elements.children(root, "logger").isEmpty() || !Elements.children(root, "include").isEmpty();
+        if (name.equals("included")) {
+            return Framework.LOGBACK;
+        }
+        if (name.equalsIgnoreCase("configuration")) {
+            if (log4j2Children && !logbackChildren) {
+                return Framework.LOG4J2;
+            }
+            if (logbackChildren && !log4j2Children) {
+                return Framework.LOGBACK;
+            }
+            // An empty or mixed document: Logback's root is lower case, Log4j2's usually capitalised.
+            return name.equals("configuration") ? Framework.LOGBACK : Framework.LOG4J2;
+        }
+        throw new ConfigException(path + ": not a Logback or Log4j2 XML configuration (root element <" + name + ">)");
+    }
+
+    private static void inlineIncludes(Document document, Element root, Path from, Path config, Map<String, String> defines,
+                                       List<String> unresolved, int depth) throws ConfigException {
+        Variables variables = Variables.of(Framework.LOGBACK, document.getDocumentElement(), defines);
+        for (Element include : Elements.descendants(root, "include")) {
+            String at = from.getFileName() + (SecureXml.line(include) > 0 ? ":" + SecureXml.line(include) : "");
+            boolean optional = "true".equalsIgnoreCase(include.getAttribute("optional"));
+            if (inlined(include)) {
+                continue;
+            }
+            Path target;
+            Document included;
+            boolean spring = false;
+            if (include.hasAttribute("resource")) {
+                Variables.Resolved resource = variables.resolve(include.getAttribute("resource").strip());
+                if (!resource.complete()) {
+                    unresolved.add("resource " + resource.text() + " (include at " + at + "): unresolved "
+                            + String.join(", ", resource.unresolved()));
+                    continue;
+                }
+                Optional<Document> springModel = SpringBootIncludes.resource(resource.text());
+                Optional<Path> file = springModel.isPresent() ? Optional.empty() : resourceFile(resource.text(), from, config);
+                if (springModel.isPresent()) {
+                    target = Path.of(resource.text().replaceFirst("^/", ""));
+                    included = springModel.get();
+                    spring = true;
+                } else if (file.isPresent()) {
+                    target = file.get();
+                    included = SecureXml.parse(target);
+                } else {
+                    if (!optional) {
+                        unresolved.add("resource " + resource.text() + " (include at " + at
+                                + "): on the classpath, not beside the file nor in its resources folder; not read");
+                    }
+                    continue;
+                }
+            } else if (include.hasAttribute("url")) {
+                unresolved.add("url " + include.getAttribute("url") + " (include at " + at + "): never fetched");
+                continue;
+            } else {
+                Variables.Resolved file = variables.resolve(include.getAttribute("file"));
+                if (!file.complete()) {
+                    unresolved.add("file " + file.text() + " (include at " + at + "): unresolved " + String.join(", ", file.unresolved()));
+                    continue;
+                }
+                target = from.toAbsolutePath().getParent().resolve(file.text()).normalize();
+                if (!Files.isRegularFile(target)) {
+                    if (!optional) {
+                        unresolved.add("file " + file.text() + " (include at " + at + "): no such file");
+                    }
+                    continue;
+                }
+                included = SecureXml.parse(target);
+            }
+            if (depth >= MAX_INCLUDE_DEPTH) {
+                throw new ConfigException(at + ": includes nested deeper than " + MAX_INCLUDE_DEPTH + " (a cycle?)");
+            }
+            Element includedRoot = included.getDocumentElement();
+            if (!includedRoot.getTagName().equals("included")) {
+                throw new ConfigException(target + ": an included file's root element must be <included>, not <"
+                        + includedRoot.getTagName() + ">");
+            }
+            inlineIncludes(included, includedRoot, target, config, defines, unresolved, depth + 1);
+            Node parent = include.getParentNode();
+            for (Element child : Elements.children(includedRoot)) {
+                Node copy = document.importNode(child, true);
+                copyMarks(child, copy, target);
+                parent.insertBefore(copy, include);
+            }
+            if (spring) {
+                // Kept after what it brought in, marked as read: it still says the file is written for Spring Boot.
+                include.setUserData(INLINED, Boolean.TRUE, null);
+            } else {
+                parent.removeChild(include);
+            }
+        }
+    }
+
+    /** Whether an {@code <include>} still in the document was read, its content inlined before it (Spring Boot's own). */
+    public static boolean inlined(Node include) {
+        return Boolean.TRUE.equals(include.getUserData(INLINED));
+    }
+
+    /**
+     * A resource include read as a file: beside the including file, or under the resources folder
+     * ({@code src/main/resources}, {@code src/test/resources}) the configuration sits in.
+     */
+    private static Optional<Path> resourceFile(String resource, Path from, Path config) {
+        String name = resource.replaceFirst("^/+", "");
+        if (name.isEmpty() || name.contains(":")) {
+            return Optional.empty();
+        }
+        List<Path> candidates = new ArrayList<>();
+        candidates.add(from.toAbsolutePath().getParent());
+        for (Path dir = config.toAbsolutePath().getParent(); dir != null; dir = dir.getParent()) {
+            if (dir.getFileName() != null && dir.getFileName().toString().equals("resources") && dir.getParent() != null
+                    && dir.getParent().getParent() != null && dir.getParent().getParent().getFileName() != null
+                    && dir.getParent().getParent().getFileName().toString().equals("src")) {
+                candidates.add(dir);
+                break;
+            }
+        }
+        for (Path dir : candidates) {
+            Path target = dir.resolve(name).normalize();
+            if (target.startsWith(dir) && Files.isRegularFile(target)) {
+                return Optional.of(target);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Spring Boot's {@code <springProperty name="X" source="a.b" defaultValue="D"/>}: X comes from Spring's
+     * Environment at run time. Variables resolves it from -D (X or a.b) or the default; with neither, say so here.
+     */
+    private static void springProperties(Element root, Path path, Map<String, String> defines, List<String> unresolved) {
+        List<Element> all = Elements.all(root);
+        for (Element property : Elements.descendants(root, "springProperty")) {
+            String name = property.getAttribute("name");
+            String source = property.getAttribute("source");
+            if (name.isEmpty() || property.hasAttribute("defaultValue") || defines.containsKey(name)
+                    || (!source.isEmpty() && defines.containsKey(source)) || !used(all, name)) {
+                continue;
+            }
+            unresolved.add("springProperty " + name + " (at " + path.getFileName() + ":" + SecureXml.line(property)
+                    + "): Spring sets it from its property " + (source.isEmpty() ? "(no source given)" : source)
+                    + " at run time and it has no defaultValue; pass -D" + name + "=...");
+        }
+    }
+
+    private static boolean used(List<Element> elements, String name) {
+        Pattern reference = Pattern.compile("\\$\\{" + Pattern.quote(name) + "(:-|})");
+        for (Element element : elements) {
+            var attributes = element.getAttributes();
+            for (int i = 0; i < attributes.getLength(); i++) {
+                if (reference.matcher(attributes.item(i).getNodeValue()).find()) {
+                    return true;
+                }
+            }
+            for (Node child = element.getFirstChild(); child != null; child = child.getNextSibling()) {
+                if (child.getNodeType() == Node.TEXT_NODE && reference.matcher(child.getNodeValue()).find()) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    // importNode drops user data: carry each element's line, source and inlined mark across.
+    private static void copyMarks(Node original, Node copy, Path source) {
+        if (original instanceof Element) {
+            SecureXml.setLine(copy, SecureXml.line(original));
+            Object origin = original.getUserData(SOURCE);
+            copy.setUserData(SOURCE, origin != null ? origin : source, null);
+            if (inlined(original)) {
+                copy.setUserData(INLINED, Boolean.TRUE, null);
+            }
+        }
+        var originals = original.getChildNodes();
+        var copies = copy.getChildNodes();
+        for (int i = 0; i < originals.getLength(); i++) {
+            copyMarks(originals.item(i), copies.item(i), source);
+        }
+    }
+
+    private static Map<String, String> readProperties(Path file) throws ConfigException {
+        Properties properties = new Properties();
+        try (InputStream in = Files.newInputStream(file)) {
+            properties.load(in);
+        } catch (IOException | IllegalArgumentException e) {
+            throw new ConfigException(file + ": cannot read properties: " + e.getMessage(), e);
+        }
+        Map<String, String> values = new LinkedHashMap<>();
+        properties.stringPropertyNames().stream().sorted().forEach(key -> values.put(key, properties.getProperty(key)));
+        return values;
+    }
+}

@@ -1,0 +1,482 @@
+package dev.logtune.tuner.configfile;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import org.apache.logging.log4j.core.config.ConfigurationSource;
+import org.apache.logging.log4j.core.config.properties.PropertiesConfiguration;
+import org.apache.logging.log4j.core.config.properties.PropertiesConfigurationBuilder;
+import org.w3c.dom.Document;
+import org.yaml.snakeyaml.DumperOptions;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.error.MarkedYAMLException;
+import org.yaml.snakeyaml.error.YAMLException;
+import org.yaml.snakeyaml.nodes.MappingNode;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.NodeTuple;
+import org.yaml.snakeyaml.nodes.ScalarNode;
+import org.yaml.snakeyaml.nodes.SequenceNode;
+import org.w3c.dom.Element;
+
+import javax.xml.parsers.DocumentBuilderFactory;
+import javax.xml.parsers.ParserConfigurationException;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Log4j2's JSON, YAML and properties configurations, read into the org.w3c.dom shape its XML has (an element per
+ * node, an attribute per node attribute, children below), so every rule reads all four formats alike.
+ *
+ * <p>JSON and YAML: Log4j2's {@code JsonConfiguration} (which {@code YamlConfiguration} extends) cannot be used as
+ * is: its constructor already interpolates the root attributes with lookups, opens the {@code dest} status file,
+ * creates an {@code advertiser} and registers watchers, and it swallows parse errors into the status logger. So the
+ * text is parsed here (Jackson's streaming parser, comments allowed as Log4j2 allows them; SnakeYAML for YAML) and
+ * the tree becomes nodes by the very rules of {@code JsonConfiguration.setup()/constructNode}: a single top-level
+ * key is the configuration; scalars are attributes; an object is a child named by its key; an array gives one child
+ * per item, named by the key. Unlike Log4j2, a {@code type} attribute is kept (as XML's strict form keeps it),
+ * so an {@code appender} item with {@code type: Console} reads as Console.
+ *
+ * <p>Properties: Log4j2's own {@code PropertiesConfigurationBuilder} builds its components and
+ * {@code BuiltConfiguration.setup()} turns them into nodes; nothing is started, no appender is created, no lookup
+ * runs. The root keys with side effects ({@code dest}, {@code advertiser}, {@code monitorInterval},
+ * {@code packages}) are kept out of the builder and put on the root element as written.
+ */
+final class Log4j2Formats {
+    private static final Set<String> ROOT_SIDE_EFFECTS = Set.of("dest", "advertiser", "monitorinterval", "packages");
+    private static final String ROOT_NAME = "Configuration";
+
+    private Log4j2Formats() {
+    }
+
+    static Document read(byte[] bytes, ConfigFormat format, Path file) throws ConfigException {
+        Document document = switch (format) {
+            case JSON -> fromTree(json(bytes, file), file);
+            case YAML -> fromTree(yaml(new String(bytes, StandardCharsets.UTF_8), file), file);
+            case PROPERTIES -> properties(bytes, file);
+            case XML -> throw new IllegalArgumentException("XML is read by SecureXml");
+        };
+        format.mark(document);
+        return document;
+    }
+
+    /** A JSON or YAML value with the line it starts on. */
+    private sealed interface Value permits Scalar, Mapping, Sequence {
+        int line();
+    }
+
+    private record Scalar(String text, int line) implements Value {
+    }
+
+    private record Field(String key, int line, Value value) {
+    }
+
+    private record Mapping(Map<String, Field> fields, int line) implements Value {
+    }
+
+    private record Sequence(List<Value> items, int line) implements Value {
+    }
+
+    // --- JSON -------------------------------------------------------------------------------------------------
+
+    private static Value json(byte[] bytes, Path file) throws ConfigException {
+        JsonFactory factory = JsonFactory.builder().enable(com.fasterxml.jackson.core.json.JsonReadFeature.ALLOW_JAVA_COMMENTS).build();
+        try (JsonParser parser = factory.createParser(bytes)) {
+            JsonToken first = parser.nextToken();
+            if (first == null) {
+                throw new ConfigException(file + ": malformed JSON: the file is empty");
+            }
+            Value value = jsonValue(parser, first);
+            if (parser.nextToken() != null) {
+                JsonLocation at = parser.currentTokenLocation();
+                throw new ConfigException(file + ":" + at.getLineNr() + ":" + at.getColumnNr()
+                        + ": malformed JSON: more after the end of the top-level value");
+            }
+            return value;
+        } catch (JsonProcessingException e) {
+            JsonLocation at = e.getLocation();
+            String where = at == null || at.getLineNr() < 1 ? "" : ":" + at.getLineNr() + ":" + at.getColumnNr();
+            throw new ConfigException(file + where + ": malformed JSON: " + SecureXml.oneLine(e.getOriginalMessage()), e);
+        } catch (IOException e) {
+            throw new ConfigException(file + ": cannot read: " + e.getMessage(), e);
+        }
+    }
+
+    private static Value jsonValue(JsonParser parser, JsonToken token) throws IOException {
+        int line = parser.currentTokenLocation().getLineNr();
+        if (token == JsonToken.START_OBJECT) {
+            Map<String, Field> fields = new LinkedHashMap<>();
+            for (JsonToken t = parser.nextToken(); t != JsonToken.END_OBJECT; t = parser.nextToken()) {
+                String key = parser.currentName();
+                int keyLine = parser.currentTokenLocation().getLineNr();
+                Value value = jsonValue(parser, parser.nextToken());
+                fields.put(key, new Field(key, keyLine, value));
+            }
+            return new Mapping(fields, line);
+        }
+        if (token == JsonToken.START_ARRAY) {
+            List<Value> items = new ArrayList<>();
+            for (JsonToken t = parser.nextToken(); t != JsonToken.END_ARRAY; t = parser.nextToken()) {
+                items.add(jsonValue(parser, t));
+            }
+            return new Sequence(items, line);
+        }
+        // Jackson's JsonNode.asText(), as Log4j2 takes a value: "null" for null, numbers and booleans as written.
+        return new Scalar(token == JsonToken.VALUE_NULL ? "null" : parser.getText(), line);
+    }
+
+    // --- YAML -------------------------------------------------------------------------------------------------
+
+    /**
+     * YAML through SnakeYAML's compose(): nodes with their positions, no objects constructed (no tags honoured, no
+     * classes instantiated), aliases and size bounded against expansion bombs.
+     */
+    private static Value yaml(String text, Path file) throws ConfigException {
+        LoaderOptions options = new LoaderOptions();
+        options.setMaxAliasesForCollections(20);
+        options.setAllowRecursiveKeys(false);
+        options.setCodePointLimit(4 * 1024 * 1024);
+        try {
+            Node root = new Yaml(options).compose(new StringReader(text));
+            if (root == null) {
+                throw new ConfigException(file + ": malformed YAML: the file is empty");
+            }
+            return yamlValue(root, 0);
+        } catch (MarkedYAMLException e) {
+            String where = e.getProblemMark() == null ? "" : ":" + (e.getProblemMark().getLine() + 1) + ":" + (e.getProblemMark().getColumn() + 1);
+            String problem = e.getProblem() == null ? e.getMessage() : (e.getContext() == null ? "" : e.getContext() + ": ") + e.getProblem();
+            throw new ConfigException(file + where + ": malformed YAML: " + SecureXml.oneLine(problem), e);
+        } catch (YAMLException | IllegalStateException e) {
+            throw new ConfigException(file + ": malformed YAML: " + SecureXml.oneLine(e.getMessage()), e);
+        }
+    }
+
+    private static Value yamlValue(Node node, int depth) {
+        if (depth > 200) {
+            throw new IllegalStateException("YAML nested deeper than 200");
+        }
+        int line = node.getStartMark().getLine() + 1;
+        if (node instanceof MappingNode mapping) {
+            Map<String, Field> fields = new LinkedHashMap<>();
+            for (NodeTuple tuple : mapping.getValue()) {
+                Value key = yamlValue(tuple.getKeyNode(), depth + 1);
+                String name = key instanceof Scalar scalar ? scalar.text() : tuple.getKeyNode().toString();
+                fields.put(name, new Field(name, key.line(), yamlValue(tuple.getValueNode(), depth + 1)));
+            }
+            return new Mapping(fields, line);
+        }
+        if (node instanceof SequenceNode sequence) {
+            List<Value> items = new ArrayList<>();
+            for (Node item : sequence.getValue()) {
+                items.add(yamlValue(item, depth + 1));
+            }
+            return new Sequence(items, line);
+        }
+        ScalarNode scalar = (ScalarNode) node;
+        String text = scalar.getValue();
+        // What Jackson's YAML reader (Log4j2's) gives for a null: "null".
+        boolean plain = scalar.getScalarStyle() == DumperOptions.ScalarStyle.PLAIN;
+        if (plain && (text.isEmpty() || text.equals("~") || text.equals("null") || text.equals("Null") || text.equals("NULL"))) {
+            text = "null";
+        }
+        return new Scalar(text, line);
+    }
+
+    // --- JSON and YAML trees into the document, by JsonConfiguration's rules -------------------------------
+
+    private static Document fromTree(Value top, Path file) throws ConfigException {
+        if (!(top instanceof Mapping mapping)) {
+            throw new ConfigException(file + ":" + top.line() + ": not a Log4j2 configuration (the top level is not a mapping)");
+        }
+        Document document = newDocument();
+        String rootName = ROOT_NAME;
+        int rootLine = top.line();
+        Mapping root = mapping;
+        // JsonConfiguration: "if (root.size() == 1) root = its one value".
+        if (mapping.fields().size() == 1) {
+            Field only = mapping.fields().values().iterator().next();
+            if (!(only.value() instanceof Mapping inner)) {
+                throw new ConfigException(file + ":" + only.line() + ": not a Log4j2 configuration (" + only.key()
+                        + " holds no mapping)");
+            }
+            rootName = only.key();
+            rootLine = only.line();
+            root = inner;
+        }
+        boolean looksLikeOne = (root != mapping && rootName.equalsIgnoreCase(ROOT_NAME)) || root.fields().keySet().stream()
+                .anyMatch(k -> Set.of("appenders", "loggers", "properties").contains(k.toLowerCase(Locale.ROOT)));
+        if (!looksLikeOne) {
+            throw new ConfigException(file + ":" + rootLine + ": not a Log4j2 configuration (no Configuration, Appenders, Loggers"
+                    + " or Properties at the top)");
+        }
+        Element element = document.createElement(safeName(rootName));
+        SecureXml.setLine(element, rootLine);
+        document.appendChild(element);
+        attributes(element, root);
+        for (Field field : root.fields().values()) {
+            // Arrays at the root are not supported by Log4j2 ("Arrays are not supported at the root").
+            if (field.value() instanceof Mapping child) {
+                element.appendChild(node(document, field.key(), field.line(), child));
+            }
+        }
+        return document;
+    }
+
+    private static Element node(Document document, String name, int line, Value value) {
+        Element element = document.createElement(safeName(name));
+        SecureXml.setLine(element, line);
+        if (!(value instanceof Mapping mapping)) {
+            return element;
+        }
+        attributes(element, mapping);
+        for (Field field : mapping.fields().values()) {
+            if (field.value() instanceof Sequence sequence) {
+                for (Value item : sequence.items()) {
+                    element.appendChild(item(document, field.key(), item));
+                }
+            } else if (field.value() instanceof Mapping) {
+                element.appendChild(node(document, field.key(), field.line(), field.value()));
+            }
+        }
+        return element;
+    }
+
+    // An array item: its scalars are attributes, its objects children, its arrays one child per item.
+    private static Element item(Document document, String name, Value item) {
+        Element element = document.createElement(safeName(name));
+        SecureXml.setLine(element, item.line());
+        if (item instanceof Mapping mapping) {
+            attributes(element, mapping);
+            for (Field field : mapping.fields().values()) {
+                if (field.value() instanceof Mapping) {
+                    element.appendChild(node(document, field.key(), field.line(), field.value()));
+                } else if (field.value() instanceof Sequence sequence) {
+                    for (Value inner : sequence.items()) {
+                        element.appendChild(node(document, field.key(), inner.line(), inner));
+                    }
+                }
+            }
+        }
+        return element;
+    }
+
+    private static void attributes(Element element, Mapping mapping) {
+        for (Field field : mapping.fields().values()) {
+            if (field.value() instanceof Scalar scalar && isName(field.key())) {
+                element.setAttribute(field.key(), scalar.text());
+            }
+        }
+    }
+
+    // --- properties -------------------------------------------------------------------------------------------
+
+    private static Document properties(byte[] bytes, Path file) throws ConfigException {
+        Properties all = new Properties();
+        try {
+            all.load(new ByteArrayInputStream(bytes));
+        } catch (IOException | IllegalArgumentException e) {
+            throw new ConfigException(file + ": malformed properties: " + SecureXml.oneLine(e.getMessage()), e);
+        }
+        String text = new String(bytes, StandardCharsets.ISO_8859_1);
+        Properties forBuilder = new Properties();
+        Map<String, String> rootAttributes = new LinkedHashMap<>();
+        for (String key : all.stringPropertyNames()) {
+            if (!key.contains(".")) {
+                rootAttributes.put(key, all.getProperty(key));
+            }
+            if (!ROOT_SIDE_EFFECTS.contains(key.toLowerCase(Locale.ROOT))) {
+                forBuilder.setProperty(key, all.getProperty(key));
+            }
+        }
+        if (all.stringPropertyNames().stream().noneMatch(k -> k.startsWith("appender") || k.startsWith("logger")
+                || k.startsWith("rootLogger") || k.startsWith("property.") || k.startsWith("filter"))) {
+            throw new ConfigException(file + ": not a Log4j2 properties configuration (no appender, logger or rootLogger keys)");
+        }
+        org.apache.logging.log4j.core.config.Node rootNode;
+        try {
+            PropertiesConfiguration configuration = new PropertiesConfigurationBuilder()
+                    .setConfigurationSource(new ConfigurationSource(new ByteArrayInputStream(bytes)))
+                    .setRootProperties(forBuilder)
+                    .build();
+            configuration.setup();
+            rootNode = configuration.getRootNode();
+        } catch (RuntimeException | IOException e) {
+            // Log4j2's ConfigurationException: "No type attribute provided for Appender rolling" and the like.
+            String message = SecureXml.oneLine(e.getMessage() == null ? e.toString() : e.getMessage());
+            int line = lineOfKey(text, message);
+            throw new ConfigException(file + (line > 0 ? ":" + line : "") + ": malformed Log4j2 properties: " + message, e);
+        }
+        Document document = newDocument();
+        Element root = document.createElement(ROOT_NAME);
+        SecureXml.setLine(root, 0);
+        rootAttributes.forEach((key, value) -> {
+            if (isName(key)) {
+                root.setAttribute(key, value);
+            }
+        });
+        document.appendChild(root);
+        PropertyLines lines = new PropertyLines(text);
+        for (org.apache.logging.log4j.core.config.Node child : rootNode.getChildren()) {
+            // setup() always adds Loggers and Appenders; an empty one says nothing.
+            if (!child.getChildren().isEmpty() || !child.getAttributes().isEmpty()) {
+                root.appendChild(fromNode(document, child, lines, 0));
+            }
+        }
+        shortRootLogger(document, root, all.getProperty("rootLogger"), lines);
+        return document;
+    }
+
+    /**
+     * {@code rootLogger = INFO, STDOUT}: the short form Log4j2 reads as the root's level and its appender refs. Where
+     * the builder left the root without them, they are added as written; a value from a variable with a default
+     * ({@code ${sys:x:-INFO,console}}) is read at its default, the root's refs keeping the variable as written.
+     */
+    private static void shortRootLogger(Document document, Element configuration, String value, PropertyLines lines) {
+        if (value == null || !value.contains(",")) {
+            return;
+        }
+        Matcher variable = Pattern.compile("\\$\\{([^:}]+(?::[^:}]+)?):-([^}]*)}").matcher(value.strip());
+        boolean fromVariable = variable.matches();
+        String[] parts = (fromVariable ? variable.group(2) : value).split(",");
+        Element loggers = Elements.children(configuration, "Loggers").stream().findFirst().orElseGet(() -> {
+            Element created = document.createElement("Loggers");
+            configuration.appendChild(created);
+            return created;
+        });
+        Element rootLogger = Elements.children(loggers, "Root").stream().findFirst().orElseGet(() -> {
+            Element created = document.createElement("Root");
+            loggers.appendChild(created);
+            return created;
+        });
+        if (!Elements.children(rootLogger, "AppenderRef").isEmpty()) {
+            return;
+        }
+        int line = lines.lineOf("rootLogger");
+        SecureXml.setLine(rootLogger, line);
+        if (!rootLogger.hasAttribute("level") && !parts[0].isBlank()) {
+            rootLogger.setAttribute("level", parts[0].strip());
+        }
+        for (int i = 1; i < parts.length; i++) {
+            if (!parts[i].isBlank()) {
+                Element ref = document.createElement("AppenderRef");
+                // From a variable, the ref keeps it: the service may name other appenders at run time.
+                ref.setAttribute("ref", fromVariable ? "${" + variable.group(1) + ":-" + parts[i].strip() + "}" : parts[i].strip());
+                SecureXml.setLine(ref, line);
+                rootLogger.appendChild(ref);
+            }
+        }
+    }
+
+    private static Element fromNode(Document document, org.apache.logging.log4j.core.config.Node node, PropertyLines lines, int parentLine) {
+        Element element = document.createElement(safeName(node.getName()));
+        node.getAttributes().forEach((key, value) -> {
+            if (isName(key)) {
+                element.setAttribute(key, value);
+            }
+        });
+        if (node.getValue() != null && !node.getValue().isEmpty()) {
+            element.setTextContent(node.getValue());
+        }
+        int line = lines.find(node, parentLine);
+        SecureXml.setLine(element, line);
+        for (org.apache.logging.log4j.core.config.Node child : node.getChildren()) {
+            element.appendChild(fromNode(document, child, lines, line));
+        }
+        return element;
+    }
+
+    /** Best-effort lines for properties: the line naming a component, or its parent's. */
+    private static final class PropertyLines {
+        private final List<String> lines;
+
+        PropertyLines(String text) {
+            this.lines = text.lines().toList();
+        }
+
+        /** The line of a top-level key, {@code rootLogger}; 0 when absent. */
+        int lineOf(String key) {
+            Pattern pattern = Pattern.compile("^\\s*" + Pattern.quote(key) + "\\s*[=:]");
+            for (int i = 0; i < lines.size(); i++) {
+                if (pattern.matcher(lines.get(i)).find()) {
+                    return i + 1;
+                }
+            }
+            return 0;
+        }
+
+        int find(org.apache.logging.log4j.core.config.Node node, int parentLine) {
+            String name = node.getName();
+            String attribute = node.getAttributes().get("name");
+            Pattern pattern = null;
+            if (name.equalsIgnoreCase("Root") || name.equalsIgnoreCase("AsyncRoot")) {
+                pattern = Pattern.compile("^\\s*rootLogger(\\.|\\s*[=:])");
+            } else if (name.equalsIgnoreCase("Property") && attribute != null) {
+                pattern = Pattern.compile("^\\s*property\\." + Pattern.quote(attribute) + "\\s*[=:]");
+            } else if (attribute != null && !attribute.isEmpty()) {
+                pattern = Pattern.compile("^\\s*[\\w.-]+\\.name\\s*[=:]\\s*" + Pattern.quote(attribute) + "\\s*$");
+            } else if (name.equalsIgnoreCase("AppenderRef") && node.getAttributes().get("ref") != null) {
+                pattern = Pattern.compile("^\\s*[\\w.-]+\\.ref\\s*[=:]\\s*" + Pattern.quote(node.getAttributes().get("ref")) + "\\s*$");
+            } else {
+                pattern = Pattern.compile("^\\s*[\\w.-]+\\.type\\s*[=:]\\s*" + Pattern.quote(name) + "\\s*$");
+            }
+            int from = Math.max(parentLine - 1, 0);
+            for (int i = from; i < lines.size(); i++) {
+                if (pattern.matcher(lines.get(i)).find()) {
+                    return i + 1;
+                }
+            }
+            return parentLine;
+        }
+    }
+
+    // "... for Appender rolling": the line where that component's keys begin.
+    private static int lineOfKey(String text, String message) {
+        Matcher named = Pattern.compile("for (?:Appender|Logger|Filter|AppenderRef|component|Layout on Appender) (\\S+)").matcher(message);
+        if (!named.find()) {
+            return 0;
+        }
+        Pattern key = Pattern.compile("^\\s*[\\w.-]*\\b" + Pattern.quote(named.group(1)) + "\\.");
+        List<String> lines = text.lines().toList();
+        for (int i = 0; i < lines.size(); i++) {
+            if (key.matcher(lines.get(i)).find()) {
+                return i + 1;
+            }
+        }
+        return 0;
+    }
+
+    // --- helpers ----------------------------------------------------------------------------------------------
+
+    private static Document newDocument() {
+        try {
+            return DocumentBuilderFactory.newInstance().newDocumentBuilder().newDocument();
+        } catch (ParserConfigurationException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static final Pattern XML_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_.-]*");
+
+    private static boolean isName(String key) {
+        return XML_NAME.matcher(key).matches();
+    }
+
+    // A key that is no XML name ("$schema", "1x") still becomes an element, under a name that says so.
+    private static String safeName(String key) {
+        return isName(key) ? key : "_" + key.replaceAll("[^A-Za-z0-9_.-]", "_");
+    }
+}

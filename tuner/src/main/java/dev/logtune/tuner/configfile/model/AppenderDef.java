@@ -1,0 +1,67 @@
+package dev.logtune.tuner.configfile.model;
+
+import dev.logtune.configs.model.Framework;
+import dev.logtune.tuner.configfile.ConfigFacts;
+import org.w3c.dom.Element;
+
+import java.util.List;
+
+/**
+ * One appender definition.
+ *
+ * @param name the name with {@code ${...}} resolved (Logback substitutes appender names too; a name inside a
+ *     {@code <sift>} usually keeps its {@code ${key}}, known only per event)
+ * @param raw the name as written
+ * @param type Logback: the class, variables resolved and {@code <import>}ed short names expanded; Log4j2: the plugin
+ *     name (the element name, or {@code type} of a strict-format {@code <Appender>}); compare with {@link #isType}
+ * @param refs the appenders it references, in document order
+ * @param container the element of the appender this one is defined inside (a Logback SiftingAppender, through its
+ *     {@code <sift>}; a Log4j2 Routing appender, through a {@code <Route>}), or null for a top-level appender. Nested
+ *     appenders are built per key at run time: their names are in the container's scope, not the config's
+ * @param guards the conditional blocks ({@code <springProfile>}, {@code <if>}...) it sits in, outermost first
+ * @param external defined by a resource lint did not read but knows (Spring Boot's {@code console-appender.xml},
+ *     {@code file-appender.xml}, {@code base.xml}); {@link #element()} is then the {@code <include>}
+ */
+public record AppenderDef(Framework framework, String name, String raw, String type, Element element, SourceLocation location,
+                          List<AppenderRef> refs, Element container, List<Guard> guards, boolean external) {
+
+    /** Whether the name is known: fully resolved, no {@code ${...}} left. */
+    public boolean known() {
+        return !name.contains("${");
+    }
+
+    public boolean nested() {
+        return container != null;
+    }
+
+    /** The type compared without case: a class name for Logback, a plugin name for Log4j2. */
+    public boolean isType(String other) {
+        return type.equalsIgnoreCase(other);
+    }
+
+    /** Logback's AsyncAppender (or AsyncAppenderBase, or this project's counting subclass): one appender-ref honoured. */
+    public boolean isLogbackAsync() {
+        return framework == Framework.LOGBACK && (isType(ConfigFacts.LOGBACK_ASYNC) || isType("ch.qos.logback.core.AsyncAppenderBase")
+                || type.endsWith(".CountingAsyncAppender"));
+    }
+
+    /** Log4j2's {@code <Async>} appender. */
+    public boolean isLog4j2Async() {
+        return framework == Framework.LOG4J2 && isType("Async");
+    }
+
+    /** Either framework's async appender: a queue and a worker thread in front of the appenders it references. */
+    public boolean isAsync() {
+        return isLogbackAsync() || isLog4j2Async();
+    }
+
+    /** An appender that builds the appenders nested in it per key: Logback's SiftingAppender, Log4j2's Routing. */
+    public boolean isContainer() {
+        return isType(ConfigFacts.LOGBACK_SIFTING) || (framework == Framework.LOG4J2 && isType("Routing"));
+    }
+
+    /** {@code "ASYNC" (logback.xml:12)}. */
+    public String describe() {
+        return "\"" + name + "\" (" + location + ")";
+    }
+}

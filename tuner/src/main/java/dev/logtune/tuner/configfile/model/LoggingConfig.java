@@ -1,0 +1,334 @@
+package dev.logtune.tuner.configfile.model;
+
+import dev.logtune.configs.model.Framework;
+import dev.logtune.tuner.configfile.ConfigFacts;
+import org.w3c.dom.Element;
+
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.WeakHashMap;
+
+/**
+ * A typed model of a Logback or Log4j2 configuration's wiring: its appenders, its loggers, the references between
+ * them, and the properties it defines. Built once per {@link ConfigFacts} by {@link LoggingConfigReader} (use
+ * {@link #of(ConfigFacts)}), for both frameworks, so that rules stop walking the DOM themselves.
+ *
+ * <h2>What it holds</h2>
+ * <ul>
+ *   <li>{@link #appenders()}: every appender definition, in document order, top-level and nested ({@link AppenderDef#nested()}:
+ *       inside a Logback {@code <sift>} or a Log4j2 {@code <Route>}), each with its type, its {@link AppenderRef}s, its
+ *       location (file and line, whether it came from an include) and the {@link Guard}s (springProfile, if/then/else,
+ *       Log4j2 arbiters) it sits under. Appenders known to come from an unread Spring Boot resource are
+ *       {@link AppenderDef#external()}.</li>
+ *   <li>{@link #loggers()}: every logger, roots included, with level, additivity and refs.</li>
+ *   <li>{@link #properties()}: the properties the file defines (and the -D values), resolved by
+ *       {@link dev.logtune.tuner.configfile.Variables}.</li>
+ * </ul>
+ *
+ * <h2>How names resolve</h2>
+ * Names are compared exactly, after variable resolution: Logback keeps appenders in a {@code HashMap} by name
+ * (AppenderModelHandler's appender bag) and Log4j2 in a {@code ConcurrentHashMap} ({@code AppendersPlugin}); the
+ * element names around them are matched without case ({@code <appenders>}, {@code <appenderref>} work in Log4j2).
+ * A reference from a top-level element sees the top-level appenders; one from inside a container's nested appender sees
+ * that container's nested appenders first, then the top-level ones ({@link #resolve(AppenderRef)}).
+ *
+ * <h2>Reachability</h2>
+ * An appender is reachable when a logger references it, directly or through appenders that reference it (async,
+ * Rewrite, Failover, a Route's {@code ref}), or when it is nested in a reachable container. Other rules can ask
+ * {@link #reachable(ConfigFacts, Element)} to demote findings on appenders no event reaches.
+ */
+public final class LoggingConfig {
+    private static final Map<ConfigFacts, LoggingConfig> CACHE = Collections.synchronizedMap(new WeakHashMap<>());
+
+    private final Framework framework;
+    private final Path path;
+    private final List<AppenderDef> appenders;
+    private final List<LoggerDef> loggers;
+    private final Map<String, String> properties;
+    private final List<String> unread;
+    private final boolean fragment;
+    private final Set<AppenderDef> reachable;
+
+    LoggingConfig(Framework framework, Path path, List<AppenderDef> appenders, List<LoggerDef> loggers, Map<String, String> properties,
+                  List<String> unread, boolean fragment) {
+        this.framework = framework;
+        this.path = path;
+        this.appenders = List.copyOf(appenders);
+        this.loggers = List.copyOf(loggers);
+        this.properties = Collections.unmodifiableMap(properties);
+        this.unread = List.copyOf(unread);
+        this.fragment = fragment;
+        this.reachable = computeReachable();
+    }
+
+    /** The model of this configuration, built on first use and kept as long as {@code facts} is. */
+    public static LoggingConfig of(ConfigFacts facts) {
+        synchronized (CACHE) {
+            return CACHE.computeIfAbsent(facts, LoggingConfigReader::read);
+        }
+    }
+
+    /**
+     * Whether any event can reach this appender element (as {@link ConfigFacts#appenders()} lists them): for other
+     * rules, to demote a finding on an appender nothing writes to. True when lint cannot tell (an element it does not
+     * model as an appender, a name with an unresolved {@code ${...}}, a fragment, references it could not resolve).
+     */
+    public static boolean reachable(ConfigFacts facts, Element appender) {
+        LoggingConfig config = of(facts);
+        return config.appenders.stream().filter(a -> a.element() == appender).findFirst()
+                .map(config::reachableOrUnknown).orElse(true);
+    }
+
+    /** Whether any event can reach a top-level appender of this name; true when lint cannot tell or no such appender. */
+    public static boolean reachable(ConfigFacts facts, String name) {
+        LoggingConfig config = of(facts);
+        List<AppenderDef> defs = config.definitions(name);
+        return defs.isEmpty() || defs.stream().anyMatch(config::reachableOrUnknown);
+    }
+
+    public Framework framework() {
+        return framework;
+    }
+
+    public Path path() {
+        return path;
+    }
+
+    /** Every appender definition in document order, nested ones included. */
+    public List<AppenderDef> appenders() {
+        return appenders;
+    }
+
+    /** The appenders not nested in a container: the ones a logger can reference. */
+    public List<AppenderDef> topLevel() {
+        return appenders.stream().filter(a -> !a.nested()).toList();
+    }
+
+    /** The appenders nested in a container ({@code <sift>}, a {@code <Route>}). */
+    public List<AppenderDef> nestedIn(Element container) {
+        return appenders.stream().filter(a -> a.container() == container).toList();
+    }
+
+    public List<LoggerDef> loggers() {
+        return loggers;
+    }
+
+    public Map<String, String> properties() {
+        return properties;
+    }
+
+    /** What lint could not read (classpath includes, URLs, XIncludes): appenders and loggers may hide there. */
+    public List<String> unread() {
+        return unread;
+    }
+
+    /** A Logback {@code <included>} file linted on its own: its refs and appenders are wired by the including file. */
+    public boolean fragment() {
+        return fragment;
+    }
+
+    /** The top-level appenders defined with this exact name, in document order. */
+    public List<AppenderDef> definitions(String name) {
+        return topLevel().stream().filter(a -> a.name().equals(name)).toList();
+    }
+
+    /** The appender element that holds a reference, or null when a logger holds it. */
+    public AppenderDef owner(AppenderRef ref) {
+        return appenders.stream().filter(a -> a.refs().contains(ref)).findFirst().orElse(null);
+    }
+
+    /**
+     * The definitions a reference can reach: inside a nested appender, its container's nested appenders first, then
+     * the top-level ones; elsewhere, the top-level ones.
+     */
+    public List<AppenderDef> resolve(AppenderRef ref) {
+        AppenderDef owner = owner(ref);
+        if (owner != null && owner.nested()) {
+            List<AppenderDef> local = nestedIn(owner.container()).stream().filter(a -> a.name().equals(ref.name())).toList();
+            if (!local.isEmpty()) {
+                return local;
+            }
+        }
+        return definitions(ref.name());
+    }
+
+    /** Whether an event can reach this appender (see the class comment). */
+    public boolean reachable(AppenderDef appender) {
+        return reachable.contains(appender);
+    }
+
+    /** Whether an event can reach a top-level appender of this name. */
+    public boolean reachable(String name) {
+        return definitions(name).stream().anyMatch(reachable::contains);
+    }
+
+    /** Reachable, or lint cannot be sure it is not. */
+    public boolean reachableOrUnknown(AppenderDef appender) {
+        if (reachable.contains(appender) || fragment || !appender.known() || appender.external()) {
+            return true;
+        }
+        // A ref written with a variable (${sys:root.appender:-CONSOLE}) may name any appender when the service runs.
+        boolean unknownRefs = loggers.stream().flatMap(l -> l.refs().stream()).anyMatch(r -> !r.known() || r.raw().contains("${"))
+                || appenders.stream().flatMap(a -> a.refs().stream()).anyMatch(r -> !r.known() || r.raw().contains("${"));
+        return unknownRefs || !unread.isEmpty() && loggers.isEmpty();
+    }
+
+    /** The appenders an appender passes events to: what its refs resolve to, and what is nested in it. */
+    public List<AppenderDef> targets(AppenderDef appender) {
+        List<AppenderDef> targets = new ArrayList<>();
+        for (AppenderRef ref : appender.refs()) {
+            targets.addAll(resolve(ref));
+        }
+        if (appender.isContainer() || !nestedIn(appender.element()).isEmpty()) {
+            targets.addAll(nestedIn(appender.element()));
+        }
+        return targets;
+    }
+
+    private Set<AppenderDef> computeReachable() {
+        Set<AppenderDef> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        Deque<AppenderDef> work = new ArrayDeque<>();
+        for (LoggerDef logger : loggers) {
+            for (AppenderRef ref : logger.refs()) {
+                work.addAll(definitions(ref.name()));
+            }
+        }
+        while (!work.isEmpty()) {
+            AppenderDef next = work.pop();
+            if (seen.add(next)) {
+                work.addAll(targets(next));
+            }
+        }
+        return seen;
+    }
+
+    /**
+     * The cycles among appenders, each as the path that closes it, first element repeated at the end
+     * ({@code [A, ASYNC, A]}); a self-reference is {@code [A, A]}. One path per strongly connected group, starting at
+     * its first member in document order.
+     */
+    public List<List<AppenderDef>> cycles() {
+        List<List<AppenderDef>> cycles = new ArrayList<>();
+        Set<AppenderDef> done = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (AppenderDef start : appenders) {
+            if (done.contains(start)) {
+                continue;
+            }
+            List<AppenderDef> path = pathBack(start, start, new ArrayList<>(List.of(start)),
+                    Collections.newSetFromMap(new IdentityHashMap<>()));
+            if (path != null) {
+                cycles.add(path);
+                done.addAll(path);
+                done.addAll(group(start));
+            }
+        }
+        return cycles;
+    }
+
+    // Depth-first search for a path from `at` back to `start`.
+    private List<AppenderDef> pathBack(AppenderDef start, AppenderDef at, List<AppenderDef> path, Set<AppenderDef> visited) {
+        for (AppenderDef next : targets(at)) {
+            if (next == start) {
+                List<AppenderDef> closed = new ArrayList<>(path);
+                closed.add(start);
+                return closed;
+            }
+            if (visited.add(next)) {
+                path.add(next);
+                List<AppenderDef> found = pathBack(start, next, path, visited);
+                if (found != null) {
+                    return found;
+                }
+                path.remove(path.size() - 1);
+            }
+        }
+        return null;
+    }
+
+    // Every appender on some cycle through `start`: reachable from it and reaching it.
+    private Set<AppenderDef> group(AppenderDef start) {
+        Set<AppenderDef> from = closure(start);
+        Set<AppenderDef> group = new LinkedHashSet<>();
+        for (AppenderDef other : from) {
+            if (closure(other).contains(start)) {
+                group.add(other);
+            }
+        }
+        return group;
+    }
+
+    private Set<AppenderDef> closure(AppenderDef start) {
+        Set<AppenderDef> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        Deque<AppenderDef> work = new ArrayDeque<>(targets(start));
+        while (!work.isEmpty()) {
+            AppenderDef next = work.pop();
+            if (seen.add(next)) {
+                work.addAll(targets(next));
+            }
+        }
+        return seen;
+    }
+
+    /**
+     * The guards of these definitions (of one name) with complete alternatives taken out: where the definitions fill
+     * every branch of an exhaustive choice (an {@code <if>} with {@code <then>} and {@code <else>}, a {@code <Select>}
+     * with a {@code <DefaultArbiter>}), or sit in both {@code <springProfile name="X">} and {@code name="!X"}, the name
+     * is defined either way and that choice is no condition on it. One list per definition, in order.
+     */
+    public static List<List<Guard>> withoutCompleteChoices(List<AppenderDef> defs) {
+        Map<Element, Set<Integer>> filled = new IdentityHashMap<>();
+        Set<String> profiles = new java.util.HashSet<>();
+        for (AppenderDef def : defs) {
+            for (Guard guard : def.guards()) {
+                if (guard.kind() == Guard.Kind.BRANCH) {
+                    filled.computeIfAbsent(guard.block(), b -> new java.util.HashSet<>()).add(guard.branch());
+                } else if (guard.kind() == Guard.Kind.PROFILE) {
+                    profiles.add(guard.expression().strip());
+                }
+            }
+        }
+        Set<Element> complete = Collections.newSetFromMap(new IdentityHashMap<>());
+        filled.forEach((block, branches) -> {
+            List<Element> children = dev.logtune.tuner.configfile.Elements.children(block);
+            boolean exhaustive = block.getTagName().equalsIgnoreCase("if")
+                    ? children.stream().anyMatch(c -> c.getTagName().equalsIgnoreCase("else"))
+                            && branches.containsAll(List.of(0, 1))
+                    : children.stream().anyMatch(c -> c.getTagName().equalsIgnoreCase("DefaultArbiter"))
+                            && branches.size() == children.size();
+            if (exhaustive) {
+                complete.add(block);
+            }
+        });
+        return defs.stream().map(def -> def.guards().stream().filter(g -> !(g.kind() == Guard.Kind.BRANCH && complete.contains(g.block()))
+                && !(g.kind() == Guard.Kind.PROFILE && profiles.contains(complement(g.expression().strip())))).toList()).toList();
+    }
+
+    private static String complement(String profile) {
+        return profile.startsWith("!") ? profile.substring(1).strip() : "!" + profile;
+    }
+
+    /** Whether two sets of guards can never hold together: some guard of one excludes some guard of the other. */
+    public static boolean exclusive(List<Guard> a, List<Guard> b) {
+        for (Guard x : a) {
+            for (Guard y : b) {
+                if (Guard.exclusive(x, y)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether {@code inner} guards imply all of {@code outer}: wherever the first applies, so does the second. */
+    public static boolean covers(List<Guard> outer, List<Guard> inner) {
+        return outer.stream().allMatch(g -> inner.stream().anyMatch(h -> Guard.implies(h, g)));
+    }
+}

@@ -1,0 +1,268 @@
+package dev.logtune.tuner.advice;
+
+import dev.logtune.benchmarks.audit.LossAudit;
+import dev.logtune.benchmarks.results.BenchResults;
+import dev.logtune.configs.model.Framework;
+import dev.logtune.configs.model.Knob;
+import dev.logtune.configs.model.Log4j2AsyncLoggers;
+import dev.logtune.configs.model.LogLevel;
+import dev.logtune.configs.model.LogbackAsyncAppender;
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class RecommenderTest {
+    private static final Duration ONE_SECOND = Target.DEFAULT_MAX_UNFLUSHED;
+
+    /** Capacity at 32 and 64 threads for the setups the tests use. */
+    private static SyntheticResults capacities() {
+        SyntheticResults results = new SyntheticResults();
+        for (int threads : new int[] {32, 64}) {
+            results.throughput("logback-file", threads, 200_000, 2400)
+                    .throughput("logback-file-buffered", threads, 600_000, 2400)
+                    .throughput("logback-async-q8192-t0", threads, 300_000, 2300)
+                    .throughput("logback-async-q8192-t20", threads, 300_000, 2300)
+                    .throughput("logback-async-q65536-t0", threads, 300_000, 2300)
+                    .throughput("log4j2-async-raf", threads, 900_000, 50)
+                    .throughput("log4j2-async-raf-rb262144", threads, 900_000, 50)
+                    .trial("logback-async-default", threads, 5_000_000, 200, LossAudit.of(60_000_000, 60_000_000, 1_200_000, 58_800_000, true));
+        }
+        return results;
+    }
+
+    /** Five runs each at 38k/s over 60 threads: the Log4j2 pair separates from the Logback ones. */
+    private static SyntheticResults base() {
+        return capacities()
+                .runs("logback-file", 38_000, 60, 0, 900, 1000, 1100, 1200, 1300)
+                .runs("logback-async-q8192-t0", 38_000, 60, 0, 400, 420, 440, 460, 480)
+                .runs("logback-async-q65536-t0", 38_000, 60, 0, 410, 430, 450, 470, 490)
+                .runs("log4j2-async-raf", 38_000, 60, 0, 100, 105, 110, 115, 120)
+                .runs("log4j2-async-raf-rb262144", 38_000, 60, 0, 200, 210, 220, 230, 240)
+                .runs("logback-async-default", 38_000, 60, 0.5, 60, 61, 62, 63, 64);
+    }
+
+    private static Target target(double rate, int threads) {
+        return Target.of(rate, threads);
+    }
+
+    private static Target allowing(LogLevel drop, Duration maxUnflushed) {
+        return new Target(38_000, 60, null, drop, null, 1, null, null, maxUnflushed);
+    }
+
+    private static Recommendation recommend(SyntheticResults results, Target target) {
+        BenchResults built = results.build();
+        return new Recommender(built).recommend(target, new DataSource(built, "test", true, built.machine()));
+    }
+
+    @Test
+    void separatedIntervalsRankByP99AndTheAnswerSaysTheySeparate() {
+        Recommendation answer = recommend(base(), target(38_000, 60));
+        assertThat(answer.chosen().setup()).isEqualTo("log4j2-async-raf");
+        assertThat(answer.level()).extracting(Candidate::setup).containsExactly("log4j2-async-raf");
+        assertThat(answer.why()).startsWith("lowest response p99, and its interval").contains("separates");
+        assertThat(answer.chosen().p99().runs()).isEqualTo(5);
+        assertThat(answer.chosen().p99().modelled()).isFalse();
+        assertThat(answer.runnersUp()).extracting(Candidate::setup).containsExactly("logback-async-q8192-t0", "log4j2-async-raf-rb262144");
+        assertThat(answer.extrapolated()).isFalse();
+    }
+
+    @Test
+    void overlappingIntervalsAreLevelAndNeverCalledLowest() {
+        SyntheticResults results = capacities()
+                .runs("logback-async-q8192-t0", 38_000, 60, 0, 400, 420, 440, 460, 480)
+                .runs("log4j2-async-raf", 38_000, 60, 0, 380, 430, 450, 470, 500);
+        Recommendation answer = recommend(results, target(38_000, 60));
+        assertThat(answer.level()).extracting(Candidate::setup).containsExactlyInAnyOrder("logback-async-q8192-t0", "log4j2-async-raf");
+        assertThat(answer.why()).startsWith("level within noise with").doesNotContain("lowest response p99");
+        // Level: the tie-break decides, and the Logback AsyncAppender has fewer moving parts than all-async Log4j2.
+        assertThat(answer.chosen().setup()).isEqualTo("logback-async-q8192-t0");
+        assertThat(answer.why()).contains("fewer moving parts");
+    }
+
+    @Test
+    void theTieBreakPrefersNoDropPolicyThenNoRetuningThenFewerPartsThenLessAllocation() {
+        SyntheticResults results = capacities()
+                .runs("logback-file", 38_000, 60, 0, 300, 320, 340, 360, 380)
+                .runs("logback-async-q8192-t0", 38_000, 60, 0, 290, 310, 330, 350, 370)
+                .runs("logback-async-q8192-t20", 38_000, 60, 0, 280, 300, 320, 340, 360)
+                .runs("log4j2-async-raf", 38_000, 60, 0, 285, 305, 325, 345, 365);
+        Recommendation answer = recommend(results, allowing(LogLevel.INFO, ONE_SECOND));
+        assertThat(answer.level()).extracting(Candidate::setup)
+                .containsExactly("logback-file", "logback-async-q8192-t0", "log4j2-async-raf", "logback-async-q8192-t20");
+        assertThat(answer.why()).contains("no moving parts");
+
+        Candidate logbackAsync = answer.level().get(1);
+        Candidate log4j2 = answer.level().get(2);
+        assertThat(Ranking.decidingRule(logbackAsync, log4j2)).contains("fewer moving parts");
+        assertThat(Ranking.decidingRule(log4j2, answer.level().get(3))).isEqualTo("it has no drop policy");
+    }
+
+    @Test
+    void aFigureLevelWithTheControlIsShownAsLevelWithNoLogging() {
+        SyntheticResults results = capacities().runs("log4j2-async-raf", 38_000, 60, 0, 45, 48, 50, 52, 55);
+        Recommendation answer = recommend(results, target(38_000, 60));
+        assertThat(answer.chosen().rate().point().levelWithControl()).isTrue();
+        assertThat(Explanation.p99(answer.chosen())).startsWith("level with no logging");
+        assertThat(answer.why()).contains("level with no logging at all");
+
+        // A wide interval that only reaches down to the control is not level with it: the median is 8x the control's.
+        SyntheticResults wide = capacities().runs("log4j2-async-raf", 38_000, 60, 0, 40, 200, 400, 600, 3000);
+        assertThat(recommend(wide, target(38_000, 60)).chosen().rate().point().levelWithControl()).isFalse();
+    }
+
+    @Test
+    void aSingleRunCanBeLevelButCannotSetTheBar() {
+        // One run at 60 us has a modelled interval (20 to 180 us); the repeated 400-480 us setup anchors the level set.
+        SyntheticResults results = capacities()
+                .rate("log4j2-async-raf", 38_000, 60, 60, true)
+                .runs("logback-async-q8192-t0", 38_000, 60, 0, 400, 420, 440, 460, 480)
+                .runs("logback-file", 38_000, 60, 0, 900, 1000, 1100, 1200, 1300);
+        Recommendation answer = recommend(results, target(38_000, 60));
+        assertThat(answer.level()).extracting(Candidate::setup).containsExactly("logback-async-q8192-t0");
+
+        // Level with the repeated one, the single run still goes after it, whatever the house rules say.
+        SyntheticResults level = capacities()
+                .rate("logback-file", 38_000, 60, 420, true)
+                .runs("logback-async-q8192-t0", 38_000, 60, 0, 400, 420, 440, 460, 480);
+        Recommendation levelAnswer = recommend(level, target(38_000, 60));
+        assertThat(levelAnswer.level()).extracting(Candidate::setup).containsExactly("logback-async-q8192-t0", "logback-file");
+        assertThat(levelAnswer.why()).contains("it was measured in repeated runs, not once");
+    }
+
+    @Test
+    void aTargetBetweenMeasuredRatesIsJudgedAtTheNextRateAbove() {
+        SyntheticResults results = base().runs("log4j2-async-raf", 100_000, 60, 0, 900, 950, 1000, 1050, 1100);
+        Recommendation answer = recommend(results, target(50_000, 60));
+        assertThat(answer.chosen().rate().point().rate()).isEqualTo(100_000);
+        assertThat(answer.chosen().rate().nearness()).contains("the next measured rate above yours");
+        assertThat(answer.extrapolated()).isFalse();
+    }
+
+    @Test
+    void aTargetBeyondEveryMeasuredRateOrThreadCountIsAnExtrapolation() {
+        Recommendation faster = recommend(base(), target(100_000, 60));
+        assertThat(faster.extrapolated()).isTrue();
+        assertThat(faster.chosen().rate().nearness()).contains("yours is above every measured point");
+
+        Recommendation wider = recommend(base(), target(38_000, 200));
+        assertThat(wider.extrapolated()).isTrue();
+        assertThat(wider.chosen().rate().nearness()).contains("200 threads is outside the measured 60 to 60");
+        assertThat(wider.chosen().warnings()).anyMatch(w -> w.contains("beyond the largest measured count"));
+    }
+
+    @Test
+    void droppingNeverBuysAPlaceAndADroppingPickPrintsItsShare() {
+        // logback-async-default reads 60 us because it dropped half the events; allowed, it still ranks last.
+        Recommendation answer = recommend(base(), allowing(LogLevel.INFO, ONE_SECOND));
+        assertThat(answer.chosen().setup()).isEqualTo("log4j2-async-raf");
+        assertThat(answer.ranked().get(answer.ranked().size() - 1).setup()).isEqualTo("logback-async-default");
+
+        SyntheticResults onlyDropping = capacities().runs("logback-async-default", 38_000, 60, 0.84, 60, 61, 62, 63, 64);
+        Recommendation dropping = recommend(onlyDropping, allowing(LogLevel.INFO, ONE_SECOND));
+        assertThat(dropping.chosen().setup()).isEqualTo("logback-async-default");
+        assertThat(dropping.chosen().dropShare()).isCloseTo(0.84, org.assertj.core.data.Offset.offset(0.001));
+        assertThat(dropping.why()).contains("it dropped 84.0% of events at that point");
+    }
+
+    @Test
+    void aSetupThatDropsIsNeverChosenUnlessDropsAreAllowed() {
+        Recommendation strict = recommend(base(), target(38_000, 60));
+        assertThat(strict.ranked()).extracting(Candidate::setup).doesNotContain("logback-async-default");
+        assertThat(strict.excluded()).anySatisfy(e -> {
+            assertThat(e.setup()).isEqualTo("logback-async-default");
+            assertThat(e.reason()).startsWith("loses events by design").contains("--allow-drop INFO");
+        });
+    }
+
+    @Test
+    void whatACrashLosesIsAConstraintBackedByTheCrashTest() {
+        SyntheticResults results = base().runs("logback-file-buffered", 38_000, 60, 0, 50, 52, 54, 56, 58)
+                .crash("logback-file-buffered", 0, false);
+        Recommendation strict = recommend(results, target(38_000, 60));
+        assertThat(strict.excluded()).anySatisfy(e -> {
+            assertThat(e.setup()).isEqualTo("logback-file-buffered");
+            assertThat(e.reason()).startsWith("a crash loses what it holds").contains("unbounded at idle")
+                    .contains("crash test: JVM halted 2 s after the last event, 0 of 201 events on disk, the last missing");
+        });
+        assertThat(strict.chosen().unflushedText()).isNotBlank();
+
+        Recommendation optedOut = recommend(results, allowing(null, null));
+        assertThat(optedOut.chosen().setup()).isEqualTo("logback-file-buffered");
+    }
+
+    @Test
+    void aPointThatDidNotHoldHasNoResponseTimeAndIsExcluded() {
+        SyntheticResults results = capacities().record("logback-file", "steady", "", 38_000, 60, 300, false, 0)
+                .runs("log4j2-async-raf", 38_000, 60, 0, 100, 105, 110, 115, 120);
+        Recommendation answer = recommend(results, target(38_000, 60));
+        assertThat(answer.excluded()).anySatisfy(e -> {
+            assertThat(e.setup()).isEqualTo("logback-file");
+            assertThat(e.reason()).startsWith("fell behind at 38k/s over 60 threads in 1 of 1 runs");
+        });
+    }
+
+    @Test
+    void aSetupThatLostEventsInMeasurementIsExcluded() {
+        SyntheticResults results = base().lossy("log4j2-async-raf", 64, 900_000, 1);
+        Recommendation answer = recommend(results, target(38_000, 60));
+        assertThat(answer.chosen().setup()).isNotEqualTo("log4j2-async-raf");
+        assertThat(answer.excluded()).anySatisfy(e -> {
+            assertThat(e.setup()).isEqualTo("log4j2-async-raf");
+            assertThat(e.reason()).contains("lost events in measurement");
+        });
+    }
+
+    @Test
+    void aStallIsSizedForItsOverrunAndTheRecoveryNotJustRateTimesStall() {
+        Target stall = new Target(38_000, 60, null, null, Duration.ofSeconds(2), 1, null, null, ONE_SECOND);
+        Recommendation answer = recommend(base(), stall);
+        assertThat(answer.excluded()).anySatisfy(e -> {
+            assertThat(e.setup()).isEqualTo("logback-file");
+            assertThat(e.reason()).startsWith("synchronous: every producer waits out the whole stall");
+        });
+        // 38,000/s x (2 s x 1.25 + 0.5 s) = 114,000 events: 8,192 would need more than 8x.
+        assertThat(answer.excluded()).anySatisfy(e -> {
+            assertThat(e.setup()).isEqualTo("logback-async-q8192-t0");
+            assertThat(e.reason()).contains("holds 8,192 events").contains("needs 114,000");
+        });
+        Candidate logback = answer.ranked().stream().filter(c -> c.setup().equals("logback-async-q65536-t0")).findFirst().orElseThrow();
+        assertThat(((LogbackAsyncAppender) logback.tuned().async()).queueSize()).isEqualTo(114_000);
+        assertThat(logback.tuned().reasonFor(Knob.QUEUE_SIZE)).hasValueSatisfying(r ->
+                assertThat(r).contains("2 s disk stall sized 1.25x plus 0.5 s to recover").contains("empties in"));
+        Candidate log4j2 = answer.ranked().stream().filter(c -> c.setup().equals("log4j2-async-raf-rb262144")).findFirst().orElseThrow();
+        assertThat(((Log4j2AsyncLoggers) log4j2.tuned().async()).effectiveRingBufferSize()).isEqualTo(262_144);
+        assertThat(log4j2.retuned()).isFalse();
+    }
+
+    @Test
+    void anImpossibleRateNamesTheBestAchievableAndWhatWouldHelp() {
+        Recommendation answer = recommend(base(), target(2_000_000, 60));
+        assertThat(answer.found()).isFalse();
+        assertThat(answer.bestAchievable()).startsWith("log4j2-async-raf").contains("900k events/s");
+        assertThat(answer.helps()).anyMatch(h -> h.startsWith("log fewer events")).anyMatch(h -> h.contains("--allow-drop INFO"))
+                .anyMatch(h -> h.startsWith("more cores"));
+        assertThat(answer.excluded()).anyMatch(e -> e.reason().contains("past the 85% knee"));
+    }
+
+    @Test
+    void aP99LimitExcludesWhatItCannotMeet() {
+        Target limited = new Target(38_000, 60, Framework.LOGBACK, null, null, 1, null, Duration.ofNanos(470_000), ONE_SECOND);
+        Recommendation answer = recommend(base(), limited);
+        assertThat(answer.chosen().setup()).isEqualTo("logback-async-q8192-t0");
+        assertThat(answer.excluded()).anySatisfy(e -> {
+            assertThat(e.setup()).isEqualTo("logback-file");
+            assertThat(e.reason()).contains("response p99 1.1k us (median of 5 runs").contains("above your 470 us limit");
+        });
+    }
+
+    @Test
+    void aSingleRunGetsAModelledIntervalNotAFalsePrecision() {
+        SyntheticResults results = capacities().rate("logback-async-q8192-t0", 38_000, 60, 300, true)
+                .rate("log4j2-async-raf", 38_000, 60, 150, true);
+        Recommendation answer = recommend(results, target(38_000, 60));
+        assertThat(answer.chosen().p99().modelled()).isTrue();
+        assertThat(answer.level()).hasSize(2);
+    }
+}

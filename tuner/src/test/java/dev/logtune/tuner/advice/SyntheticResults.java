@@ -1,0 +1,135 @@
+package dev.logtune.tuner.advice;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.logtune.benchmarks.audit.LossAudit;
+import dev.logtune.benchmarks.audit.Verdict;
+import dev.logtune.benchmarks.jmh.LoggingBenchmark;
+import dev.logtune.benchmarks.results.BenchResults;
+import dev.logtune.benchmarks.results.CrashRecord;
+import dev.logtune.benchmarks.results.Latency;
+import dev.logtune.benchmarks.results.MachineInfo;
+import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.benchmarks.results.ResultsFile;
+import dev.logtune.benchmarks.results.RunSettings;
+import dev.logtune.benchmarks.results.TrialAudit;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** A results file in the real format with figures a test chooses: for testing the model's logic, not any speed. */
+public final class SyntheticResults {
+    private static final String BENCHMARK = LoggingBenchmark.class.getName() + ".log";
+    private final ArrayNode jmh = JsonNodeFactory.instance.arrayNode();
+    private final List<TrialAudit> audits = new ArrayList<>();
+    private final List<RateRecord> rates = new ArrayList<>();
+    private final List<CrashRecord> crashes = new ArrayList<>();
+
+    /** Seconds one fork runs under the settings of {@link #build()}: 2 warm-ups of 1 s, 5 iterations of 2 s. */
+    static final double FORK_SECONDS = 12;
+
+    /** A throughput trial whose audit wrote what the score says, as an honest closed-loop measurement does. */
+    public SyntheticResults throughput(String setup, int threads, double eventsPerSecond, double allocBytes) {
+        long events = (long) (eventsPerSecond * FORK_SECONDS);
+        return trial(setup, threads, eventsPerSecond, allocBytes, LossAudit.of(events, events, events, 0, false));
+    }
+
+    public SyntheticResults lossy(String setup, int threads, double eventsPerSecond, long lost) {
+        long events = (long) (eventsPerSecond * FORK_SECONDS);
+        return trial(setup, threads, eventsPerSecond, 100, LossAudit.of(events, events, events - lost, 0, false));
+    }
+
+    /** Sets the error bar of the trial added last; NaN writes JMH's "NaN" for too few samples. */
+    public SyntheticResults scoreError(double error) {
+        ObjectNode primary = (ObjectNode) jmh.get(jmh.size() - 1).path("primaryMetric");
+        if (Double.isNaN(error)) {
+            primary.put("scoreError", "NaN");
+        } else {
+            primary.put("scoreError", error);
+        }
+        return this;
+    }
+
+    /** Sets the timed window of the fork audited last, as {@code LoggingBenchmark} records it. */
+    public SyntheticResults window(long millis) {
+        TrialAudit last = audits.remove(audits.size() - 1);
+        audits.add(new TrialAudit(last.benchmark(), last.setup(), last.message(), last.threads(), last.mode(), last.fork(),
+                last.calls(), last.expected(), last.written(), last.discarded(), last.lost(), last.verdict(),
+                last.drainMillis(), millis));
+        return this;
+    }
+
+    public SyntheticResults trial(String setup, int threads, double eventsPerSecond, double allocBytes, LossAudit audit) {
+        ObjectNode node = jmh.addObject();
+        node.put("benchmark", BENCHMARK);
+        node.put("mode", "thrpt");
+        node.put("threads", threads);
+        node.put("forks", 2);
+        node.putObject("params").put("setup", setup).put("message", "order");
+        ObjectNode primary = node.putObject("primaryMetric");
+        primary.put("score", eventsPerSecond);
+        // No error bar unless a test sets one: capacity plans on the interval's lower end, and tests of other logic
+        // should see the score they chose.
+        primary.put("scoreError", 0.0);
+        primary.put("scoreUnit", "ops/s");
+        node.putObject("secondaryMetrics").putObject("gc.alloc.rate.norm").put("score", allocBytes).put("scoreUnit", "B/op");
+        audits.add(TrialAudit.of(BENCHMARK, setup, "order", threads, "thrpt", audit, 0));
+        return this;
+    }
+
+    /** A steady open-loop point; p99 in microseconds, the rest of the distribution derived from it. */
+    public SyntheticResults rate(String setup, double rate, int threads, double p99, boolean held) {
+        return record(setup, "steady", "", rate, threads, p99, held, 0);
+    }
+
+    public SyntheticResults record(String setup, String scenario, String detail, double rate, int threads, double p99,
+                                   boolean held, long lost) {
+        Latency response = new Latency(1000, p99 / 3, p99 / 2, p99, p99 * 3, p99 * 10);
+        Latency baseline = new Latency(1000, 20, 30, 50, 150, 2000);
+        long calls = (long) (rate * 5);
+        rates.add(new RateRecord(setup, scenario, detail, threads, rate, 5, held ? rate : rate / 2, held, response, response,
+                baseline, baseline, p99 * 10 / 1000, -1, 0, calls, calls - lost, 0, lost,
+                lost > 0 ? Verdict.LOSSY : Verdict.COMPLETE, "", 1, null));
+        return this;
+    }
+
+    /**
+     * A steady point measured in repeated blocks: one run per p99 given (microseconds), each with a control whose
+     * p99 is 50 us; {@code dropShare} of each run's calls dropped by a configured policy.
+     */
+    public SyntheticResults runs(String setup, double rate, int threads, double dropShare, double... p99s) {
+        Latency control = new Latency(1000, 20, 30, 50, 150, 2000);
+        long calls = (long) (rate * 5);
+        long discarded = Math.round(calls * dropShare);
+        for (int i = 0; i < p99s.length; i++) {
+            double p99 = p99s[i];
+            Latency response = new Latency(1000, p99 / 3, p99 / 2, p99, p99 * 3, p99 * 10);
+            rates.add(new RateRecord(setup, "steady", "", threads, rate, 5, rate, true, response, response, control, control,
+                    p99 * 10 / 1000, -1, 0, calls, calls - discarded, discarded, 0,
+                    discarded > 0 ? Verdict.DROPPED : Verdict.COMPLETE, "", i + 1, null));
+        }
+        return this;
+    }
+
+    /** A crash test's outcome for a setup. */
+    public SyntheticResults crash(String setup, long onDisk, boolean lastOnDisk) {
+        crashes.add(new CrashRecord(setup, 201, onDisk, lastOnDisk, 2000, onDisk * 240, ""));
+        return this;
+    }
+
+    public BenchResults build() {
+        MachineInfo machine = new MachineInfo("Test CPU", 2, 24L << 30, "Linux 6.1", "amd64", "Test 17", "Test VM", "ext4",
+                Map.of("logback", "1.6.6", "log4j2", "2.26.1", "disruptor", "3.4.4", "slf4j", "2.0.20"));
+        return new BenchResults(BenchResults.FORMAT, "2026-11-21T09:00:00Z", "2026-11-21T10:00:00Z", machine,
+                new RunSettings("full", "synthetic", 2, 1, 5, 2, 2, List.of()), jmh, audits, rates, List.of(), crashes);
+    }
+
+    public Path write(Path dir) throws Exception {
+        Path file = dir.resolve("results.json");
+        ResultsFile.write(build(), file);
+        return file;
+    }
+}
