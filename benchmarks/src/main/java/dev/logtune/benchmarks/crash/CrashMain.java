@@ -1,7 +1,7 @@
 package dev.logtune.benchmarks.crash;
 
-import dev.logtune.benchmarks.target.LoggingTarget;
-import dev.logtune.benchmarks.target.LoggingUnderTest;
+import dev.logtune.benchmarks.undertest.LoggingTarget;
+import dev.logtune.benchmarks.undertest.LoggingUnderTest;
 import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.benchmarks.workload.EventEmitter;
 import dev.logtune.configs.matrix.Matrix;

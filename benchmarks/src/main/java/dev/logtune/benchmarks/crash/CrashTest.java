@@ -1,8 +1,8 @@
 package dev.logtune.benchmarks.crash;
 
 import dev.logtune.benchmarks.audit.EventIdCounter;
-import dev.logtune.benchmarks.target.JavaProcess;
-import dev.logtune.benchmarks.target.LoggingTarget;
+import dev.logtune.benchmarks.undertest.JavaProcess;
+import dev.logtune.benchmarks.undertest.LoggingTarget;
 import dev.logtune.benchmarks.files.FileTrees;
 import dev.logtune.benchmarks.results.CrashRecord;
 import dev.logtune.benchmarks.results.ResultsFile;

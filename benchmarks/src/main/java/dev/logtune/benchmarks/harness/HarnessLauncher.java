@@ -1,6 +1,6 @@
 package dev.logtune.benchmarks.harness;
 
-import dev.logtune.benchmarks.target.JavaProcess;
+import dev.logtune.benchmarks.undertest.JavaProcess;
 import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.benchmarks.results.ResultsFile;
 

@@ -1,8 +1,8 @@
 package dev.logtune.benchmarks.harness;
 
 import dev.logtune.benchmarks.audit.LossAudit;
-import dev.logtune.benchmarks.target.LoggingUnderTest;
-import dev.logtune.benchmarks.target.QueueProbe;
+import dev.logtune.benchmarks.undertest.LoggingUnderTest;
+import dev.logtune.benchmarks.undertest.QueueProbe;
 import dev.logtune.benchmarks.results.Latency;
 import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.benchmarks.results.RunEvidence;

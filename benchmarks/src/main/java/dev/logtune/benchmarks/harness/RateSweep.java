@@ -1,6 +1,6 @@
 package dev.logtune.benchmarks.harness;
 
-import dev.logtune.benchmarks.target.LoggingTarget;
+import dev.logtune.benchmarks.undertest.LoggingTarget;
 import dev.logtune.benchmarks.files.FileTrees;
 import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.benchmarks.format.Durations;

@@ -1,7 +1,7 @@
 package dev.logtune.benchmarks.jmh;
 
 import dev.logtune.benchmarks.audit.LossAudit;
-import dev.logtune.benchmarks.target.LoggingUnderTest;
+import dev.logtune.benchmarks.undertest.LoggingUnderTest;
 import dev.logtune.benchmarks.files.FileTrees;
 import dev.logtune.benchmarks.results.TrialAudit;
 import dev.logtune.benchmarks.workload.EventEmitter;

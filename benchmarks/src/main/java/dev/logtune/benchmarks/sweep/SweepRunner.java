@@ -2,7 +2,7 @@ package dev.logtune.benchmarks.sweep;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
-import dev.logtune.benchmarks.target.LoggingTarget;
+import dev.logtune.benchmarks.undertest.LoggingTarget;
 import dev.logtune.benchmarks.crash.CrashSweep;
 import dev.logtune.benchmarks.crash.CrashTest;
 import dev.logtune.benchmarks.files.FileTrees;

@@ -1,6 +1,6 @@
 package dev.logtune.benchmarks.audit;
 
-import dev.logtune.benchmarks.target.LoggingUnderTest;
+import dev.logtune.benchmarks.undertest.LoggingUnderTest;
 import dev.logtune.benchmarks.workload.MessageShape;
 import dev.logtune.benchmarks.workload.OrderWorkload;
 import dev.logtune.configs.model.Framework;

@@ -1,7 +1,7 @@
 package dev.logtune.benchmarks.harness;
 
 import dev.logtune.benchmarks.audit.EventIdCounter;
-import dev.logtune.benchmarks.target.LoggingTarget;
+import dev.logtune.benchmarks.undertest.LoggingTarget;
 import dev.logtune.benchmarks.audit.Verdict;
 import dev.logtune.benchmarks.results.Heap;
 import dev.logtune.benchmarks.results.RateRecord;

@@ -1,6 +1,6 @@
 package dev.logtune.tuner.recommend;
 
-import dev.logtune.benchmarks.target.LoggingTarget;
+import dev.logtune.benchmarks.undertest.LoggingTarget;
 import dev.logtune.benchmarks.files.FileTrees;
 import dev.logtune.benchmarks.harness.HarnessLauncher;
 import dev.logtune.benchmarks.harness.RateSweep;

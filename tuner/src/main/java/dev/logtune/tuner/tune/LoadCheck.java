@@ -1,6 +1,6 @@
 package dev.logtune.tuner.tune;
 
-import dev.logtune.benchmarks.target.LoggingTarget;
+import dev.logtune.benchmarks.undertest.LoggingTarget;
 import dev.logtune.configs.load.ConfigLoadException;
 import dev.logtune.configs.load.Log4j2Loader;
 import dev.logtune.configs.load.LogbackLoader;

@@ -2,7 +2,7 @@ package dev.logtune.tuner.verify;
 
 import dev.logtune.benchmarks.audit.CountingAsyncAppender;
 import dev.logtune.benchmarks.audit.CountingDiscardPolicy;
-import dev.logtune.benchmarks.target.LoggingTarget;
+import dev.logtune.benchmarks.undertest.LoggingTarget;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.ConfigFacts;
 import dev.logtune.tuner.configfile.ConfigFile;

@@ -1,6 +1,6 @@
 package dev.logtune.tuner.emit;
 
-import dev.logtune.benchmarks.target.LoggingTarget;
+import dev.logtune.benchmarks.undertest.LoggingTarget;
 import dev.logtune.benchmarks.crash.CrashTest;
 import dev.logtune.benchmarks.results.CrashRecord;
 import dev.logtune.configs.matrix.Matrix;

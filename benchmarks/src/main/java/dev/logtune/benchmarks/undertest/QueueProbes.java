@@ -1,4 +1,4 @@
-package dev.logtune.benchmarks.target;
+package dev.logtune.benchmarks.undertest;
 
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;

@@ -1,4 +1,4 @@
-package dev.logtune.benchmarks.target;
+package dev.logtune.benchmarks.undertest;
 
 import java.nio.file.Path;
 

@@ -1,4 +1,4 @@
-package dev.logtune.benchmarks.target;
+package dev.logtune.benchmarks.undertest;
 
 import dev.logtune.benchmarks.audit.DiscardCounter;
 import dev.logtune.benchmarks.audit.EventIdCounter;

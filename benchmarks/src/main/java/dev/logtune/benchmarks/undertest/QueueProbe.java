@@ -1,4 +1,4 @@
-package dev.logtune.benchmarks.target;
+package dev.logtune.benchmarks.undertest;
 
 /** Reads how many events wait in a setup's async queue, where the framework lets us. */
 public interface QueueProbe {
