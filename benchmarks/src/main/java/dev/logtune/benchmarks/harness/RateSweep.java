@@ -2,6 +2,7 @@ package dev.logtune.benchmarks.harness;
 
 import dev.logtune.benchmarks.undertest.LoggingTarget;
 import dev.logtune.benchmarks.files.FileTrees;
+import dev.logtune.benchmarks.results.HarnessLabels;
 import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.benchmarks.format.Durations;
 import dev.logtune.benchmarks.format.Numbers;
@@ -101,7 +102,7 @@ public final class RateSweep {
                 List<String> stopped = setups.stream().filter(s -> notHeldBelow(records, s, point)).toList();
                 for (String setup : stopped) {
                     if (!complete(records, setup, point, 1)) {
-                        records.add(skipped(setup, point, "it did not hold a lower rate at " + point.threads() + " threads")
+                        records.add(unmeasured(setup, point, HarnessLabels.NOT_HELD_BELOW + " at " + point.threads() + " threads")
                                 .withBlock(1));
                     }
                     progress.printf(Locale.ROOT, "%s %s: not run, it did not hold a lower rate%n", setup, describe(point));
@@ -174,7 +175,7 @@ public final class RateSweep {
     private static boolean notHeldBelow(List<RateRecord> records, String setup, RatePoint point) {
         return records.stream().anyMatch(r -> r.setup().equals(setup) && r.threads() == point.threads()
                 && r.scenario().equals(Scenario.steady().name()) && r.targetRate() < point.rate()
-                && (r.response() != null && !r.held() || r.note() != null && r.note().startsWith("skipped: it did not hold")));
+                && (r.response() != null && !r.held() || r.note() != null && r.note().startsWith(HarnessLabels.NOT_HELD_BELOW)));
     }
 
     /** One run, in its own JVM; a setup that fails is recorded with why, a control that fails ends the sweep. */

@@ -70,6 +70,7 @@ public final class SummaryMarkdown {
         exceptions(md, results, trials);
         loss(md, trials);
         rates(md, results.rates());
+        holding(md, results.rates());
         crashes(md, results.crashes());
         if (!results.failures().isEmpty()) {
             section(md, "Failed trials", "");
@@ -263,11 +264,53 @@ public final class SummaryMarkdown {
                     .append(point.dropShare() > 0 ? String.format(java.util.Locale.ROOT, "%.1f%%", 100 * point.dropShare()) : "0")
                     .append(" |\n");
         }
-        List<RateRecord> unmeasured = rates.stream().filter(r -> r.response() == null).toList();
+        // Points a setup was not run at because it did not hold a lower rate are in the next table, not listed one by one.
+        List<RateRecord> unmeasured = rates.stream().filter(r -> r.response() == null && !stoppedBelow(r)).toList();
         if (!unmeasured.isEmpty()) {
             md.append("\nNot measured:\n");
             unmeasured.forEach(r -> md.append("- ").append(label(r.setup())).append(' ').append(r.pointKey().substring(r.setup().length() + 1))
                     .append(": ").append(r.note().replace("|", "/")).append('\n'));
+        }
+    }
+
+    private static boolean stoppedBelow(RateRecord record) {
+        return record.note() != null && record.note().startsWith(HarnessLabels.NOT_HELD_BELOW);
+    }
+
+    /** At each thread count, the first steady rate each setup did not hold, or the highest it held. */
+    private static void holding(StringBuilder md, List<RateRecord> rates) {
+        List<OpenLoopPoint> steady = OpenLoopPoint.group(rates).stream().filter(p -> p.scenario().equals("steady")).toList();
+        List<Integer> threads = steady.stream().map(OpenLoopPoint::threads).distinct().sorted().toList();
+        if (steady.isEmpty()) {
+            return;
+        }
+        section(md, "Where each setup stopped holding the rate",
+                "Steady open loop: the first rate a setup did not hold at each thread count (its producers fell ever further "
+                        + "behind), or \"held to\" the highest rate measured. A setup that did not hold a rate is not run at higher "
+                        + "rates of the same thread count.");
+        md.append("| setup |");
+        threads.forEach(t -> md.append(' ').append(t).append(" threads |"));
+        md.append("\n|---|");
+        threads.forEach(t -> md.append("---|"));
+        md.append('\n');
+        List<String> setups = new ArrayList<>();
+        Matrix.all().forEach(spec -> setups.add(spec.id()));
+        steady.stream().map(OpenLoopPoint::setup).filter(s -> !setups.contains(s)).distinct().forEach(setups::add);
+        for (String setup : setups) {
+            List<OpenLoopPoint> mine = steady.stream().filter(p -> p.setup().equals(setup)).toList();
+            if (mine.isEmpty()) {
+                continue;
+            }
+            md.append("| ").append(label(setup)).append(" |");
+            for (int count : threads) {
+                List<OpenLoopPoint> here = mine.stream().filter(p -> p.threads() == count)
+                        .sorted(java.util.Comparator.comparingDouble(OpenLoopPoint::rate)).toList();
+                Optional<OpenLoopPoint> failed = here.stream().filter(p -> !p.held()).findFirst();
+                String cell = here.isEmpty() ? "" : failed.map(p -> "**" + Numbers.human(p.rate()) + "/s**")
+                        .orElseGet(() -> "held to " + Numbers.human(here.get(here.size() - 1).rate()) + "/s");
+                md.append(' ').append(cell).append(" |");
+            }
+            md.append('\n');
         }
     }
 

@@ -246,8 +246,11 @@ public record Profile(String name, List<String> setups, boolean ceiling, List<In
         return trials().size() * secondsPerTrial() + (rates == null ? 0 : rates.estimatedSeconds()) + crashSetups.size() * 4.0;
     }
 
-    /** Rough seconds a trial takes, JVM start and audit included. */
+    /**
+     * Rough seconds a trial takes: each fork's iterations plus about 5.5 s of JVM start, loading, JMH's own setup and
+     * the audit (part 1 of the reference on 2 cores: 140 trials of 2 forks in 81.8 minutes).
+     */
     public double secondsPerTrial() {
-        return forks * (warmupIterations * warmupSeconds + measurementIterations * measurementSeconds + 3);
+        return forks * (warmupIterations * warmupSeconds + measurementIterations * measurementSeconds + 5.5);
     }
 }

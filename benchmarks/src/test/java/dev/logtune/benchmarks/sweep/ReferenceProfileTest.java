@@ -72,8 +72,9 @@ class ReferenceProfileTest {
     }
 
     @Test
-    void eachPartFitsASittingAndAllOfThemFitTheBudget() {
-        PARTS.forEach(p -> assertThat(p.estimatedSeconds()).as(p.name()).isLessThan(80 * 60));
+    void eachPartFitsTwoHoursAndAllOfThemFitTheBudget() {
+        // A part may take at most 2 hours, so that one cut off loses little; all of them at most 8.
+        PARTS.forEach(p -> assertThat(p.estimatedSeconds()).as(p.name()).isLessThan(2 * 3600));
         assertThat(PARTS.stream().mapToDouble(Profile::estimatedSeconds).sum()).isLessThan(8 * 3600);
         assertThat(PARTS).extracting(Profile::name).containsExactly("reference-1", "reference-2", "reference-3", "reference-4", "reference-5");
     }

@@ -1,0 +1,115 @@
+package dev.logtune.benchmarks.harness;
+
+import dev.logtune.benchmarks.undertest.LoggingUnderTest;
+import dev.logtune.benchmarks.workload.EventEmitter;
+import org.HdrHistogram.Histogram;
+
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.concurrent.CountDownLatch;
+
+/**
+ * One producer thread on its own schedule, recording into histograms of its own (no sharing on the hot path, as
+ * HdrHistogram's recorders keep writers apart); {@link WindowTotals} adds them up once the window has closed.
+ */
+final class ScheduledProducer extends Thread {
+    /** A thread this far behind schedule at the end stops rather than work through its backlog. */
+    private static final long GIVE_UP_NANOS = Duration.ofSeconds(2).toNanos();
+
+    final Histogram response = WindowTotals.histogram();
+    final Histogram service = WindowTotals.histogram();
+    final Histogram lateness = WindowTotals.histogram();
+    final Histogram wake = WindowTotals.histogram();
+    /** Per slice of the window, the least any of this thread's events started behind schedule: its backlog there. */
+    final long[] lag = new long[WindowTotals.LAG_SLICES];
+    long calls;
+    long recorded;
+    long unfinished;
+    long maxService;
+
+    private final int index;
+    /** The thread's number in the events it logs: unique across JVMs that share a file. */
+    private final int id;
+    private final LoggingUnderTest logging;
+    private final EventEmitter emitter;
+    private final RateSchedule schedule;
+    private final Pacer pacer;
+    private final long start;
+    private final long recordFrom;
+    private final long end;
+    private final CountDownLatch done;
+
+    ScheduledProducer(int index, int id, LoggingUnderTest logging, EventEmitter emitter, RateSchedule schedule, Pacer pacer,
+                      long start, long recordFrom, long end, CountDownLatch done) {
+        super("producer-" + id);
+        setDaemon(true);
+        this.index = index;
+        this.id = id;
+        this.logging = logging;
+        this.emitter = emitter;
+        this.schedule = schedule;
+        this.pacer = pacer;
+        this.start = start;
+        this.recordFrom = recordFrom;
+        this.end = end;
+        this.done = done;
+    }
+
+    @Override
+    public void run() {
+        try {
+            if (logging != null) {
+                logging.enterThread(id);
+            }
+            Arrays.fill(lag, Long.MAX_VALUE);
+            long orderId = (long) id << 40;
+            long scheduled = schedule.first(start, index);
+            long previousDone = start;
+            long sliceNanos = Math.max(1, (end - recordFrom) / WindowTotals.LAG_SLICES);
+            while (scheduled < end) {
+                pacer.awaitUntil(scheduled);
+                long began = System.nanoTime();
+                if (began - end > GIVE_UP_NANOS) {
+                    break;
+                }
+                emitter.routed(orderId++, id);
+                long finished = System.nanoTime();
+                calls++;
+                if (scheduled >= recordFrom) {
+                    long took = finished - began;
+                    long late = began - scheduled;
+                    response.recordValue(WindowTotals.bounded(finished - scheduled));
+                    service.recordValue(WindowTotals.bounded(took));
+                    lateness.recordValue(WindowTotals.bounded(late));
+                    // Only a thread that was waiting measures the pacer; one queued behind its own call measures the setup.
+                    if (previousDone <= scheduled) {
+                        wake.recordValue(WindowTotals.bounded(late));
+                    }
+                    int slice = (int) Math.min(WindowTotals.LAG_SLICES - 1, (scheduled - recordFrom) / sliceNanos);
+                    lag[slice] = Math.min(lag[slice], late);
+                    recorded++;
+                    maxService = Math.max(maxService, took);
+                }
+                previousDone = finished;
+                scheduled = schedule.next(scheduled);
+            }
+            // What never started still happened to a caller: counted at the least it would have waited.
+            long stopped = System.nanoTime();
+            for (long s = scheduled; s < end; s = schedule.next(s)) {
+                if (s >= recordFrom) {
+                    long waited = Math.max(0, stopped - s);
+                    response.recordValue(WindowTotals.bounded(waited));
+                    int slice = (int) Math.min(WindowTotals.LAG_SLICES - 1, (s - recordFrom) / sliceNanos);
+                    lag[slice] = Math.min(lag[slice], waited);
+                    recorded++;
+                    unfinished++;
+                }
+            }
+        } finally {
+            if (logging != null) {
+                logging.leaveThread();
+            }
+            done.countDown();
+        }
+    }
+}
