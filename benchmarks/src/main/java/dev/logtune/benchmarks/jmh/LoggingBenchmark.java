@@ -19,8 +19,10 @@ import org.openjdk.jmh.infra.ThreadParams;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.stream.Collectors;
 
 /**
  * One matrix setup, loaded from the renderer's output into the fork's own logging context, called through the
@@ -77,8 +79,10 @@ public class LoggingBenchmark {
             long calls = callers.stream().mapToLong(c -> c.calls).sum();
             LoggingUnderTest.Stopped stopped = logging.drainAndStop(Duration.ofMinutes(3));
             LossAudit audit = logging.audit(calls, shape, stopped);
+            List<Long> missing = logging.lostEvents(audit,
+                    callers.stream().collect(Collectors.toMap(c -> c.thread, c -> c.calls)));
             ForkFiles.appendAudit(TrialAudit.of(params.getBenchmark(), setup, message, params.getThreads(),
-                    params.getMode().shortLabel(), audit, stopped.drainMillis(), windowMillis));
+                    params.getMode().shortLabel(), audit, stopped.drainMillis(), windowMillis, missing));
         } finally {
             FileTrees.delete(workDir);
         }

@@ -4,6 +4,7 @@ import dev.logtune.benchmarks.audit.DiscardCounter;
 import dev.logtune.benchmarks.audit.EventIdCounter;
 import dev.logtune.benchmarks.audit.LossAudit;
 import dev.logtune.benchmarks.audit.MarkerCounter;
+import dev.logtune.benchmarks.audit.MissingEvents;
 import dev.logtune.benchmarks.workload.EventEmitter;
 import dev.logtune.benchmarks.workload.Log4j2Emitter;
 import dev.logtune.benchmarks.workload.MessageShape;
@@ -24,6 +25,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -225,6 +227,18 @@ public final class LoggingUnderTest {
             written = console != null ? consoleEvents : MarkerCounter.countInFiles(logs, OrderWorkload.MARKER);
         }
         return new Stopped(written, DiscardCounter.total(), (drained - started) / 1_000_000, (stopped - drained) / 1_000_000);
+    }
+
+    /**
+     * The ids of the events {@code audit} found lost, where they can be named: the output is in files (a console pipe
+     * is counted as it streams past, not kept) and no policy dropped any, so each thread's ids run without a gap.
+     * Call it after {@link #drainAndStop}, before the files are deleted.
+     */
+    public List<Long> lostEvents(LossAudit audit, Map<Integer, Long> callsByThread) throws IOException {
+        if (audit.lost() == 0 || audit.discarded() > 0 || audit.expected() != audit.calls() || console != null) {
+            return List.of();
+        }
+        return MissingEvents.find(logs, callsByThread);
     }
 
     /** The audit of {@code calls} events of {@code shape}, given what stopping found. */

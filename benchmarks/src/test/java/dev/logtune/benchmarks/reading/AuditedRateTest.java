@@ -23,7 +23,7 @@ class AuditedRateTest {
 
     private static TrialAudit fork(long written, long drainMillis, long windowMillis) {
         return TrialAudit.of(BENCHMARK, "logback-file", "order", 4, "thrpt", LossAudit.of(written, written, written, 0, false),
-                drainMillis, windowMillis);
+                drainMillis, windowMillis, List.of());
     }
 
     private static BenchResults results(RunSettings settings, TrialAudit... audits) {
@@ -60,6 +60,7 @@ class AuditedRateTest {
                  "verdict": "COMPLETE", "drainMillis": 500}
                 """.formatted(BENCHMARK), TrialAudit.class);
         assertThat(old.windowMillis()).isZero();
+        assertThat(old.missing()).isEmpty();
         BenchResults results = results(SETTINGS, old, old.withFork(1));
         assertThat(AuditedRate.perSecond(results, trial(100_000))).isCloseTo(2_400_000 / 25.0, within(1e-6));
         assertThat(AuditedRate.perSecond(results(null, old), trial(100_000))).isInfinite();

@@ -58,7 +58,7 @@ public final class SyntheticResults {
         TrialAudit last = audits.remove(audits.size() - 1);
         audits.add(new TrialAudit(last.benchmark(), last.setup(), last.message(), last.threads(), last.mode(), last.fork(),
                 last.calls(), last.expected(), last.written(), last.discarded(), last.lost(), last.verdict(),
-                last.drainMillis(), millis));
+                last.drainMillis(), millis, last.missing()));
         return this;
     }
 
