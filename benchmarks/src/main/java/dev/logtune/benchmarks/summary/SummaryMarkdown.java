@@ -10,7 +10,9 @@ import dev.logtune.benchmarks.results.Latency;
 import dev.logtune.benchmarks.results.MachineInfo;
 import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.benchmarks.results.RunSettings;
+import dev.logtune.benchmarks.results.TrialAudit;
 import dev.logtune.benchmarks.audit.LossAudit;
+import dev.logtune.benchmarks.audit.MissingEvents;
 import dev.logtune.benchmarks.audit.Verdict;
 import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.matrix.Matrix;
@@ -24,6 +26,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 
 /** The Markdown summary of a results file: events/s, p99, bytes per event and loss, setup by setup. */
 public final class SummaryMarkdown {
@@ -55,7 +58,9 @@ public final class SummaryMarkdown {
                         + "lock and handed to the file system 256 KB at a time, rewriting a 64 MB region in place so the "
                         + "kernel never throttles it. It is the CPU's side of writing, sustained; the disk's own pace, beyond "
                         + "which no setup keeps up for long, is a property of the machine (see where the results were measured).");
-        table(md, setups, threads, order, "thrpt", trial -> ratioCell(results, trial, order));
+        // A floor writes nothing, so a share of the ceiling would compare calls with lines.
+        List<JmhTrial> writing = order.stream().filter(t -> t.audit() == null || t.audit().expected() > 0).toList();
+        table(md, setups, threads, writing, "thrpt", trial -> ratioCell(results, trial, order));
 
         if (order.stream().anyMatch(JmhTrial::isSample)) {
             section(md, "Per-call latency p99 (us), by threads", "Sample mode: the time one logging call takes, in microseconds.");
@@ -68,7 +73,7 @@ public final class SummaryMarkdown {
 
         allocation(md, setups, order);
         exceptions(md, results, trials);
-        loss(md, trials);
+        loss(md, trials, results.audits());
         rates(md, results.rates());
         holding(md, results.rates());
         crashes(md, results.crashes());
@@ -211,7 +216,7 @@ public final class SummaryMarkdown {
         }
     }
 
-    private static void loss(StringBuilder md, List<JmhTrial> trials) {
+    private static void loss(StringBuilder md, List<JmhTrial> trials, List<TrialAudit> forks) {
         section(md, "Loss", "Every fork counts the calls it made and, after draining and stopping the context, the events "
                 + "that reached the output; discards are counted by the framework's own policy where one is configured.");
         List<JmhTrial> incomplete = trials.stream()
@@ -232,6 +237,24 @@ public final class SummaryMarkdown {
                     .append(audit.verdict()).append(" |\n");
         }
         md.append("\nThe other ").append(audited - incomplete.size()).append(" audited trials delivered every event.\n");
+        namedLosses(md, forks);
+    }
+
+    /** Where a fork's lost events could be named: their ids say whether they went at the end or mid-run. */
+    private static void namedLosses(StringBuilder md, List<TrialAudit> forks) {
+        List<TrialAudit> named = forks.stream().filter(f -> !f.missing().isEmpty()).toList();
+        if (named.isEmpty()) {
+            return;
+        }
+        md.append("\nLost events by id (the first ").append(MissingEvents.LIMIT).append(" of a fork; each thread's ids "
+                + "run without gaps, so an id not in the output is an event the framework took and never wrote):\n\n");
+        for (TrialAudit fork : named) {
+            md.append("- ").append(label(fork.setup())).append(", ").append(fork.threads()).append(" threads, ")
+                    .append(fork.mode()).append(", fork ").append(fork.fork()).append(" of ")
+                    .append(Numbers.count(fork.calls())).append(" calls: ")
+                    .append(fork.missing().stream().map(MissingEvents::describe).collect(Collectors.joining(", ")))
+                    .append("\n");
+        }
     }
 
     private static void rates(StringBuilder md, List<RateRecord> rates) {
