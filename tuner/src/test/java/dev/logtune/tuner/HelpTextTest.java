@@ -31,6 +31,25 @@ class HelpTextTest {
     }
 
     @Test
+    void noLineEndsInsideADottedName() {
+        List<String> commands = new ArrayList<>(TunerMain.commandLine().getSubcommands().keySet());
+        commands.add(0, "");
+        for (String command : commands) {
+            String help = (command.isEmpty() ? TunerRun.of("--help") : TunerRun.of(command, "--help")).out();
+            List<String> lines = help.lines().toList();
+            for (int i = 0; i + 1 < lines.size(); i++) {
+                // what follows the dot in a file name: its extension
+                boolean cut = lines.get(i).matches(".*[A-Za-z0-9]\\.$")
+                        && lines.get(i + 1).strip().matches("^(md|xml|json|properties|ya?ml|html|sarif|gz|bak|jar|log)\\b.*");
+                assertThat(cut).as("%s: \"%s\" / \"%s\"", command, lines.get(i), lines.get(i + 1)).isFalse();
+            }
+            assertThat(help).as(command).doesNotContain("\u2024");
+        }
+        assertThat(TunerRun.of("bench", "--help").out()).contains("summary.md");
+        assertThat(TunerRun.of("verify", "--help").out()).contains("log4j2.component.properties");
+    }
+
+    @Test
     void generateCompletionWritesABashScript() {
         TunerRun run = TunerRun.of("generate-completion");
         assertThat(run.exit()).isZero();

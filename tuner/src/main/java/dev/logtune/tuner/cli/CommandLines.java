@@ -16,6 +16,7 @@ public final class CommandLines {
     public static CommandLine configured(CommandLine commandLine) {
         // wrap help at the terminal's width where there is one; 80 columns otherwise
         commandLine.setUsageHelpAutoWidth(true);
+        DottedNamesHelp.install(commandLine);
         commandLine.setParameterExceptionHandler(new ParameterErrors());
         commandLine.setExecutionExceptionHandler((e, cmd, parseResult) -> {
             cmd.getErr().println("tuner: " + (e instanceof IOException io ? FileProblem.of(io) : oneLine(e)));
