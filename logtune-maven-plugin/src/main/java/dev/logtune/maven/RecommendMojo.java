@@ -6,7 +6,6 @@ import dev.logtune.tuner.configfile.ConfigFile;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Mojo;
-import org.apache.maven.plugins.annotations.Parameter;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -19,20 +18,11 @@ import java.util.Optional;
  * framework of the service's own config when it has one.
  */
 @Mojo(name = "recommend", threadSafe = true)
-public final class RecommendMojo extends LogtuneMojo {
-    /** Total events/s over all threads (38000, 38k). */
-    @Parameter(property = "logtune.rate", required = true)
-    String rate;
-
-    /** Threads that log concurrently. */
-    @Parameter(property = "logtune.threads", required = true)
-    Integer threads;
-
+public final class RecommendMojo extends LoadMojo {
     @Override
     void run() throws MojoExecutionException, MojoFailureException {
-        LoadParameters.rate(rate);
-        LoadParameters.threads(threads);
-        List<String> args = new ArrayList<>(List.of("recommend", "--rate", rate.strip(), "--threads", threads.toString()));
+        List<String> args = new ArrayList<>(List.of("recommend"));
+        args.addAll(loadOptions());
         Optional<Path> config = serviceConfig();
         if (config.isPresent()) {
             try {

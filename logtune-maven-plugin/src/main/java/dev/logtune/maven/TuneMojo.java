@@ -3,9 +3,9 @@ package dev.logtune.maven;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Mojo;
-import org.apache.maven.plugins.annotations.Parameter;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -13,21 +13,14 @@ import java.util.List;
  * loss at the service's load, with the reason for each change. Nothing is written.
  */
 @Mojo(name = "tune", threadSafe = true)
-public final class TuneMojo extends LogtuneMojo {
-    /** Total events/s over all threads (38000, 38k). */
-    @Parameter(property = "logtune.rate", required = true)
-    String rate;
-
-    /** Threads that log concurrently. */
-    @Parameter(property = "logtune.threads", required = true)
-    Integer threads;
-
+public final class TuneMojo extends LoadMojo {
     @Override
     void run() throws MojoExecutionException, MojoFailureException {
-        LoadParameters.rate(rate);
-        LoadParameters.threads(threads);
+        List<String> load = loadOptions();
         Path config = requiredServiceConfig();
-        TunerProcess.Result result = tuner(List.of("tune", relative(config), "--rate", rate.strip(), "--threads", threads.toString()));
+        List<String> args = new ArrayList<>(List.of("tune", relative(config)));
+        args.addAll(load);
+        TunerProcess.Result result = tuner(args);
         if (result.exit() != 0) {
             throw new MojoFailureException("logtune tune: " + result.problem());
         }

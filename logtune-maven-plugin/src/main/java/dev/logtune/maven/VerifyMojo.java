@@ -8,6 +8,7 @@ import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -16,15 +17,7 @@ import java.util.List;
  * It measures for {@code duration} and more, so no build runs it unless its POM lists the goal or it is called.
  */
 @Mojo(name = "verify", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true)
-public final class VerifyMojo extends LogtuneMojo {
-    /** Total events/s over all threads (38000, 38k). */
-    @Parameter(property = "logtune.rate", required = true)
-    String rate;
-
-    /** Threads that log concurrently. */
-    @Parameter(property = "logtune.threads", required = true)
-    Integer threads;
-
+public final class VerifyMojo extends LoadMojo {
     /** The most the response p99 may be, with its unit (200us, 1ms). */
     @Parameter(property = "logtune.p99", required = true)
     String p99;
@@ -48,11 +41,12 @@ public final class VerifyMojo extends LogtuneMojo {
 
     /** The tuner's arguments, each parameter checked first: a run that takes time does not start on a typo. */
     List<String> arguments(String config) throws MojoExecutionException {
-        LoadParameters.rate(rate);
-        LoadParameters.threads(threads);
+        List<String> load = loadOptions();
         LoadParameters.duration("p99", p99);
         LoadParameters.duration("duration", duration);
-        return List.of("verify", "--config", config, "--rate", rate.strip(), "--threads", threads.toString(),
-                "--p99", p99.strip(), "--duration", duration.strip());
+        List<String> args = new ArrayList<>(List.of("verify", "--config", config));
+        args.addAll(load);
+        args.addAll(List.of("--p99", p99.strip(), "--duration", duration.strip()));
+        return args;
     }
 }
