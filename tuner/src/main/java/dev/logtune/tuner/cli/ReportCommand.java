@@ -1,9 +1,11 @@
 package dev.logtune.tuner.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.logtune.benchmarks.results.BenchResults;
+import dev.logtune.benchmarks.results.PublishedHistograms;
 import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.tuner.report.ReportPage;
 import dev.logtune.tuner.report.ResultsComment;
@@ -38,7 +40,9 @@ public final class ReportCommand implements Callable<Integer> {
     boolean jmh;
 
     @Option(names = "--publish", paramLabel = "DIR",
-            description = "Write DIR/results.json without JMH's raw sample histograms (its percentiles stay) and DIR/summary.md.")
+            description = "Write DIR/results.json without JMH's raw sample histograms (its percentiles stay), DIR/jmh.json (JMH's"
+                    + " array, each fork's sample histogram summed over its iterations at 2 significant digits) and"
+                    + " DIR/summary.md, with no path of this machine in any of them.")
     Path publish;
 
     @Option(names = "--html", paramLabel = "DIR",
@@ -90,10 +94,11 @@ public final class ReportCommand implements Callable<Integer> {
             LocalPaths paths = LocalPaths.ofThisMachine(results.stream().map(p -> p.toAbsolutePath().getParent()).toList());
             BenchResults compact = ResultsFile.mapper().treeToValue(
                     paths.scrub(ResultsFile.mapper().valueToTree(compact(read))), BenchResults.class);
-            ResultsFile.writeAtomically(json, ResultsFile.mapper().writer().without(
-                    com.fasterxml.jackson.databind.SerializationFeature.INDENT_OUTPUT).writeValueAsString(compact));
-            // JMH's own array whole, sample-mode histograms included, for JMH's visualisers.
-            ResultsFile.writeAtomically(jmhJson, ResultsFile.mapper().writeValueAsString(paths.scrub(read.jmh())));
+            ResultsFile.writeAtomically(json, ResultsFile.mapper().writer().without(SerializationFeature.INDENT_OUTPUT)
+                    .writeValueAsString(compact));
+            // JMH's own array, sample-mode histograms included (coarsened to publish), for JMH's visualisers.
+            ResultsFile.writeAtomically(jmhJson, ResultsFile.mapper().writer().without(SerializationFeature.INDENT_OUTPUT)
+                    .writeValueAsString(paths.scrub(PublishedHistograms.coarsened(read.jmh()))));
             ResultsFile.writeAtomically(summary, SummaryMarkdown.render(compact));
             out.println("wrote " + json + ", " + jmhJson + " and " + summary);
         } else if (jmh) {
