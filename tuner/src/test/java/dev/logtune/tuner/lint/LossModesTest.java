@@ -6,6 +6,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.tuner.TunerMain;
 import dev.logtune.tuner.TunerRun;
+import dev.logtune.tuner.advice.Figures;
+import dev.logtune.tuner.advice.SyntheticResults;
 import dev.logtune.tuner.cli.ExitCode;
 import dev.logtune.tuner.configfile.ConfigFile;
 import org.junit.jupiter.api.AfterEach;
@@ -63,6 +65,28 @@ class LossModesTest {
     }
 
     private static final String LOG4J2_FILE = "<File name=\"F\" fileName=\"a.log\" immediateFlush=\"false\"><PatternLayout pattern=\"%m%n\"/></File>";
+
+    // 0. Log4j2 async loggers: a full ring buffer can discard without asking the policy
+
+    @Test
+    void asyncLoggersCarryANoteThatAFullRingBufferCanLoseAnEventWithTheFiguresThatShowIt() throws Exception {
+        String xml = "<Configuration><Appenders>" + LOG4J2_FILE + "</Appenders>\n"
+                + "<Loggers><AsyncRoot level=\"INFO\"><AppenderRef ref=\"F\"/></AsyncRoot></Loggers></Configuration>\n";
+        Path file = Files.writeString(dir.resolve("log4j2.xml"), xml);
+        Figures figures = new Figures(new SyntheticResults().throughput("log4j2-async-raf", 1, 900_000, 100)
+                .lossy("log4j2-async-raf", 8, 1_500_000, 1).build());
+
+        List<Finding> withFigures = of(Linter.lint(ConfigFile.read(file, Map.of()), null, null, figures), "async-silent-drop");
+        assertThat(withFigures).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.NOTE);
+            assertThat(f.message()).contains("even with the Default policy");
+            assertThat(f.why()).contains("Measured (log4j2-async-raf): lost 1 at 8 threads");
+        });
+        assertThat(of(lint(file), "async-silent-drop")).singleElement()
+                .satisfies(f -> assertThat(f.why()).doesNotContain("Measured"));
+        // A synchronous config has no ring buffer to fill.
+        assertThat(of(lint("sync.xml", log4j2(LOG4J2_FILE, "<AppenderRef ref=\"F\"/>")), "async-silent-drop")).isEmpty();
+    }
 
     // 1. Log4j2 <Async blocking="false">
 

@@ -29,10 +29,21 @@ public final class AsyncSilentDropRule implements LintRule {
             if (context.facts().log4j2DiscardPolicy() && context.facts().log4j2AsyncLoggers()) {
                 findings.add(context.finding(id(), Severity.WARNING, context.config().root(),
                         "log4j2.asyncQueueFullPolicy=Discard: when the ring buffer is full, events at the discard level and below are dropped.",
-                        "Log4j2 logs one WARN at the first drop and then drops silently; nothing counts them."
-                                + context.measuredDrops("log4j2-async-raf-discard"),
+                        "Log4j2 logs one WARN at the first drop and then drops silently; nothing counts them. More go than"
+                                + " the policy is asked about: a negative remaining capacity (a race in the Disruptor's count,"
+                                + " under a full buffer) discards without asking it."
+                                + context.measuredDrops("log4j2-async-raf-discard") + context.measuredLoss("log4j2-async-raf-discard"),
                         "Leave the policy at Default (callers wait for a slot) and size the ring buffer for your bursts,"
                                 + " or keep Discard knowingly and alert on log gaps."));
+            } else if (context.facts().log4j2AsyncLoggers()) {
+                findings.add(context.finding(id(), Severity.NOTE, context.config().root(),
+                        "async loggers: a full ring buffer can lose an event without a trace, even with the Default policy.",
+                        "On a full ring buffer Log4j2 asks how much room is left, and a negative answer means \"shut down\" to it:"
+                                + " the event is discarded without asking the policy. Disruptor 3.4.4 can answer negative for an"
+                                + " instant when two or more threads log into a full buffer (it reads the consumer before the cursor)."
+                                + context.measuredLoss("log4j2-async-raf"),
+                        "Size the ring buffer (log4j2.asyncLoggerRingBufferSize) so it does not fill at your rate and bursts"
+                                + " (tuner recommend sizes it); where every event must arrive, an appender with no queue."));
             }
             return findings;
         }

@@ -18,6 +18,7 @@ import org.w3c.dom.Node;
 
 import java.util.Comparator;
 import java.util.Locale;
+import java.util.stream.Collectors;
 import java.util.Optional;
 import java.util.ArrayList;
 import java.util.List;
@@ -187,6 +188,19 @@ public record LintContext(ConfigFile config, ConfigFacts facts, Double rate, Int
     }
 
     /** "Measured: it dropped 98% of events in the closed loop at 16 threads.", from the audits, or empty. */
+    /** Where the setup lost events no policy accounts for in the closed loop, the thread counts and how many. */
+    public String measuredLoss(String setup) {
+        if (figures == null) {
+            return "";
+        }
+        String lossy = figures.throughput().stream()
+                .filter(t -> t.setup().equals(setup) && t.audit() != null && t.audit().verdict() == Verdict.LOSSY)
+                .sorted(Comparator.comparingInt(JmhTrial::threads))
+                .map(t -> String.format(Locale.ROOT, "%,d at %d threads", t.audit().lost(), t.threads()))
+                .collect(Collectors.joining(", "));
+        return lossy.isEmpty() ? "" : " Measured (" + setup + "): lost " + lossy + " in the closed loop, beyond any policy's count.";
+    }
+
     public String measuredDrops(String setup) {
         if (figures == null) {
             return "";
