@@ -10,7 +10,9 @@ import java.util.function.Predicate;
  * Repeats spent where a ranking is undecided. After the plan's own blocks, the setups that held a race point with no
  * loss and a p99 within {@code withinFactor} of the best one there (a single run's p99 moves 2-3x on a shared machine,
  * so setups further apart are decided already) are its contenders, at most {@code maxContenders} of them, fastest
- * first; they run in further blocks, beside the control, until each has {@code repeats}.
+ * first; they run in further blocks, beside the control, until each has {@code repeats}. A setup that writes nothing
+ * (a floor, logging off) is a reference, not a contender: counted as the best it would leave every real setup
+ * "decided" and the race empty.
  */
 public record Race(List<RatePoint> points, int repeats, double withinFactor, int maxContenders) {
     public Race {
@@ -30,8 +32,8 @@ public record Race(List<RatePoint> points, int repeats, double withinFactor, int
     }
 
     /**
-     * The contenders at a point from the runs so far: setups that held it in every run with nothing dropped or lost,
-     * whose median p99 is within the factor of the best such setup's, fastest first, at most {@code maxContenders}.
+     * The contenders at a point from the runs so far: setups that wrote their events and held the point in every run
+     * with nothing dropped or lost, whose median p99 is within the factor of the best such setup's, fastest first, at most {@code maxContenders}.
      */
     public List<String> contenders(List<RateRecord> records, RatePoint point) {
         List<RateRecord> here = records.stream().filter(r -> !r.isControl() && r.threads() == point.threads()
@@ -49,7 +51,8 @@ public record Race(List<RatePoint> points, int repeats, double withinFactor, int
 
     private static Ranked rank(String setup, List<RateRecord> runs) {
         boolean clean = runs.stream().allMatch(r -> r.response() != null && r.held() && r.lost() == 0 && r.discarded() == 0);
-        if (!clean) {
+        boolean floor = runs.stream().allMatch(r -> r.calls() > 0 && r.written() == 0);
+        if (!clean || floor) {
             return null;
         }
         double[] p99 = runs.stream().mapToDouble(r -> r.response().p99()).sorted().toArray();

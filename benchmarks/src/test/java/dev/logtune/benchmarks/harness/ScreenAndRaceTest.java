@@ -107,4 +107,19 @@ class ScreenAndRaceTest {
 
         assertThat(race.contenders(records, MID)).containsExactly("logback-file-buffered", "logback-async-q8192-t0");
     }
+
+    @Test
+    void aFloorThatWritesNothingIsNeverTheBestNorAContender() {
+        Race race = new Race(List.of(MID), 5, 3, 12);
+        List<RateRecord> records = new ArrayList<>();
+        P99.keySet().forEach(setup -> records.add(fake(setup, MID)));
+        RateRecord file = fake("logback-file-buffered", MID);
+        // Logging off: every call returns at the level check, 10 us at the p99, nothing written.
+        Latency off = new Latency(1000, 2, 5, 10, 20, 30);
+        records.add(new RateRecord("logback-off", file.scenario(), file.detail(), 4, 38_000, 3, 38_000, true, off, off,
+                null, null, 0, -1, 0, 1000, 0, 0, 0, null, null, 1, null));
+
+        assertThat(race.contenders(records, MID))
+                .containsExactly("logback-file-buffered", "log4j2-async-raf", "logback-async-q8192-t0");
+    }
 }
