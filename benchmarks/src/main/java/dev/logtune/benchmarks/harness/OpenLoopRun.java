@@ -6,6 +6,7 @@ import dev.logtune.benchmarks.undertest.QueueProbe;
 import dev.logtune.benchmarks.results.Latency;
 import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.benchmarks.results.RunEvidence;
+import dev.logtune.benchmarks.results.ScheduleLag;
 import dev.logtune.benchmarks.workload.EventEmitter;
 import dev.logtune.benchmarks.workload.MessageShape;
 
@@ -106,7 +107,7 @@ public final class OpenLoopRun {
         }
 
         WindowTotals totals = WindowTotals.of(producers);
-        boolean held = ScheduleLag.held(totals.unfinished, totals.firstBacklog(), totals.lastBacklog(), duration);
+        boolean held = ScheduleLag.held(totals.unfinished, totals.lastBacklog(), duration);
 
         LossAudit audit = LossAudit.of(totals.calls, 0, 0, 0, false);
         long drainMillis = 0;

@@ -7,7 +7,8 @@ import dev.logtune.benchmarks.audit.Verdict;
  * from each event's scheduled start.
  *
  * @param scenario {@code steady}, {@code burst}, {@code stall} or {@code slow-reader}, with its parameters in {@code detail}
- * @param held whether the setup kept up: the producers were not falling ever further behind schedule at the end
+ * @param held whether the setup kept up: its backlog was worked off by the end of the window. Where the run's
+ *     evidence is recorded it decides ({@link ScheduleLag}), so a file written under an older rule reads the same
  * @param response latency from scheduled start to the call's return (what a service's request sees)
  * @param service latency from actual start to return (the call alone)
  * @param baseline the no-logging baseline's response latency at the same rate and threads, measured the same way
@@ -22,6 +23,10 @@ public record RateRecord(String setup, String scenario, String detail, int threa
                          Latency pacerLateness, double maxBlockedMillis, long maxQueueDepth, long queueCapacity,
                          long calls, long written, long discarded, long lost, Verdict verdict, String note,
                          int block, RunEvidence evidence) {
+
+    public RateRecord {
+        held = held && (evidence == null || ScheduleLag.held(evidence, seconds));
+    }
 
     /** A point that was not measured (skipped, failed): recorded with why, no figures, never held. */
     public static RateRecord unmeasured(String setup, String scenario, String detail, int threads, double rate, String note) {
