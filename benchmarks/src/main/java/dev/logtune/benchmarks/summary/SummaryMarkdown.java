@@ -42,26 +42,10 @@ public final class SummaryMarkdown {
         trials.stream().filter(t -> t.message().equals("order")).forEach(t -> threads.add(t.threads()));
 
         List<JmhTrial> order = trials.stream().filter(t -> t.message().equals("order")).toList();
-        section(md, "Events per second, by threads",
-                "Throughput mode: logging calls per second over all threads, JMH's mean with its 99.9% error. "
-                        + "A setup that drops by design also shows the events that reached the file; "
-                        + "a LOSSY trial lost events no policy accounts for and is not a speed. "
-                        + "Where JMH's mean cannot be what happened (kept up through the measured iterations alone it would "
-                        + "have written more lines than the forks wrote in all: producers blocked on a full queue start an "
-                        + "iteration late and measure a short window), the lines the forks wrote per second of their run "
-                        + "and drain follow as \"wrote\"; the tuner plans with that figure.");
-        table(md, setups, threads, order, "thrpt", trial -> throughputCell(results, trial));
-
-        section(md, "Share of the raw-write ceiling, by threads",
-                "Delivered events/s (the lines written, where JMH's mean cannot be what happened) divided by the "
-                        + "ceiling's at the same thread count: pre-formatted lines of the standard pattern gathered under one "
-                        + "lock and handed to the file system 256 KB at a time, rewriting a 64 MB region in place so the "
-                        + "kernel never throttles it. It is the CPU's side of writing, sustained; the disk's own pace, beyond "
-                        + "which no setup keeps up for long, is a property of the machine (see where the results were measured).");
-        // A floor writes nothing, so a share of the ceiling would compare calls with lines.
-        List<JmhTrial> writing = order.stream().filter(t -> t.audit() == null || t.audit().expected() > 0).toList();
-        table(md, setups, threads, writing, "thrpt", trial -> ratioCell(results, trial, order));
-
+        // An open-loop run or a sample-mode run has no throughput to tabulate; its sections are left out, not empty.
+        if (order.stream().anyMatch(t -> !t.isSample())) {
+            throughput(md, results, setups, threads, order);
+        }
         if (order.stream().anyMatch(JmhTrial::isSample)) {
             section(md, "Per-call latency p99 (us), by threads", "Sample mode: the time one logging call takes, in microseconds.");
             table(md, setups, threads, order, "sample", trial -> latencyCell(trial, "99.0"));
@@ -71,9 +55,11 @@ public final class SummaryMarkdown {
             table(md, setups, threads, order, "sample", trial -> latencyCell(trial, "99.99"));
         }
 
-        allocation(md, setups, order);
-        exceptions(md, results, trials);
-        loss(md, trials, results.audits());
+        if (!trials.isEmpty()) {
+            allocation(md, setups, order);
+            exceptions(md, results, trials);
+            loss(md, trials, results.audits());
+        }
         rates(md, results.rates());
         holding(md, results.rates());
         crashes(md, results.crashes());
@@ -214,6 +200,29 @@ public final class SummaryMarkdown {
                     .append(throughputCell(results, trial)).append(" | ").append(Numbers.human(trial.allocBytesPerOp())).append(" | ")
                     .append(trial.audit() == null ? "" : trial.audit().verdict().name().toLowerCase(Locale.ROOT)).append(" |\n");
         }
+    }
+
+    private static void throughput(StringBuilder md, BenchResults results, List<String> setups, Set<Integer> threads,
+                                   List<JmhTrial> order) {
+        section(md, "Events per second, by threads",
+                "Throughput mode: logging calls per second over all threads, JMH's mean with its 99.9% error. "
+                        + "A setup that drops by design also shows the events that reached the file; "
+                        + "a LOSSY trial lost events no policy accounts for and is not a speed. "
+                        + "Where JMH's mean cannot be what happened (kept up through the measured iterations alone it would "
+                        + "have written more lines than the forks wrote in all: producers blocked on a full queue start an "
+                        + "iteration late and measure a short window), the lines the forks wrote per second of their run "
+                        + "and drain follow as \"wrote\"; the tuner plans with that figure.");
+        table(md, setups, threads, order, "thrpt", trial -> throughputCell(results, trial));
+
+        section(md, "Share of the raw-write ceiling, by threads",
+                "Delivered events/s (the lines written, where JMH's mean cannot be what happened) divided by the "
+                        + "ceiling's at the same thread count: pre-formatted lines of the standard pattern gathered under one "
+                        + "lock and handed to the file system 256 KB at a time, rewriting a 64 MB region in place so the "
+                        + "kernel never throttles it. It is the CPU's side of writing, sustained; the disk's own pace, beyond "
+                        + "which no setup keeps up for long, is a property of the machine (see where the results were measured).");
+        // A floor writes nothing, so a share of the ceiling would compare calls with lines.
+        List<JmhTrial> writing = order.stream().filter(t -> t.audit() == null || t.audit().expected() > 0).toList();
+        table(md, setups, threads, writing, "thrpt", trial -> ratioCell(results, trial, order));
     }
 
     private static void loss(StringBuilder md, List<JmhTrial> trials, List<TrialAudit> forks) {
