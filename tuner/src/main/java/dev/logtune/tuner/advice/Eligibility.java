@@ -7,10 +7,12 @@ import dev.logtune.benchmarks.results.JmhTrial;
 import dev.logtune.benchmarks.reading.OpenLoopPoint;
 import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.model.Durability;
+import dev.logtune.configs.model.Log4j2AsyncLoggers;
 import dev.logtune.configs.model.LogLevel;
 import dev.logtune.configs.model.NoAsync;
 import dev.logtune.configs.model.PatternLayout;
 import dev.logtune.configs.model.SetupSpec;
+import dev.logtune.configs.model.SiftingSink;
 import dev.logtune.configs.model.UnflushedWindow;
 
 import java.time.Duration;
@@ -50,6 +52,15 @@ final class Eligibility {
             // The layout decides what a line says; it is the team's choice, measured here to show what it costs.
             String layout = spec.layout() instanceof PatternLayout pattern ? "pattern " + pattern.pattern().strip() : spec.layout().kind();
             return Judgement.out("writes a different line (" + layout + "), not the standard pattern; measured to show what that layout costs");
+        }
+        if (spec.sink() instanceof SiftingSink sifting) {
+            // Like a layout, the shape of the output is the team's choice; lint warns of the files it keeps open.
+            return Judgement.out("writes a file for each value of the MDC key '" + sifting.mdcKey() + "', not one file; measured to show what sifting costs");
+        }
+        if (spec.async() instanceof Log4j2AsyncLoggers loggers && loggers.waitStrategy() != null && loggers.waitStrategy().spins()) {
+            // Its cost is a core taken from the service's own threads, which a logging benchmark never runs.
+            return Judgement.out("its writer thread spins on a core while idle (" + loggers.waitStrategy().propertyValue()
+                    + "), which the service's own threads pay for and these measurements cannot see; measured to show what a quicker wake-up buys");
         }
         if (spec.mayDrop()) {
             LogLevel dropped = spec.async().highestDroppedLevel();

@@ -166,4 +166,15 @@ class RecommendCommandTest {
         assertThat(toStdout.out()).startsWith("<?xml");
         assertThat(toStdout.err()).contains("log4j2.contextSelector=");
     }
+
+    @Test
+    void variantsMeasuredForTheirCostAreNeverPickedAndSaySo() {
+        // Sifting writes a file per MDC value; a spinning writer takes a core the benchmark's service never needed.
+        TunerRun run = TunerRun.of("recommend", "--rate", "38000", "--threads", "60");
+
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).doesNotContain("Recommended: logback-sifting-4", "Recommended: log4j2-async-raf-wait-yield")
+                .contains("logback-sifting-4: writes a file for each value of the MDC key 'tenant'",
+                        "log4j2-async-raf-wait-yield: its writer thread spins on a core while idle (Yield)");
+    }
 }
