@@ -35,7 +35,7 @@ public final class ResultsComment {
     private static void capacity(StringBuilder md, BenchResults results) {
         List<JmhTrial> thrpt = results.trials().stream().filter(t -> t.isThroughput() && t.message().equals("order")
                 && t.valid() && (t.audit() == null || t.audit().verdict() == Verdict.COMPLETE)
-                && SetupTags.of(t.setup()).family() != SetupTags.Family.REFERENCE).toList();
+                && !isReference(t.setup())).toList();
         if (thrpt.isEmpty()) {
             return;
         }
@@ -51,7 +51,7 @@ public final class ResultsComment {
         List<OpenLoopPoint> steady = OpenLoopPoint.group(results.rates()).stream().filter(p -> p.scenario().equals("steady")).toList();
         for (int threads : new TreeSet<>(steady.stream().map(OpenLoopPoint::threads).toList())) {
             List<OpenLoopPoint> held = steady.stream().filter(p -> p.threads() == threads && p.held() && p.p99() != null
-                    && p.lost() == 0 && p.dropShare() == 0).toList();
+                    && p.lost() == 0 && p.dropShare() == 0 && !isReference(p.setup())).toList();
             double highest = held.stream().mapToDouble(OpenLoopPoint::rate).max().orElse(0);
             List<OpenLoopPoint> atTop = held.stream().filter(p -> p.rate() == highest)
                     .sorted(Comparator.comparingDouble(p -> p.p99().median())).toList();
@@ -66,7 +66,7 @@ public final class ResultsComment {
                     .append(level.size() > 1 ? "; level with it: " + level.stream().skip(1).map(p -> "`" + p.setup() + "`")
                             .collect(Collectors.joining(", ")) : "")
                     .append(String.format(Locale.ROOT, " (%d of %d setups held it)", atTop.size(),
-                            steady.stream().filter(p -> p.threads() == threads && p.rate() == highest).count()))
+                            steady.stream().filter(p -> p.threads() == threads && p.rate() == highest && !isReference(p.setup())).count()))
                     .append('\n');
         }
     }
@@ -85,12 +85,19 @@ public final class ResultsComment {
     }
 
     private static void crashes(StringBuilder md, BenchResults results) {
-        List<CrashRecord> lost = results.crashes().stream().filter(c -> (c.note() == null || !c.note().startsWith(CrashRecord.FAILED))
+        // Logging off writes no ERROR to lose: the floors are not setups a crash can fault.
+        List<CrashRecord> logging = results.crashes().stream().filter(c -> !isReference(c.setup())).toList();
+        List<CrashRecord> lost = logging.stream().filter(c -> (c.note() == null || !c.note().startsWith(CrashRecord.FAILED))
                 && !c.lastOnDisk()).toList();
-        if (!results.crashes().isEmpty()) {
+        if (!logging.isEmpty()) {
             md.append(String.format(Locale.ROOT, "- **A crash** (JVM halted, no hooks) lost the last ERROR in %d of %d setups%s%n",
-                    lost.size(), results.crashes().size(), lost.isEmpty() ? "" : ": " + lost.stream().map(c -> "`" + c.setup() + "`")
+                    lost.size(), logging.size(), lost.isEmpty() ? "" : ": " + lost.stream().map(c -> "`" + c.setup() + "`")
                             .collect(Collectors.joining(", "))));
         }
+    }
+
+    /** Logging off and the raw-write ceiling: references to read setups against, never ranked among them. */
+    private static boolean isReference(String setup) {
+        return SetupTags.of(setup).family() == SetupTags.Family.REFERENCE;
     }
 }
