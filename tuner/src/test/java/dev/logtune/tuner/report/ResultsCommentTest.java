@@ -1,0 +1,26 @@
+package dev.logtune.tuner.report;
+
+import dev.logtune.benchmarks.results.BenchResults;
+import dev.logtune.benchmarks.results.ResultsFile;
+import dev.logtune.tuner.advice.DataSource;
+import org.junit.jupiter.api.Test;
+
+import java.io.InputStream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The comment on the shipped reference ranks setups only: logging off is a reference line, never a leader or a loser. */
+class ResultsCommentTest {
+    @Test
+    void floorsAreNeitherRankedNorCountedAmongACrashsLosses() throws Exception {
+        BenchResults reference;
+        try (InputStream in = DataSource.class.getResourceAsStream(DataSource.REFERENCE_RESOURCE)) {
+            reference = ResultsFile.parse(in, "the shipped reference");
+        }
+
+        String comment = ResultsComment.of(reference, "index.html");
+
+        assertThat(comment).contains("**Response at", "**A crash**").doesNotContain("`logback-off`", "`log4j2-off`");
+        assertThat(comment).containsPattern("lost the last ERROR in \\d+ of 31 setups");
+    }
+}
