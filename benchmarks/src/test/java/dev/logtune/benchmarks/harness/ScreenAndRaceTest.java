@@ -99,11 +99,8 @@ class ScreenAndRaceTest {
     @Test
     void contendersAreCappedFastestFirstAndExcludeAnyRunThatLostOrDropped() {
         Race race = new Race(List.of(MID), 5, 3, 2);
-        List<RateRecord> records = new ArrayList<>();
-        P99.keySet().forEach(setup -> records.add(fake(setup, MID)));
-        RateRecord dropping = fake("log4j2-async-raf", MID);
-        records.add(new RateRecord(dropping.setup(), dropping.scenario(), dropping.detail(), 4, 38_000, 3, 38_000, true,
-                dropping.response(), dropping.service(), null, null, 0, -1, 0, 1000, 990, 10, 0, null, null, 2, null));
+        List<RateRecord> records = screenAtMid();
+        records.add(heldAtMid("log4j2-async-raf", fake("log4j2-async-raf", MID).response(), 990, 10, 2));
 
         assertThat(race.contenders(records, MID)).containsExactly("logback-file-buffered", "logback-async-q8192-t0");
     }
@@ -111,15 +108,24 @@ class ScreenAndRaceTest {
     @Test
     void aFloorThatWritesNothingIsNeverTheBestNorAContender() {
         Race race = new Race(List.of(MID), 5, 3, 12);
-        List<RateRecord> records = new ArrayList<>();
-        P99.keySet().forEach(setup -> records.add(fake(setup, MID)));
-        RateRecord file = fake("logback-file-buffered", MID);
+        List<RateRecord> records = screenAtMid();
         // Logging off: every call returns at the level check, 10 us at the p99, nothing written.
-        Latency off = new Latency(1000, 2, 5, 10, 20, 30);
-        records.add(new RateRecord("logback-off", file.scenario(), file.detail(), 4, 38_000, 3, 38_000, true, off, off,
-                null, null, 0, -1, 0, 1000, 0, 0, 0, null, null, 1, null));
+        records.add(heldAtMid("logback-off", new Latency(1000, 2, 5, 10, 20, 30), 0, 0, 1));
 
         assertThat(race.contenders(records, MID))
                 .containsExactly("logback-file-buffered", "log4j2-async-raf", "logback-async-q8192-t0");
+    }
+
+    /** One screen block at 38k: every setup of {@link #P99} once. */
+    private List<RateRecord> screenAtMid() {
+        List<RateRecord> records = new ArrayList<>();
+        P99.keySet().forEach(setup -> records.add(fake(setup, MID)));
+        return records;
+    }
+
+    /** A run that held 38k over 4 threads: 1,000 calls, of which {@code written} reached the file. */
+    private static RateRecord heldAtMid(String setup, Latency response, long written, long discarded, int block) {
+        return new RateRecord(setup, MID.scenario().name(), MID.scenario().detail(), 4, 38_000, 3, 38_000, true, response,
+                response, null, null, 0, -1, 0, 1000, written, discarded, 0, null, null, block, null);
     }
 }
