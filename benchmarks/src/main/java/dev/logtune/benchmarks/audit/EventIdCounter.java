@@ -44,7 +44,7 @@ public final class EventIdCounter {
         }
         byte[] buffer = new byte[1 << 20];
         for (Path file : files) {
-            try (InputStream in = Files.newInputStream(file)) {
+            try (InputStream in = LogFileStream.open(file)) {
                 int read;
                 while ((read = in.read(buffer)) > 0) {
                     counter.accept(buffer, 0, read);

@@ -63,6 +63,17 @@ public final class MarkerCounter {
         }
         ByteBuffer buffer = ByteBuffer.allocate(BUFFER);
         for (Path file : files) {
+            if (LogFileStream.compressed(file)) {
+                try (InputStream in = LogFileStream.open(file)) {
+                    byte[] bytes = buffer.array();
+                    int read;
+                    while ((read = in.read(bytes)) > 0) {
+                        counter.accept(bytes, 0, read);
+                    }
+                }
+                counter.endOfFile();
+                continue;
+            }
             try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
                 while (channel.read(buffer.clear()) > 0) {
                     buffer.flip();

@@ -1,6 +1,7 @@
 package dev.logtune.benchmarks.harness;
 
 import dev.logtune.benchmarks.results.Latency;
+import dev.logtune.benchmarks.results.RunEvidence;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -12,10 +13,6 @@ import java.util.Locale;
  * control: a setup that eats the CPU makes the pacer late itself, and that lateness is the setup's cost, not noise.
  */
 public final class Disturbance {
-    /** One pause this long is a stop of the whole process, not a queue (young pauses here take 1 to 10 ms). */
-    static final double MAX_PAUSE_MILLIS = 50;
-    /** Stopped for this share of the window: the run measured the collector. */
-    static final double MAX_PAUSED_SHARE = 0.05;
     /** The control's pacer this late at p99: the machine was busy with something else (quiet: 60 to 130 us). */
     static final double CONTROL_PACER_P99_MICROS = 1_000;
 
@@ -24,9 +21,9 @@ public final class Disturbance {
 
     public static List<String> judge(boolean control, Latency pacerWake, SafepointLog.Pauses pauses, double windowSeconds) {
         List<String> reasons = new ArrayList<>();
-        if (pauses.maxMillis() >= MAX_PAUSE_MILLIS) {
+        if (pauses.maxMillis() >= RunEvidence.MAX_PAUSE_MILLIS) {
             reasons.add(String.format(Locale.ROOT, "the JVM stood still for %.1f ms at once", pauses.maxMillis()));
-        } else if (pauses.totalMillis() >= MAX_PAUSED_SHARE * windowSeconds * 1000) {
+        } else if (pauses.totalMillis() >= RunEvidence.MAX_PAUSED_SHARE * windowSeconds * 1000) {
             reasons.add(String.format(Locale.ROOT, "the JVM stood still for %.0f ms of the %.1f s window (%d pauses)",
                     pauses.totalMillis(), windowSeconds, pauses.count()));
         }

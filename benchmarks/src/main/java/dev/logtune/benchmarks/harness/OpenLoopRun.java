@@ -129,7 +129,7 @@ public final class OpenLoopRun {
                 request.durationSeconds(), (totals.recorded - totals.unfinished) / request.durationSeconds(), held,
                 Latency.ofNanos(totals.response), Latency.ofNanos(totals.service), null, Latency.ofNanos(totals.lateness),
                 totals.maxService / 1e6, sampler.deepest(), queue.capacity(), audit.calls(), audit.written(),
-                audit.discarded(), audit.lost(), audit.verdict(), note, 0, evidence);
+                audit.discarded(), audit.lost(), audit.verdict(), note, 0, evidence, null);
     }
 
     private static String notes(StallController stall, long unfinished, long drainMillis) {

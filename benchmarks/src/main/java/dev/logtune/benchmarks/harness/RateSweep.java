@@ -36,6 +36,7 @@ public final class RateSweep {
     private final Supplier<DiskStall.Support> stallSupport;
     private final List<RateRecord> earlier;
     private final Runner runner;
+    private final String session;
 
     /** Makes one run: a setup (null for the control) at a point, in a JVM of its own. */
     @FunctionalInterface
@@ -69,6 +70,8 @@ public final class RateSweep {
         this.stallSupport = stallSupport;
         this.earlier = List.copyOf(earlier);
         this.runner = runner != null ? runner : this::runOne;
+        // The run directory names the sitting; a resumed sweep keeps its directory, and its blocks are whole either way.
+        this.session = outputDir.getFileName() == null ? outputDir.toString() : outputDir.getFileName().toString();
     }
 
     public List<RateRecord> run() throws IOException, InterruptedException {
@@ -88,7 +91,7 @@ public final class RateSweep {
             if (!support.available()) {
                 for (String setup : cell.setups()) {
                     if (!complete(records, setup, point, 1)) {
-                        records.add(skipped(setup, point, support.reason()).withBlock(1));
+                        records.add(skipped(setup, point, support.reason()).withBlock(1).inSession(session));
                     }
                     progress.printf(Locale.ROOT, "[%d/%d] %s %s: skipped, %s%n", done += plan.repeats(), total, setup, describe(point),
                             support.reason());
@@ -103,7 +106,7 @@ public final class RateSweep {
                 for (String setup : stopped) {
                     if (!complete(records, setup, point, 1)) {
                         records.add(unmeasured(setup, point, HarnessLabels.NOT_HELD_BELOW + " at " + point.threads() + " threads")
-                                .withBlock(1));
+                                .withBlock(1).inSession(session));
                     }
                     progress.printf(Locale.ROOT, "%s %s: not run, it did not hold a lower rate%n", setup, describe(point));
                 }
@@ -150,7 +153,7 @@ public final class RateSweep {
         List<RateRecord> blockRecords = new ArrayList<>();
         RateRecord control = null;
         for (String setup : order) {
-            RateRecord record = runner.run(setup, point, stalls, runDir).withBlock(block);
+            RateRecord record = runner.run(setup, point, stalls, runDir).withBlock(block).inSession(session);
             if (setup == null) {
                 control = record;
             }

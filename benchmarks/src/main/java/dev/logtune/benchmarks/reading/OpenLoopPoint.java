@@ -15,7 +15,7 @@ import java.util.Map;
  * no-logging control of the same blocks.
  *
  * @param runs every run, disturbed ones included
- * @param used the runs the figures rest on: the undisturbed ones, or all where fewer than three are undisturbed (the
+ * @param used the runs the figures rest on: every run, since a setup's own pauses are part of what it costs (the
  *     interval is a bootstrap from five runs on, and modelled below that)
  * @param held every used run kept up with the schedule; a point that did not hold has no response figures
  * @param p99 response p99 over the used runs, microseconds; null when not held
@@ -84,7 +84,8 @@ public record OpenLoopPoint(String setup, String scenario, String detail, int th
 
     static OpenLoopPoint of(List<RateRecord> runs, List<RateRecord> controlRuns) {
         RateRecord first = runs.get(0);
-        List<RateRecord> used = undisturbedOrAll(runs);
+        // A setup's own pauses are its cost, never an excuse: every run counts. Only a control's are the machine's.
+        List<RateRecord> used = runs;
         boolean held = used.stream().allMatch(RateRecord::held);
         Interval p99 = held ? BootstrapMedian.of(used.stream().mapToDouble(r -> r.response().p99()).toArray()) : null;
         Interval p999 = held ? BootstrapMedian.of(used.stream().mapToDouble(r -> r.response().p999()).toArray()) : null;

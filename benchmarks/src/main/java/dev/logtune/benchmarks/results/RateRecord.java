@@ -17,12 +17,14 @@ import dev.logtune.benchmarks.audit.Verdict;
  * @param maxQueueDepth the deepest the async queue got, where the framework exposes it (-1 where not)
  * @param block which repetition of the point this run belongs to (1-based; 0 in results from before repetitions)
  * @param evidence the run's own evidence: pacer, pauses, schedule lag, heap; null in older results
+ * @param session the sitting the run was made in (a sweep's run directory, a measurement's start): blocks are
+ *     interleaved only within one, so runs are paired only within one; null in older results until merged
  */
 public record RateRecord(String setup, String scenario, String detail, int threads, double targetRate, double seconds,
                          double achievedRate, boolean held, Latency response, Latency service, Latency baseline,
                          Latency pacerLateness, double maxBlockedMillis, long maxQueueDepth, long queueCapacity,
                          long calls, long written, long discarded, long lost, Verdict verdict, String note,
-                         int block, RunEvidence evidence) {
+                         int block, RunEvidence evidence, String session) {
 
     public RateRecord {
         held = held && (evidence == null || ScheduleLag.held(evidence, seconds));
@@ -31,26 +33,33 @@ public record RateRecord(String setup, String scenario, String detail, int threa
     /** A point that was not measured (skipped, failed): recorded with why, no figures, never held. */
     public static RateRecord unmeasured(String setup, String scenario, String detail, int threads, double rate, String note) {
         return new RateRecord(setup, scenario, detail, threads, rate, 0, 0, false, null, null, null, null, 0, -1, 0, 0, 0, 0, 0,
-                null, note, 0, null);
+                null, note, 0, null, null);
     }
 
     /** The no-logging control of the same block beside this run. */
     public RateRecord withBaseline(Latency baselineResponse, Latency baselinePacer) {
         return new RateRecord(setup, scenario, detail, threads, targetRate, seconds, achievedRate, held, response, service,
                 baselineResponse, baselinePacer, maxBlockedMillis, maxQueueDepth, queueCapacity, calls, written, discarded,
-                lost, verdict, note, block, evidence);
+                lost, verdict, note, block, evidence, session);
     }
 
     public RateRecord withBlock(int index) {
         return new RateRecord(setup, scenario, detail, threads, targetRate, seconds, achievedRate, held, response, service,
                 baseline, pacerLateness, maxBlockedMillis, maxQueueDepth, queueCapacity, calls, written, discarded, lost,
-                verdict, note, index, evidence);
+                verdict, note, index, evidence, session);
     }
 
     public RateRecord withEvidence(RunEvidence runEvidence) {
         return new RateRecord(setup, scenario, detail, threads, targetRate, seconds, achievedRate, held, response, service,
                 baseline, pacerLateness, maxBlockedMillis, maxQueueDepth, queueCapacity, calls, written, discarded, lost,
-                verdict, note, block, runEvidence);
+                verdict, note, block, runEvidence, session);
+    }
+
+    /** The same run, marked as made in {@code id}'s sitting: only runs of one session were interleaved. */
+    public RateRecord inSession(String id) {
+        return new RateRecord(setup, scenario, detail, threads, targetRate, seconds, achievedRate, held, response, service,
+                baseline, pacerLateness, maxBlockedMillis, maxQueueDepth, queueCapacity, calls, written, discarded, lost,
+                verdict, note, block, evidence, id);
     }
 
     /** Whether this run's own evidence says it did not measure the setup alone. */

@@ -12,8 +12,9 @@ import java.util.Set;
 /**
  * Joins runs made on one machine into one results file, so a long sweep can be measured in parts (an interrupted run
  * and the run that measured what it left out). JMH trials must come from runs with the same JMH settings and be
- * measured once. An open-loop point or a crash test measured again in a later run replaces the earlier one whole: a
- * point is its blocks together, and blocks from two sessions were not interleaved with each other.
+ * measured once. A setup's open-loop point or a crash test measured again in a later run replaces the earlier one whole;
+ * every run keeps its session and the controls of that session, since blocks of two sessions were never interleaved
+ * and are never paired.
  */
 public final class ResultsMerge {
     private ResultsMerge() {
@@ -63,8 +64,9 @@ public final class ResultsMerge {
                 }
             }
             // Only a measurement replaces a measurement: a later run that skipped or failed a point keeps the earlier one.
+            // A control stays with its own session's runs, which other sessions never pair with; so only setups are replaced.
             Set<String> newer = new HashSet<>();
-            run.rates().stream().filter(r -> r.response() != null).forEach(r -> newer.add(r.pointKey()));
+            run.rates().stream().filter(r -> r.response() != null && !r.isControl()).forEach(r -> newer.add(r.pointKey()));
             rates.removeIf(r -> newer.contains(r.pointKey()));
             Set<String> measured = new HashSet<>();
             rates.stream().filter(r -> r.response() != null).forEach(r -> measured.add(r.pointKey()));
@@ -77,7 +79,10 @@ public final class ResultsMerge {
                 run.jmh().forEach(node -> jmh.add(node.deepCopy()));
             }
             audits.addAll(run.audits());
-            run.rates().stream().filter(r -> r.response() != null || !measured.contains(r.pointKey())).forEach(rates::add);
+            // Runs from before sessions were recorded belong to the sitting their file came from.
+            String session = run.started();
+            run.rates().stream().filter(r -> r.response() != null || !measured.contains(r.pointKey()))
+                    .map(r -> r.session() == null ? r.inSession(session) : r).forEach(rates::add);
             failures.addAll(run.failures());
             run.crashes().stream().filter(c -> !c.isFailure() || !tested.contains(c.setup())).forEach(crashes::add);
             profiles.add(run.settings().profile());

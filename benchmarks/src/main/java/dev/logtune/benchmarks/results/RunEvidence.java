@@ -25,10 +25,19 @@ import java.util.List;
 public record RunEvidence(Latency pacerWake, long gcCount, double gcMillis, long safepoints, double safepointMillis,
                           double maxSafepointMillis, double lagFirstMillis, double lagLastMillis, long unstarted,
                           List<String> heap, List<String> disturbances) {
+    /** One pause this long is a stop of the whole process, not a queue (young pauses here take 1 to 10 ms). */
+    public static final double MAX_PAUSE_MILLIS = 50;
+    /** Stopped for this share of the window: the run measured the collector. */
+    public static final double MAX_PAUSED_SHARE = 0.05;
 
     public RunEvidence {
         heap = heap == null ? List.of() : List.copyOf(heap);
         disturbances = disturbances == null ? List.of() : List.copyOf(disturbances);
+    }
+
+    /** Whether the whole JVM stood still long enough, at once or in all, that the window measured the JVM. */
+    public boolean stoodStill(double windowSeconds) {
+        return maxSafepointMillis >= MAX_PAUSE_MILLIS || safepointMillis >= MAX_PAUSED_SHARE * windowSeconds * 1000;
     }
 
     public boolean disturbed() {

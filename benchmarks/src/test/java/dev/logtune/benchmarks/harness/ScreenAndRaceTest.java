@@ -39,7 +39,7 @@ class ScreenAndRaceTest {
         double p99 = setup == null ? 50 : P99.get(setup);
         Latency latency = new Latency(1000, p99 / 4, p99 / 2, p99, p99 * 2, p99 * 3);
         return new RateRecord(name, point.scenario().name(), point.scenario().detail(), point.threads(), point.rate(), 3,
-                point.rate(), held, latency, latency, null, null, 0, -1, 0, 1000, 1000, 0, 0, null, null, 0, null);
+                point.rate(), held, latency, latency, null, null, 0, -1, 0, 1000, 1000, 0, 0, null, null, 0, null, null);
     }
 
     private List<RateRecord> sweep(RatePlan plan, ByteArrayOutputStream progress) throws Exception {
@@ -126,6 +126,6 @@ class ScreenAndRaceTest {
     /** A run that held 38k over 4 threads: 1,000 calls, of which {@code written} reached the file. */
     private static RateRecord heldAtMid(String setup, Latency response, long written, long discarded, int block) {
         return new RateRecord(setup, MID.scenario().name(), MID.scenario().detail(), 4, 38_000, 3, 38_000, true, response,
-                response, null, null, 0, -1, 0, 1000, written, discarded, 0, null, null, block, null);
+                response, null, null, 0, -1, 0, 1000, written, discarded, 0, null, null, block, null, null);
     }
 }

@@ -21,7 +21,7 @@ class ResultsMergeTest {
     private static RateRecord block(String setup, int block, double p99) {
         Latency latency = new Latency(100, p99 / 2, p99, p99, p99, p99);
         return new RateRecord(setup, "steady", "", 60, 38_000, 3, 38_000, true, latency, latency, latency, latency, 1, -1, 0,
-                100, 100, 0, 0, dev.logtune.benchmarks.audit.Verdict.COMPLETE, "", block, null);
+                100, 100, 0, 0, dev.logtune.benchmarks.audit.Verdict.COMPLETE, "", block, null, null);
     }
 
     private static CrashRecord crash(String setup, long onDisk) {
@@ -51,6 +51,25 @@ class ResultsMergeTest {
         assertThat(merged.rates()).extracting(RateRecord::setup, RateRecord::block)
                 .containsExactlyInAnyOrder(org.assertj.core.groups.Tuple.tuple("log4j2-file", 0),
                         org.assertj.core.groups.Tuple.tuple("logback-file", 1), org.assertj.core.groups.Tuple.tuple("logback-file", 2));
+    }
+
+    @Test
+    void runsFromBeforeSessionsBelongToTheirFilesSittingAndAreNeverPairedAcrossIt() throws Exception {
+        List<RateRecord> monday = new java.util.ArrayList<>();
+        List<RateRecord> tuesday = new java.util.ArrayList<>();
+        for (int b = 1; b <= 6; b++) {
+            monday.add(block(HarnessLabels.CONTROL, b, 60));
+            monday.add(block("logback-file", b, 500));
+            tuesday.add(block(HarnessLabels.CONTROL, b, 4_000));
+            tuesday.add(block("log4j2-file", b, 9_000));
+        }
+        BenchResults merged = ResultsMerge.merge(List.of(run("2026-11-21T10:00:00Z", monday), run("2026-11-22T10:00:00Z", tuesday)));
+        assertThat(merged.rates()).extracting(RateRecord::session).containsOnly("2026-11-21T10:00:00Z", "2026-11-22T10:00:00Z");
+        List<dev.logtune.benchmarks.reading.Blocks> sessions = dev.logtune.benchmarks.reading.Blocks.group(merged.rates());
+        assertThat(sessions).hasSize(2).allSatisfy(blocks -> {
+            assertThat(blocks.compare("logback-file", "log4j2-file", 2, false)).isNull();
+            assertThat(blocks.blocks()).isEqualTo(6);
+        });
     }
 
     @Test

@@ -48,6 +48,6 @@ class ScheduleLagTest {
     private static RateRecord record(RunEvidence evidence) {
         Latency latency = new Latency(1000, 1, 2, 3, 4, 5);
         return new RateRecord("logback-file", "steady", "", 60, 500_000, 3, 500_000, true, latency, latency, null, null,
-                0, -1, 0, 1000, 1000, 0, 0, Verdict.COMPLETE, null, 1, evidence);
+                0, -1, 0, 1000, 1000, 0, 0, Verdict.COMPLETE, null, 1, evidence, null);
     }
 }

@@ -18,7 +18,7 @@ class HoldingTableTest {
     private static RateRecord run(String setup, int threads, double rate, boolean held) {
         Latency latency = new Latency(1000, 50, 80, 100, 300, 900);
         return new RateRecord(setup, "steady", "", threads, rate, 3, held ? rate : rate / 2, held, latency, latency, null, null,
-                1, -1, 0, 1000, 1000, 0, 0, null, "", 1, null);
+                1, -1, 0, 1000, 1000, 0, 0, null, "", 1, null, null);
     }
 
     @Test

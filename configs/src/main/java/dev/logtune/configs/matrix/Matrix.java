@@ -8,6 +8,7 @@ import dev.logtune.configs.model.PatternLayout;
 import dev.logtune.configs.model.QueueFullPolicy;
 import dev.logtune.configs.model.RandomAccessFileSink;
 import dev.logtune.configs.model.RollPeriod;
+import dev.logtune.configs.model.Rolling;
 import dev.logtune.configs.model.RollingFileSink;
 import dev.logtune.configs.model.SetupBuilder;
 import dev.logtune.configs.model.SetupSpec;
@@ -34,6 +35,14 @@ public final class Matrix {
 
     public static List<SetupSpec> of(Framework framework) {
         return SETUPS.values().stream().filter(s -> s.framework() == framework).toList();
+    }
+
+    /**
+     * The framework's own defaults, as a team gets them with no tuning (a file appender that flushes every event): the
+     * bar every recommendation must not fall below.
+     */
+    public static SetupSpec defaults(Framework framework) {
+        return require(framework == Framework.LOGBACK ? "logback-file" : "log4j2-file");
     }
 
     public static Optional<SetupSpec> find(String id) {
@@ -74,6 +83,12 @@ public final class Matrix {
         setups.add(logback("logback-rolling-buffered", "RollingFileAppender by size (100 MB) and day, immediateFlush=false, 256 KB buffer")
                 .sink(new RollingFileSink(100L * 1024 * 1024, RollPeriod.DAILY, 7))
                 .immediateFlush(false).bufferSize(BUFFER_256K).build());
+        // A service's file rolls: the same flush-per-event FileAppender rolling by size and day with gzip, and that file
+        // with the zone and MDC in its line, measured beside logback-file to show what rolling and the richer line cost.
+        setups.add(logback("logback-rolling", "RollingFileAppender with Logback's flush-per-event defaults, by size (100 MB) and day, 7 days and 10 GB kept, gzipped")
+                .sink(new RollingFileSink(Rolling.PRODUCTION)).build());
+        setups.add(logback("logback-rolling-mdc", "logback-rolling with the zone offset and the MDC in each line (%replace over the MDC per event)")
+                .sink(new RollingFileSink(Rolling.PRODUCTION)).layout(PatternLayout.forService(Framework.LOGBACK)).build());
         setups.add(logback("logback-async-default", "AsyncAppender with every default (queue 256, threshold unset: drops INFO when 80% full) over the default FileAppender")
                 .logbackAsyncAppender().build());
         for (int queueSize : new int[] {500, 1024, 8192, 65536, 1_000_000}) {

@@ -1,43 +1,53 @@
 package dev.logtune.tuner.advice;
 
 import dev.logtune.benchmarks.reading.Interval;
+import dev.logtune.benchmarks.reading.PairedRatio;
+import dev.logtune.benchmarks.reading.Standing;
 import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.benchmarks.format.Numbers;
 
 import java.util.List;
+import java.util.stream.Collectors;
 import java.util.Locale;
 
-/** Why the pick, in words that never claim more than the intervals show. */
+/** Why the pick, in words that never claim more than the paired comparisons show. */
 public final class Explanation {
     private Explanation() {
     }
 
-    static String why(Candidate chosen, List<Candidate> level, List<Candidate> ranked) {
+    static String why(Candidate chosen, Ranking.Ranked ranked) {
+        Comparison comparison = ranked.comparison();
+        List<PairedRatio> ratios = comparison.ratios();
         StringBuilder text = new StringBuilder();
-        if (level.size() == 1) {
-            Candidate next = ranked.stream().filter(c -> c != chosen).findFirst().orElse(null);
-            if (next == null) {
-                text.append("the only setup that meets the target");
-            } else if (!chosen.p99().overlaps(next.p99())) {
-                text.append(String.format(Locale.ROOT, "lowest response p99, and its interval (%s) separates from the next best's (%s, %s)",
-                        range(chosen.p99()), next.setup(), range(next.p99())));
-            } else {
-                // Level on p99 with the next, but ranked apart by a rule that comes before the p99.
-                text.append(String.format(Locale.ROOT, "ahead of %s, whose p99 it cannot be told from, because %s", next.setup(),
-                        next.dropped() && !chosen.dropped() ? "that one dropped events at the point"
-                                : "that one was measured only below your rate"));
-            }
+        if (ratios.isEmpty()) {
+            text.append("the only setup that meets the target and was raced there");
+        } else if (ratios.stream().allMatch(r -> r.standing() == Standing.FASTER)) {
+            text.append("faster than every other contender and the defaults in the same blocks (each ratio's whole 95% interval below 1)");
         } else {
-            List<String> others = level.stream().filter(c -> c != chosen).map(Candidate::setup).toList();
-            String rule = Ranking.decidingRule(chosen, level.get(1));
-            text.append("level within noise with ").append(others.size() <= 3 ? String.join(", ", others)
-                            : others.size() + " others, listed under Level set")
-                    .append(" (their p99 intervals overlap); of those, it comes first because ")
-                    .append(rule == null ? "its median p99 is lowest, though the runs cannot separate them" : rule);
+            List<Candidate> ahead = ranked.order().stream().filter(c -> comparison.contenders().contains(c.setup())
+                    && Ranking.TIE_BREAK.compare(c, chosen) < 0).toList();
+            text.append(String.format(Locale.ROOT, "the first in the house order (no drop policy, fewest moving parts, least"
+                    + " allocation) that is not worse than any other contender or the defaults by more than %s", margin(comparison.margin())));
+            if (!ahead.isEmpty()) {
+                text.append("; ahead of it in that order, ").append(ahead.stream().map(Candidate::setup).collect(Collectors.joining(", ")))
+                        .append(" could not show as much");
+            }
+            List<Candidate> level = ranked.level().stream().filter(c -> c != chosen).toList();
+            if (!level.isEmpty()) {
+                Candidate next = level.get(0);
+                String rule = Ranking.decidingRule(chosen, next);
+                text.append("; level with ").append(level.size() <= 3 ? level.stream().map(Candidate::setup).collect(Collectors.joining(", "))
+                        : level.size() + " others, listed under Level set");
+                if (rule != null) {
+                    text.append(", ahead of ").append(next.setup()).append(" because ").append(rule);
+                }
+            }
         }
-        if (chosen.rate().point().levelWithControl()) {
-            text.append(String.format(Locale.ROOT, "; its p99 is level with no logging at all (control %s)",
-                    range(chosen.rate().point().control())));
+        text.append(" (").append(comparison.point()).append(")");
+        PairedRatio control = comparison.control();
+        if (control != null && control.standing().notWorse()) {
+            text.append(String.format(Locale.ROOT, "; against no logging at all in the same blocks it is %s, so logging costs"
+                    + " this service less than %s at p99", control.describe(), margin(comparison.margin())));
         }
         if (chosen.dropped()) {
             text.append(String.format(Locale.ROOT, "; it dropped %.1f%% of events at that point", 100 * chosen.dropShare()));
@@ -45,13 +55,25 @@ public final class Explanation {
         return text.toString();
     }
 
-    /** "210 to 390 us (median 260, 5 runs)", or "level with no logging" when the control's interval reaches it. */
-    public static String p99(Candidate candidate) {
-        Interval p99 = candidate.p99();
-        if (candidate.rate().point().levelWithControl()) {
-            return "level with no logging (" + range(p99) + "; control " + range(candidate.rate().point().control()) + ")";
+    /** Why no pick: what the blocks show, and what would decide. */
+    static String undecided(Comparison comparison) {
+        if (comparison.contenders().isEmpty()) {
+            return "undecided: no setup that meets the target was raced in the same blocks there (" + comparison.point()
+                    + "); single runs screen setups out but cannot rank them. Measure with --measure";
         }
-        return range(p99);
+        return String.format(Locale.ROOT, "undecided at a margin of %s: no contender is shown not worse than every other and"
+                        + " the defaults over %d blocks (%s); about %s blocks would likely decide it. Measure with --measure",
+                margin(comparison.margin()), comparison.blocks(), comparison.point(),
+                comparison.blocksNeeded() == Integer.MAX_VALUE ? "many more" : String.valueOf(comparison.blocksNeeded()));
+    }
+
+    public static String margin(double margin) {
+        return (margin == Math.rint(margin) ? String.valueOf((long) margin) : String.valueOf(margin)) + "x";
+    }
+
+    /** "median 260 us over 15 runs (210 to 390)": the runs' own spread, for scale; comparisons come from the blocks. */
+    public static String p99(Candidate candidate) {
+        return range(candidate.p99());
     }
 
     /**

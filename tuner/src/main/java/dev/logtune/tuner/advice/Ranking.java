@@ -1,63 +1,168 @@
 package dev.logtune.tuner.advice;
 
+import dev.logtune.benchmarks.reading.Blocks;
+import dev.logtune.benchmarks.reading.PairedRatio;
+import dev.logtune.benchmarks.reading.SignedRank;
+import dev.logtune.benchmarks.reading.Standing;
+import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.configs.matrix.Matrix;
+import dev.logtune.configs.model.Framework;
+
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
 
 /**
- * Orders the candidates only as far as the data separates them. The setup with the lowest median p99 and every setup
- * whose 95% interval overlaps its interval are <em>level</em>: the runs cannot tell them apart. Within the level set the
- * order is by what a team lives with rather than by noise: no drop policy first, then a queue that absorbs the stall or
- * burst as measured (not deepened beyond it), then the fewest moving parts, then the fewest bytes allocated per
- * delivered event (in 10% steps; finer is noise). Setups that dropped events at the point come after every setup that
- * dropped none, so dropping never buys a place; setups measured only below the target come after those measured at
- * or above it.
+ * The pick, from paired comparisons. At the point that stands for the target, the candidates raced in one session's
+ * interleaved blocks are compared by their p99 ratio within the same blocks. Walking them in the house order (no drop
+ * policy, a queue that absorbs the target as measured, the fewest moving parts, the least allocation), the pick is the
+ * first that is not worse than every other contender and than its framework's defaults by more than the margin M: an
+ * intersection-union test, which needs no split of its 5%. When none is, the answer is undecided, never level. A
+ * setup measured once, or in another session, screens itself out (it may fail to hold, or lose events) but never
+ * enters a comparison.
  */
 public final class Ranking {
-    /**
-     * The tie-break without its last key, the results' p99: recommend --measure orders what its own runs could not
-     * separate by these, then by the p99 it measured.
-     */
+    /** What a team lives with, in order: what ranks setups the runs cannot separate. */
     public static final Comparator<Candidate> HOUSE_RULES = Comparator
             .comparing((Candidate c) -> c.tuned().mayDrop())
             .thenComparing(Candidate::retuned)
             .thenComparingInt(c -> c.movingParts().size())
             .thenComparingLong(c -> allocationStep(c.allocDelivered()));
-    /** Among level setups from a results file, one measured in repeated runs goes before a single run's anecdote. */
-    static final Comparator<Candidate> TIE_BREAK = Comparator.comparing((Candidate c) -> c.p99().modelled())
-            .thenComparing(HOUSE_RULES).thenComparingDouble(Candidate::p99Micros);
+    static final Comparator<Candidate> TIE_BREAK = HOUSE_RULES.thenComparingDouble(Candidate::p99Micros);
 
     private Ranking() {
     }
 
-    /** @param level the setups the data cannot separate from the best, in tie-break order; the pick is its first */
-    record Ranked(List<Candidate> order, List<Candidate> level) {
+    /**
+     * @param order every candidate: the pick first, then the rest of its level set, the other contenders, then those
+     *     screened
+     * @param level the contenders level with the pick, the pick first; empty when undecided
+     * @param chosen the pick, null when undecided
+     */
+    record Ranked(List<Candidate> order, List<Candidate> level, Candidate chosen, Comparison comparison) {
     }
 
-    static Ranked rank(List<Candidate> candidates) {
+    /**
+     * @param margin M as given by the user, or null to derive it from the blocks' spread
+     * @param frameworks whose defaults the pick must not fall below
+     */
+    static Ranked rank(List<Candidate> candidates, List<RateRecord> records, Double margin, Collection<Framework> frameworks) {
         if (candidates.isEmpty()) {
-            return new Ranked(List.of(), List.of());
+            return new Ranked(List.of(), List.of(), null, null);
         }
-        // Tiers: measured at or above the target before beyond it, none dropped before some dropped.
-        Comparator<Candidate> tier = Comparator.comparing(Candidate::dropped).thenComparing(c -> c.rate().beyondRange());
-        Candidate first = candidates.stream().min(tier).orElseThrow();
-        List<Candidate> pool = candidates.stream().filter(c -> tier.compare(c, first) == 0).toList();
-        // A single run can be level with the best, but it cannot set the bar: its interval is only modelled.
-        List<Candidate> repeated = pool.stream().filter(c -> !c.p99().modelled()).toList();
-        Candidate best = (repeated.isEmpty() ? pool : repeated).stream().min(Comparator.comparingDouble(Candidate::p99Micros))
-                .orElseThrow();
-        List<Candidate> level = pool.stream().filter(c -> c.p99().overlaps(best.p99())).sorted(TIE_BREAK).toList();
+        Candidate anchor = candidates.stream().sorted(TIE_BREAK).findFirst().orElseThrow();
+        Optional<Blocks> found = pointOf(candidates).flatMap(p -> Blocks.widest(records, p.rate(), p.threads()));
+        if (found.isEmpty()) {
+            List<Candidate> order = candidates.stream().sorted(Comparator.comparingDouble(Candidate::p99Micros)).toList();
+            Comparison none = new Comparison("no interleaved blocks with a control at " + point(anchor), 0, Double.NaN,
+                    "", Double.NaN, List.of(), List.of(), null, order.stream().map(Candidate::setup).toList(), List.of(),
+                    0);
+            return new Ranked(order, List.of(), null, none);
+        }
+        Blocks blocks = found.get();
+        List<Candidate> contenders = candidates.stream().filter(c -> blocks.blocks(c.setup()) >= SignedRank.MIN_PAIRS)
+                .sorted(TIE_BREAK).toList();
+        List<Candidate> screened = candidates.stream().filter(c -> !contenders.contains(c))
+                .sorted(Comparator.comparingDouble(Candidate::p99Micros)).toList();
+        List<String> bar = new ArrayList<>(contenders.stream().map(Candidate::setup).toList());
+        frameworks.stream().map(f -> Matrix.defaults(f).id())
+                .filter(id -> !bar.contains(id) && blocks.blocks(id) >= SignedRank.MIN_PAIRS).forEach(bar::add);
+        double spread = blocks.spread(bar);
+        double m = margin != null ? margin : Double.isNaN(spread) ? Blocks.MARGINS[Blocks.MARGINS.length - 1]
+                : Blocks.margin(spread, blocks.blocks());
+        String from = margin != null ? "given with --margin" : String.format(Locale.ROOT,
+                "the tightest of 1.25x, 1.5x, 2x and 3x that %d blocks can decide at their spread (%.2f in log p99 ratio)",
+                blocks.blocks(), spread);
+
+        // Dropping never buys a place: a setup that dropped nothing is held only to others that dropped nothing.
+        List<String> dropped = contenders.stream().filter(Candidate::dropped).map(Candidate::setup).toList();
+        Candidate chosen = contenders.stream().filter(c -> !c.dropped()).filter(c -> bar.stream()
+                        .filter(o -> !o.equals(c.setup()) && !dropped.contains(o)).allMatch(o -> notWorse(blocks, c.setup(), o, m)))
+                .findFirst().orElseGet(() -> contenders.stream().filter(c -> bar.stream().filter(o -> !o.equals(c.setup()))
+                        .allMatch(o -> notWorse(blocks, c.setup(), o, m))).findFirst().orElse(null));
+        Candidate reference = chosen != null ? chosen : contenders.isEmpty() ? null : contenders.get(0);
+        List<PairedRatio> ratios = new ArrayList<>();
+        PairedRatio control = null;
+        int needed = 0;
+        if (reference != null) {
+            bar.stream().filter(o -> !o.equals(reference.setup()))
+                    .map(o -> blocks.compare(reference.setup(), o, m, false)).filter(Objects::nonNull).forEach(ratios::add);
+            control = blocks.compare(reference.setup(), null, m, false);
+        }
+        if (chosen == null) {
+            needed = blocksNeeded(blocks, contenders, bar, m, spread);
+        }
+        List<Candidate> level = new ArrayList<>();
+        if (chosen != null) {
+            level.add(chosen);
+            contenders.stream().filter(c -> c != chosen && ratios.stream()
+                    .anyMatch(r -> r.against().equals(c.setup()) && r.standing() == Standing.LEVEL)).forEach(level::add);
+        }
         List<Candidate> order = new ArrayList<>(level);
-        candidates.stream().filter(c -> !level.contains(c))
-                .sorted(tier.thenComparingDouble(Candidate::p99Micros)).forEach(order::add);
-        return new Ranked(List.copyOf(order), level);
+        Map<String, Double> estimate = new LinkedHashMap<>();
+        ratios.forEach(r -> estimate.put(r.against(), r.ratio()));
+        contenders.stream().filter(c -> !level.contains(c))
+                .sorted(Comparator.comparing(Candidate::dropped).thenComparingDouble(c -> -estimate.getOrDefault(c.setup(), 1.0)))
+                .forEach(order::add);
+        order.addAll(screened);
+        Comparison comparison = new Comparison(blocks.describe(), blocks.blocks(), m, from, spread,
+                contenders.stream().map(Candidate::setup).toList(), ratios, control,
+                screened.stream().map(Candidate::setup).toList(), blocks.dropped(), needed);
+        return new Ranked(List.copyOf(order), List.copyOf(level), chosen, comparison);
     }
 
-    /** Which rule of the tie-break put {@code first} ahead of {@code second}, in words; null when only the p99 did. */
-    static String decidingRule(Candidate first, Candidate second) {
-        if (first.p99().modelled() != second.p99().modelled()) {
-            return "it was measured in repeated runs, not once";
+    private static boolean notWorse(Blocks blocks, String setup, String other, double margin) {
+        PairedRatio ratio = blocks.compare(setup, other, margin, false);
+        return ratio != null && ratio.standing().notWorse();
+    }
+
+    /**
+     * Blocks that would likely decide: for each contender in house order whose estimates against every other lie within
+     * the margin, the blocks for the widest of those comparisons to close within it; the fewest of these.
+     */
+    private static int blocksNeeded(Blocks blocks, List<Candidate> contenders, List<String> bar, double margin, double spread) {
+        int best = Integer.MAX_VALUE;
+        for (Candidate c : contenders) {
+            int most = 0;
+            for (String other : bar) {
+                if (other.equals(c.setup())) {
+                    continue;
+                }
+                PairedRatio ratio = blocks.compare(c.setup(), other, margin, false);
+                most = Math.max(most, ratio == null ? Integer.MAX_VALUE
+                        : Blocks.blocksFor(Double.isNaN(spread) ? 1 : spread, Math.log(margin) - Math.log(ratio.ratio())));
+            }
+            best = Math.min(best, most);
         }
+        return best;
+    }
+
+    /**
+     * The point the comparison is made at: the one most candidates were judged at, among those measured at or above the
+     * target where any was (the rest stand in from below it).
+     */
+    private static Optional<RatePoint> pointOf(List<Candidate> candidates) {
+        List<Candidate> atTarget = candidates.stream().filter(c -> c.rate().atLeastTarget()).toList();
+        Map<RatePoint, Integer> counts = new LinkedHashMap<>();
+        (atTarget.isEmpty() ? candidates : atTarget).forEach(c -> counts.merge(new RatePoint(c.rate().point().rate(), c.rate().point().threads()), 1, Integer::sum));
+        return counts.entrySet().stream().max(Map.Entry.comparingByValue()).map(Map.Entry::getKey);
+    }
+
+    private record RatePoint(double rate, int threads) {
+    }
+
+    private static String point(Candidate candidate) {
+        return String.format(Locale.ROOT, "%,.0f/s over %d threads", candidate.rate().point().rate(), candidate.rate().point().threads());
+    }
+
+    /** Which rule of the house order put {@code first} ahead of {@code second}, in words; null when none did. */
+    static String decidingRule(Candidate first, Candidate second) {
         if (first.tuned().mayDrop() != second.tuned().mayDrop()) {
             return "it has no drop policy";
         }

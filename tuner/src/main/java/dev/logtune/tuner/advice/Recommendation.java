@@ -5,7 +5,7 @@ import java.util.List;
 /**
  * The answer to a target.
  *
- * @param chosen the first of the level set, null when none meets the target
+ * @param chosen the first of the level set, null when none meets the target or the data cannot decide
  * @param ranked every candidate that meets the target, in order (the level set first)
  * @param level the candidates the data cannot separate from the best, the chosen one first
  * @param runnersUp the best candidate of each framework after the chosen one's
@@ -13,13 +13,19 @@ import java.util.List;
  * @param why why the chosen one, in words
  * @param bestAchievable when none meets the target: the most any loss-free setup delivers at these threads
  * @param helps when none meets the target: what would
+ * @param comparison the paired comparisons the pick rests on; null when no setup met the target
  */
 public record Recommendation(String target, double rate, int threads, String data, String dataWarning, Candidate chosen,
                              List<Candidate> ranked, List<Candidate> level, List<Candidate> runnersUp,
                              List<Exclusion> excluded, boolean extrapolated, String why, String bestAchievable,
-                             List<String> helps) {
+                             List<String> helps, Comparison comparison) {
 
     public boolean found() {
         return chosen != null;
+    }
+
+    /** Setups meet the target, but the blocks cannot yet say which is not worse than the rest. */
+    public boolean undecided() {
+        return chosen == null && !ranked.isEmpty();
     }
 }

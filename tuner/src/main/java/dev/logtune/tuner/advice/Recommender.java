@@ -29,6 +29,11 @@ public final class Recommender {
     }
 
     public Recommendation recommend(Target target, DataSource source) {
+        return recommend(target, source, null);
+    }
+
+    /** @param margin M for the comparisons, or null to derive it from the blocks' own spread */
+    public Recommendation recommend(Target target, DataSource source, Double margin) {
         List<Candidate> candidates = new ArrayList<>();
         List<Exclusion> excluded = new ArrayList<>();
         for (SetupSpec spec : Matrix.all()) {
@@ -45,18 +50,21 @@ public final class Recommender {
         String warning = source.warning().orElse(null);
         if (candidates.isEmpty()) {
             return new Recommendation(target.describe(), target.rate(), target.threads(), source.describe(), warning, null,
-                    List.of(), List.of(), List.of(), excluded, false, null, bestAchievable(target), helps(target, excluded));
+                    List.of(), List.of(), List.of(), excluded, false, null, bestAchievable(target), helps(target, excluded), null);
         }
-        Ranking.Ranked ranked = Ranking.rank(candidates);
-        Candidate chosen = ranked.order().get(0);
+        List<Framework> frameworks = target.framework() != null ? List.of(target.framework()) : List.of(Framework.values());
+        Ranking.Ranked ranked = Ranking.rank(candidates, results.rates(), margin, frameworks);
+        Candidate chosen = ranked.chosen();
         List<Candidate> runnersUp = new ArrayList<>();
         for (Framework framework : Framework.values()) {
-            ranked.order().stream().skip(1).filter(c -> c.framework().equals(framework.displayName())).findFirst().ifPresent(runnersUp::add);
+            ranked.order().stream().filter(c -> c != chosen && ranked.comparison().contenders().contains(c.setup()))
+                    .filter(c -> c.framework().equals(framework.displayName())).findFirst().ifPresent(runnersUp::add);
         }
-        boolean extrapolated = chosen.rate().beyondRange();
+        boolean extrapolated = chosen != null && chosen.rate().beyondRange();
         return new Recommendation(target.describe(), target.rate(), target.threads(), source.describe(), warning, chosen,
                 ranked.order(), ranked.level(), runnersUp, excluded, extrapolated,
-                Explanation.why(chosen, ranked.level(), ranked.order()), null, List.of());
+                chosen == null ? Explanation.undecided(ranked.comparison()) : Explanation.why(chosen, ranked),
+                null, List.of(), ranked.comparison());
     }
 
     private String bestAchievable(Target target) {

@@ -16,6 +16,8 @@ public final class ExitCode {
     public static final int BAD_INPUT = 2;
     /** recommend: an answer, but from beyond the measured range. */
     public static final int EXTRAPOLATED = 3;
+    /** recommend: setups meet the target, but the blocks measured cannot yet tell which to pick. */
+    public static final int UNDECIDED = 4;
 
     /** The list a command without answers of its own shows in its help: it succeeds or refuses its input. */
     public static Map<String, String> plainList() {

@@ -47,7 +47,9 @@ final class Measurement {
     static List<SetupSpec> shortlist(Recommendation recommendation) {
         Map<String, SetupSpec> picked = new LinkedHashMap<>();
         List<Candidate> order = new ArrayList<>();
-        order.add(recommendation.chosen());
+        if (recommendation.chosen() != null) {
+            order.add(recommendation.chosen());
+        }
         order.addAll(recommendation.runnersUp());
         order.addAll(recommendation.ranked());
         for (Candidate candidate : order) {
@@ -82,6 +84,7 @@ final class Measurement {
         plan(race, rule, window, budget, maxRounds, progress);
 
         Path scratch = Files.createTempDirectory("logtune-measure-");
+        String session = "measure-" + java.time.Instant.now();
         try {
             while (!race.over()) {
                 int round = race.rounds() + 1;
@@ -93,7 +96,7 @@ final class Measurement {
                 List<RateRecord> runs = new ArrayList<>();
                 for (String setup : order) {
                     RateRecord record = one(setup == null ? null : specs.get(setup), target, scenario, warmup, window,
-                            scratch).withBlock(round);
+                            scratch).withBlock(round).inSession(session);
                     runs.add(record);
                     say(progress, String.format(Locale.ROOT, "round %d: %s: %s", round, setup == null ? "control" : setup,
                             RateSweep.summary(record)));

@@ -59,7 +59,9 @@ import java.util.stream.Collectors;
                 ExitCode.NEGATIVE + ":no setup meets the target; the best achievable and what would help are shown",
                 ExitCode.BAD_INPUT + ":bad input: options, a missing or malformed results file, a file --emit will not overwrite",
                 ExitCode.EXTRAPOLATED + ":the target lies beyond the measured rates or thread counts: the answer is an extrapolation"
-                        + " (--measure measures it here)"})
+                        + " (--measure measures it here)",
+                ExitCode.UNDECIDED + ":undecided: setups meet the target, but the paired blocks cannot yet tell which is not worse"
+                        + " than the rest; nothing is written (--measure decides it here)"})
 public final class RecommendCommand implements Callable<Integer> {
     @Mixin
     TargetOptions load;
@@ -149,7 +151,7 @@ public final class RecommendCommand implements Callable<Integer> {
         List<MeasuredCandidate> measured = List.of();
         String measuredChoice = null;
         SetupSpec toEmit = answer.found() ? answer.chosen().tuned() : null;
-        if (answer.found() && measure) {
+        if ((answer.found() || answer.undecided()) && measure) {
             if (maxRounds < 1) {
                 throw new CommandLine.ParameterException(spec.commandLine(), "--max-rounds must be at least 1, was " + maxRounds);
             }
@@ -158,7 +160,9 @@ public final class RecommendCommand implements Callable<Integer> {
             Map<String, Candidate> candidates = new HashMap<>();
             answer.ranked().forEach(c -> candidates.putIfAbsent(c.setup(), c));
             answer.runnersUp().forEach(c -> candidates.putIfAbsent(c.setup(), c));
-            candidates.putIfAbsent(answer.chosen().setup(), answer.chosen());
+            if (answer.chosen() != null) {
+                candidates.putIfAbsent(answer.chosen().setup(), answer.chosen());
+            }
             MeasurementRace race = Measurement.race(shortlist, target, Duration.ofSeconds(2), measureDuration, budget,
                     maxRounds, Comparator.comparing(candidates::get, Ranking.HOUSE_RULES),
                     ProgressOutput.detect().writer(err));
@@ -204,6 +208,9 @@ public final class RecommendCommand implements Callable<Integer> {
         }
         if (emit != null && toEmit == null) {
             err.println("tuner: nothing written to " + emit + ": no setup met the target");
+        }
+        if (answer.undecided() && !measure) {
+            return ExitCode.UNDECIDED;
         }
         if (!answer.found() || (measure && measuredChoice == null)) {
             return ExitCode.NEGATIVE;

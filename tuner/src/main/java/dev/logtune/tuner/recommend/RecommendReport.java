@@ -2,7 +2,9 @@ package dev.logtune.tuner.recommend;
 
 import dev.logtune.benchmarks.results.Latency;
 import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.benchmarks.reading.PairedRatio;
 import dev.logtune.tuner.advice.Candidate;
+import dev.logtune.tuner.advice.Comparison;
 import dev.logtune.tuner.advice.Exclusion;
 import dev.logtune.tuner.advice.Recommendation;
 import dev.logtune.benchmarks.reading.Interval;
@@ -29,6 +31,16 @@ final class RecommendReport {
         if (answer.dataWarning() != null) {
             report.line("Warning", answer.dataWarning());
         }
+        if (answer.undecided()) {
+            report.heading("Undecided: the data cannot yet say which setup")
+                    .line("Why", answer.why());
+            comparison(report, answer, answer.ranked().get(0).setup());
+            excluded(report, answer.excluded());
+            if (nextCommand != null) {
+                report.heading("Next").line("Decide it on this machine: " + nextCommand.replaceFirst(" --emit \\S+$", "") + " --measure");
+            }
+            return report;
+        }
         if (!answer.found()) {
             report.heading("No setup meets this target")
                     .line("Best achievable", answer.bestAchievable());
@@ -47,9 +59,10 @@ final class RecommendReport {
         }
         report.line("Response", String.format(Locale.ROOT, "p99 %s; p99.9 %s (%s)", Explanation.p99(chosen),
                         Explanation.range(chosen.p999()), chosen.rate().nearness()))
-                .line("Level set", answer.level().size() == 1 ? "none: no other setup of its kind overlaps it (see Why)"
+                .line("Level set", answer.level().size() == 1 ? "none: no other contender is level with it within "
+                        + Explanation.margin(answer.comparison().margin())
                         : answer.level().stream().map(Candidate::setup).collect(Collectors.joining(", "))
-                        + " (95% intervals of p99 overlap; the runs cannot tell them apart)")
+                        + " (each within " + Explanation.margin(answer.comparison().margin()) + " of the pick either way, paired in the same blocks)")
                 .line("Capacity", String.format(Locale.ROOT, "%s events/s planned on (lower end of %s; %s); your rate keeps it %.0f%% busy",
                         Numbers.human(chosen.capacity().eventsPerSecond()), chosen.capacity().interval(), chosen.capacity().note(),
                         100 * answer.rate() / chosen.capacity().eventsPerSecond()))
@@ -65,6 +78,7 @@ final class RecommendReport {
         chosen.tuning().forEach(t -> report.item("tuned: " + t));
         chosen.warnings().forEach(w -> report.item("note: " + w));
 
+        comparison(report, answer, chosen.setup());
         if (!answer.runnersUp().isEmpty()) {
             report.heading("Runner-up of each framework");
             report.table(CANDIDATE_COLUMNS, answer.runnersUp().stream().map(c -> row(c, answer)).toList());
@@ -92,6 +106,39 @@ final class RecommendReport {
             report.heading("Next").line("Write it with: " + nextCommand);
         }
         return report;
+    }
+
+    /** The pick (or the first contender) over every other contender, the defaults and the control, block by block. */
+    private static void comparison(Report report, Recommendation answer, String pick) {
+        Comparison comparison = answer.comparison();
+        if (comparison == null || comparison.ratios().isEmpty() && comparison.control() == null) {
+            return;
+        }
+        report.heading("Compared in the same blocks: " + pick + " over each");
+        List<List<String>> rows = new ArrayList<>();
+        for (PairedRatio ratio : comparison.ratios()) {
+            rows.add(ratioRow(ratio.against() + (comparison.contenders().contains(ratio.against()) ? "" : " (defaults)"), ratio));
+        }
+        if (comparison.control() != null) {
+            rows.add(ratioRow("no logging (control)", comparison.control()));
+        }
+        report.table(List.of("against", "p99 ratio", "95% interval", "class", "blocks"), rows);
+        report.line("Margin", Explanation.margin(comparison.margin()) + ": " + comparison.marginFrom()
+                + "; faster: the interval lies below 1; level: within [1/M, M]; not worse: below M; worse: above M; undecided: neither");
+        if (!comparison.screened().isEmpty()) {
+            report.line("Not raced here", String.join(", ", comparison.screened())
+                    + ": they meet the target in their own runs, but were not run in these blocks, so they are never called level or picked");
+        }
+        comparison.leftOut().forEach(line -> report.item("left out: " + line));
+    }
+
+    private static List<String> ratioRow(String name, PairedRatio ratio) {
+        return List.of(name, ratio(ratio.ratio()), ratio(ratio.low()) + "-" + ratio(ratio.high()), ratio.standing().words(),
+                String.valueOf(ratio.blocks()));
+    }
+
+    private static String ratio(double value) {
+        return String.format(Locale.ROOT, value >= 10 ? "%.0fx" : "%.2fx", value);
     }
 
     private static final List<String> CANDIDATE_COLUMNS = List.of("setup", "framework", "p99 us (95% interval)", "p99.9 us",

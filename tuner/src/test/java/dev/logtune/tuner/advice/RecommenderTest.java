@@ -1,6 +1,7 @@
 package dev.logtune.tuner.advice;
 
 import dev.logtune.benchmarks.audit.LossAudit;
+import dev.logtune.benchmarks.reading.Standing;
 import dev.logtune.benchmarks.results.BenchResults;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.Knob;
@@ -32,15 +33,35 @@ class RecommenderTest {
         return results;
     }
 
-    /** Five runs each at 38k/s over 60 threads: the Log4j2 pair separates from the Logback ones. */
+    /** How the machine moved from block to block: every setup of a block sees it alike. */
+    private static final double[] MACHINE = {1.0, 1.6, 0.8, 1.3, 2.2, 0.9, 1.1, 0.7, 1.5, 1.2};
+    /** A setup's own block-to-block noise on top, a few percent either way. */
+    private static final double[] OWN = {1.04, 0.97, 1.02, 0.95, 1.05, 0.98, 1.01, 0.96, 1.03, 0.99};
+
+    /** Ten interleaved blocks at the point: the setup's p99 is {@code micros} times the block's machine. */
+    private static SyntheticResults raced(SyntheticResults results, String setup, double rate, double dropShare, double micros,
+                                          double noise) {
+        double[] p99 = new double[MACHINE.length];
+        for (int i = 0; i < p99.length; i++) {
+            int shift = Math.abs(setup.hashCode()) % OWN.length;
+            p99[i] = micros * MACHINE[i] * Math.pow(OWN[(i + shift) % OWN.length], noise);
+        }
+        return results.runs(setup, rate, 60, dropShare, p99);
+    }
+
+    private static SyntheticResults raced(SyntheticResults results, String setup, double micros) {
+        return raced(results, setup, 38_000, 0, micros, 1);
+    }
+
+    /** Ten blocks at 38k/s over 60 threads: the Log4j2 pair separates from the Logback ones. */
     private static SyntheticResults base() {
-        return capacities()
-                .runs("logback-file", 38_000, 60, 0, 900, 1000, 1100, 1200, 1300)
-                .runs("logback-async-q8192-t0", 38_000, 60, 0, 400, 420, 440, 460, 480)
-                .runs("logback-async-q65536-t0", 38_000, 60, 0, 410, 430, 450, 470, 490)
-                .runs("log4j2-async-raf", 38_000, 60, 0, 100, 105, 110, 115, 120)
-                .runs("log4j2-async-raf-rb262144", 38_000, 60, 0, 200, 210, 220, 230, 240)
-                .runs("logback-async-default", 38_000, 60, 0.5, 60, 61, 62, 63, 64);
+        SyntheticResults results = capacities();
+        raced(results, "logback-file", 1100);
+        raced(results, "logback-async-q8192-t0", 440);
+        raced(results, "logback-async-q65536-t0", 450);
+        raced(results, "log4j2-async-raf", 110);
+        raced(results, "log4j2-async-raf-rb262144", 220);
+        return raced(results, "logback-async-default", 38_000, 0.5, 62, 1);
     }
 
     private static Target target(double rate, int threads) {
@@ -57,37 +78,39 @@ class RecommenderTest {
     }
 
     @Test
-    void separatedIntervalsRankByP99AndTheAnswerSaysTheySeparate() {
+    void aSetupFasterThanEveryOtherInTheSameBlocksIsPickedAndSaidSo() {
         Recommendation answer = recommend(base(), target(38_000, 60));
         assertThat(answer.chosen().setup()).isEqualTo("log4j2-async-raf");
         assertThat(answer.level()).extracting(Candidate::setup).containsExactly("log4j2-async-raf");
-        assertThat(answer.why()).startsWith("lowest response p99, and its interval").contains("separates");
-        assertThat(answer.chosen().p99().runs()).isEqualTo(5);
-        assertThat(answer.chosen().p99().modelled()).isFalse();
+        assertThat(answer.why()).startsWith("faster than every other contender");
+        assertThat(answer.comparison().blocks()).isEqualTo(10);
+        assertThat(answer.comparison().ratios()).allSatisfy(r -> assertThat(r.standing()).isEqualTo(Standing.FASTER));
+        // Logback's defaults are a contender here, and the ratio to them is stated.
+        assertThat(answer.comparison().against("logback-file").ratio()).isCloseTo(0.1, org.assertj.core.data.Offset.offset(0.01));
         assertThat(answer.runnersUp()).extracting(Candidate::setup).containsExactly("logback-async-q8192-t0", "log4j2-async-raf-rb262144");
         assertThat(answer.extrapolated()).isFalse();
     }
 
     @Test
-    void overlappingIntervalsAreLevelAndNeverCalledLowest() {
-        SyntheticResults results = capacities()
-                .runs("logback-async-q8192-t0", 38_000, 60, 0, 400, 420, 440, 460, 480)
-                .runs("log4j2-async-raf", 38_000, 60, 0, 380, 430, 450, 470, 500);
+    void setupsWithinTheMarginAreLevelAndTheHouseOrderPicks() {
+        SyntheticResults results = capacities();
+        raced(results, "logback-async-q8192-t0", 440);
+        raced(results, "log4j2-async-raf", 430);
         Recommendation answer = recommend(results, target(38_000, 60));
-        assertThat(answer.level()).extracting(Candidate::setup).containsExactlyInAnyOrder("logback-async-q8192-t0", "log4j2-async-raf");
-        assertThat(answer.why()).startsWith("level within noise with").doesNotContain("lowest response p99");
-        // Level: the tie-break decides, and the Logback AsyncAppender has fewer moving parts than all-async Log4j2.
+        assertThat(answer.level()).extracting(Candidate::setup).containsExactly("logback-async-q8192-t0", "log4j2-async-raf");
+        assertThat(answer.comparison().against("log4j2-async-raf").standing()).isEqualTo(Standing.LEVEL);
+        // Level: the house order decides, and the Logback AsyncAppender has fewer moving parts than all-async Log4j2.
         assertThat(answer.chosen().setup()).isEqualTo("logback-async-q8192-t0");
-        assertThat(answer.why()).contains("fewer moving parts");
+        assertThat(answer.why()).contains("level with log4j2-async-raf").contains("fewer moving parts").doesNotContain("lowest");
     }
 
     @Test
-    void theTieBreakPrefersNoDropPolicyThenNoRetuningThenFewerPartsThenLessAllocation() {
-        SyntheticResults results = capacities()
-                .runs("logback-file", 38_000, 60, 0, 300, 320, 340, 360, 380)
-                .runs("logback-async-q8192-t0", 38_000, 60, 0, 290, 310, 330, 350, 370)
-                .runs("logback-async-q8192-t20", 38_000, 60, 0, 280, 300, 320, 340, 360)
-                .runs("log4j2-async-raf", 38_000, 60, 0, 285, 305, 325, 345, 365);
+    void theHouseOrderPrefersNoDropPolicyThenNoRetuningThenFewerPartsThenLessAllocation() {
+        SyntheticResults results = capacities();
+        raced(results, "logback-file", 340);
+        raced(results, "logback-async-q8192-t0", 330);
+        raced(results, "logback-async-q8192-t20", 320);
+        raced(results, "log4j2-async-raf", 325);
         Recommendation answer = recommend(results, allowing(LogLevel.INFO, ONE_SECOND));
         assertThat(answer.level()).extracting(Candidate::setup)
                 .containsExactly("logback-file", "logback-async-q8192-t0", "log4j2-async-raf", "logback-async-q8192-t20");
@@ -100,40 +123,70 @@ class RecommenderTest {
     }
 
     @Test
-    void aFigureLevelWithTheControlIsShownAsLevelWithNoLogging() {
-        SyntheticResults results = capacities().runs("log4j2-async-raf", 38_000, 60, 0, 45, 48, 50, 52, 55);
+    void levelWithNoLoggingIsTheSameTestAgainstTheControlOfTheSameBlocks() {
+        SyntheticResults results = capacities();
+        raced(results, "log4j2-async-raf", 52);
         Recommendation answer = recommend(results, target(38_000, 60));
-        assertThat(answer.chosen().rate().point().levelWithControl()).isTrue();
-        assertThat(Explanation.p99(answer.chosen())).startsWith("level with no logging");
-        assertThat(answer.why()).contains("level with no logging at all");
+        assertThat(answer.comparison().control().standing().notWorse()).isTrue();
+        assertThat(answer.why()).contains("against no logging at all in the same blocks");
 
-        // A wide interval that only reaches down to the control is not level with it: the median is 8x the control's.
-        SyntheticResults wide = capacities().runs("log4j2-async-raf", 38_000, 60, 0, 40, 200, 400, 600, 3000);
-        assertThat(recommend(wide, target(38_000, 60)).chosen().rate().point().levelWithControl()).isFalse();
+        // Eight times the control in every block is never level with it, however its runs spread.
+        SyntheticResults slow = capacities();
+        raced(slow, "log4j2-async-raf", 400);
+        Recommendation slowAnswer = recommend(slow, target(38_000, 60));
+        assertThat(slowAnswer.comparison().control().standing()).isEqualTo(Standing.WORSE);
+        assertThat(slowAnswer.why()).doesNotContain("no logging");
     }
 
     @Test
-    void aSingleRunCanBeLevelButCannotSetTheBar() {
-        // One run at 60 us has a modelled interval (20 to 180 us); the repeated 400-480 us setup anchors the level set.
-        SyntheticResults results = capacities()
-                .rate("log4j2-async-raf", 38_000, 60, 60, true)
-                .runs("logback-async-q8192-t0", 38_000, 60, 0, 400, 420, 440, 460, 480)
-                .runs("logback-file", 38_000, 60, 0, 900, 1000, 1100, 1200, 1300);
+    void aSingleRunScreensButIsNeverLevelOrPicked() {
+        // One run at 60 us would be the fastest; it was never raced in the blocks, so it cannot be called level.
+        SyntheticResults results = capacities().rate("log4j2-async-raf", 38_000, 60, 60, true);
+        raced(results, "logback-async-q8192-t0", 440);
+        raced(results, "logback-file", 1100);
         Recommendation answer = recommend(results, target(38_000, 60));
+        assertThat(answer.chosen().setup()).isEqualTo("logback-async-q8192-t0");
         assertThat(answer.level()).extracting(Candidate::setup).containsExactly("logback-async-q8192-t0");
+        assertThat(answer.comparison().screened()).containsExactly("log4j2-async-raf");
 
-        // Level with the repeated one, the single run still goes after it, whatever the house rules say.
-        SyntheticResults level = capacities()
-                .rate("logback-file", 38_000, 60, 420, true)
-                .runs("logback-async-q8192-t0", 38_000, 60, 0, 400, 420, 440, 460, 480);
-        Recommendation levelAnswer = recommend(level, target(38_000, 60));
-        assertThat(levelAnswer.level()).extracting(Candidate::setup).containsExactly("logback-async-q8192-t0", "logback-file");
-        assertThat(levelAnswer.why()).contains("it was measured in repeated runs, not once");
+        // With only single runs there is nothing to compare: undecided, never level.
+        SyntheticResults singles = capacities().rate("logback-async-q8192-t0", 38_000, 60, 300, true)
+                .rate("log4j2-async-raf", 38_000, 60, 150, true);
+        Recommendation undecided = recommend(singles, target(38_000, 60));
+        assertThat(undecided.undecided()).isTrue();
+        assertThat(undecided.chosen()).isNull();
+        assertThat(undecided.level()).isEmpty();
+        assertThat(undecided.why()).startsWith("undecided");
+    }
+
+    @Test
+    void whatTheBlocksCannotDecideIsUndecidedWithTheBlocksItWouldTake() {
+        SyntheticResults results = capacities();
+        raced(results, "logback-async-q8192-t0", 38_000, 0, 600, 40);
+        raced(results, "log4j2-async-raf", 38_000, 0, 400, -40);
+        Recommendation answer = recommend(results, target(38_000, 60));
+        assertThat(answer.undecided()).isTrue();
+        assertThat(answer.found()).isFalse();
+        assertThat(answer.comparison().blocksNeeded()).isGreaterThan(10);
+        assertThat(answer.why()).startsWith("undecided at a margin of").contains("blocks would likely decide it");
+    }
+
+    @Test
+    void aPickIsNeverWorseThanItsFrameworksDefaults() {
+        // A stall rules the synchronous defaults out, yet at the steady point they are three times faster than the one
+        // queue deep enough: that queue is not recommended over them.
+        SyntheticResults results = capacities();
+        raced(results, "logback-file", 150);
+        raced(results, "logback-async-q65536-t0", 450);
+        Target stall = new Target(38_000, 60, Framework.LOGBACK, null, Duration.ofSeconds(2), 1, null, null, ONE_SECOND);
+        Recommendation answer = recommend(results, stall);
+        assertThat(answer.found()).isFalse();
+        assertThat(answer.comparison().against("logback-file").standing()).isEqualTo(Standing.WORSE);
     }
 
     @Test
     void aTargetBetweenMeasuredRatesIsJudgedAtTheNextRateAbove() {
-        SyntheticResults results = base().runs("log4j2-async-raf", 100_000, 60, 0, 900, 950, 1000, 1050, 1100);
+        SyntheticResults results = raced(base(), "log4j2-async-raf", 100_000, 0, 1000, 1);
         Recommendation answer = recommend(results, target(50_000, 60));
         assertThat(answer.chosen().rate().point().rate()).isEqualTo(100_000);
         assertThat(answer.chosen().rate().nearness()).contains("the next measured rate above yours");
@@ -159,7 +212,7 @@ class RecommenderTest {
         assertThat(answer.chosen().setup()).isEqualTo("log4j2-async-raf");
         assertThat(answer.ranked().get(answer.ranked().size() - 1).setup()).isEqualTo("logback-async-default");
 
-        SyntheticResults onlyDropping = capacities().runs("logback-async-default", 38_000, 60, 0.84, 60, 61, 62, 63, 64);
+        SyntheticResults onlyDropping = raced(capacities(), "logback-async-default", 38_000, 0.84, 62, 1);
         Recommendation dropping = recommend(onlyDropping, allowing(LogLevel.INFO, ONE_SECOND));
         assertThat(dropping.chosen().setup()).isEqualTo("logback-async-default");
         assertThat(dropping.chosen().dropShare()).isCloseTo(0.84, org.assertj.core.data.Offset.offset(0.001));
@@ -178,7 +231,7 @@ class RecommenderTest {
 
     @Test
     void whatACrashLosesIsAConstraintBackedByTheCrashTest() {
-        SyntheticResults results = base().runs("logback-file-buffered", 38_000, 60, 0, 50, 52, 54, 56, 58)
+        SyntheticResults results = raced(base(), "logback-file-buffered", 54)
                 .crash("logback-file-buffered", 0, false);
         Recommendation strict = recommend(results, target(38_000, 60));
         assertThat(strict.excluded()).anySatisfy(e -> {
@@ -194,8 +247,8 @@ class RecommenderTest {
 
     @Test
     void aPointThatDidNotHoldHasNoResponseTimeAndIsExcluded() {
-        SyntheticResults results = capacities().record("logback-file", "steady", "", 38_000, 60, 300, false, 0)
-                .runs("log4j2-async-raf", 38_000, 60, 0, 100, 105, 110, 115, 120);
+        SyntheticResults results = capacities().record("logback-file", "steady", "", 38_000, 60, 300, false, 0);
+        raced(results, "log4j2-async-raf", 110);
         Recommendation answer = recommend(results, target(38_000, 60));
         assertThat(answer.excluded()).anySatisfy(e -> {
             assertThat(e.setup()).isEqualTo("logback-file");
@@ -248,21 +301,12 @@ class RecommenderTest {
 
     @Test
     void aP99LimitExcludesWhatItCannotMeet() {
-        Target limited = new Target(38_000, 60, Framework.LOGBACK, null, null, 1, null, Duration.ofNanos(470_000), ONE_SECOND);
+        Target limited = new Target(38_000, 60, Framework.LOGBACK, null, null, 1, null, Duration.ofNanos(600_000), ONE_SECOND);
         Recommendation answer = recommend(base(), limited);
         assertThat(answer.chosen().setup()).isEqualTo("logback-async-q8192-t0");
         assertThat(answer.excluded()).anySatisfy(e -> {
             assertThat(e.setup()).isEqualTo("logback-file");
-            assertThat(e.reason()).contains("response p99 1.1k us (median of 5 runs").contains("above your 470 us limit");
+            assertThat(e.reason()).contains("(median of 10 runs").contains("above your 600 us limit");
         });
-    }
-
-    @Test
-    void aSingleRunGetsAModelledIntervalNotAFalsePrecision() {
-        SyntheticResults results = capacities().rate("logback-async-q8192-t0", 38_000, 60, 300, true)
-                .rate("log4j2-async-raf", 38_000, 60, 150, true);
-        Recommendation answer = recommend(results, target(38_000, 60));
-        assertThat(answer.chosen().p99().modelled()).isTrue();
-        assertThat(answer.level()).hasSize(2);
     }
 }

@@ -8,6 +8,7 @@ import dev.logtune.benchmarks.audit.Verdict;
 import dev.logtune.benchmarks.jmh.LoggingBenchmark;
 import dev.logtune.benchmarks.results.BenchResults;
 import dev.logtune.benchmarks.results.CrashRecord;
+import dev.logtune.benchmarks.results.HarnessLabels;
 import dev.logtune.benchmarks.results.Latency;
 import dev.logtune.benchmarks.results.MachineInfo;
 import dev.logtune.benchmarks.results.RateRecord;
@@ -30,6 +31,8 @@ public final class SyntheticResults {
 
     /** Seconds one fork runs under the settings of {@link #build()}: 2 warm-ups of 1 s, 5 iterations of 2 s. */
     static final double FORK_SECONDS = 12;
+    /** The one sitting every synthetic block belongs to. */
+    static final String SESSION = "synthetic";
 
     /** A throughput trial whose audit wrote what the score says, as an honest closed-loop measurement does. */
     public SyntheticResults throughput(String setup, int threads, double eventsPerSecond, double allocBytes) {
@@ -92,7 +95,7 @@ public final class SyntheticResults {
         long calls = (long) (rate * 5);
         rates.add(new RateRecord(setup, scenario, detail, threads, rate, 5, held ? rate : rate / 2, held, response, response,
                 baseline, baseline, p99 * 10 / 1000, -1, 0, calls, calls - lost, 0, lost,
-                lost > 0 ? Verdict.LOSSY : Verdict.COMPLETE, "", 1, null));
+                lost > 0 ? Verdict.LOSSY : Verdict.COMPLETE, "", 1, null, null));
         return this;
     }
 
@@ -109,7 +112,20 @@ public final class SyntheticResults {
             Latency response = new Latency(1000, p99 / 3, p99 / 2, p99, p99 * 3, p99 * 10);
             rates.add(new RateRecord(setup, "steady", "", threads, rate, 5, rate, true, response, response, control, control,
                     p99 * 10 / 1000, -1, 0, calls, calls - discarded, discarded, 0,
-                    discarded > 0 ? Verdict.DROPPED : Verdict.COMPLETE, "", i + 1, null));
+                    discarded > 0 ? Verdict.DROPPED : Verdict.COMPLETE, "", i + 1, null, SESSION));
+            control(rate, threads, i + 1, 50);
+        }
+        return this;
+    }
+
+    /** The no-logging control of a block, once per block and point. */
+    public SyntheticResults control(double rate, int threads, int block, double p99) {
+        boolean present = rates.stream().anyMatch(r -> r.isControl() && r.block() == block && r.targetRate() == rate
+                && r.threads() == threads && SESSION.equals(r.session()));
+        if (!present) {
+            Latency response = new Latency(1000, p99 / 3, p99 / 2, p99, p99 * 3, p99 * 10);
+            rates.add(new RateRecord(HarnessLabels.CONTROL, "steady", "", threads, rate, 5, rate, true, response, response,
+                    null, null, p99 * 10 / 1000, -1, 0, (long) (rate * 5), 0, 0, 0, Verdict.COMPLETE, "", block, null, SESSION));
         }
         return this;
     }

@@ -92,6 +92,6 @@ class MeasuredReportTest {
         Latency response = new Latency(1000, p99 / 3, p99 / 2, p99, p99 * 3, p99 * 10);
         long calls = 190_000;
         return new RateRecord(setup, "steady", "", 60, 38_000, 5, 38_000, true, response, response, null, null,
-                p99 * 10 / 1000, -1, 0, calls, calls, 0, 0, Verdict.COMPLETE, "", block, null);
+                p99 * 10 / 1000, -1, 0, calls, calls, 0, 0, Verdict.COMPLETE, "", block, null, null);
     }
 }

@@ -207,7 +207,7 @@ class MeasurementRaceTest {
 
     private static RateRecord failed(String setup, String note) {
         return new RateRecord(setup, "steady", "", 60, RATE, 0, 0, false, null, null, null, null, 0, -1, 0, 0, 0, 0, 0,
-                null, note, 0, null);
+                null, note, 0, null, null);
     }
 
     /** Like SyntheticResults: p99 in microseconds, the rest of the distribution derived from it. */
@@ -216,6 +216,6 @@ class MeasurementRaceTest {
         long calls = (long) (RATE * 5);
         return new RateRecord(setup, "steady", "", 60, RATE, 5, held ? RATE : RATE / 2, held, response, response, null, null,
                 p99 * 10 / 1000, -1, 0, calls, calls - lost - discarded, discarded, lost,
-                lost > 0 ? Verdict.LOSSY : discarded > 0 ? Verdict.DROPPED : Verdict.COMPLETE, "", 0, null);
+                lost > 0 ? Verdict.LOSSY : discarded > 0 ? Verdict.DROPPED : Verdict.COMPLETE, "", 0, null, null);
     }
 }
