@@ -143,6 +143,11 @@ public final class Blocks {
 
     /** The ratio of {@code setup}'s p99 (or p99.9) over {@code against}'s; {@code against} null means the control. */
     public PairedRatio compare(String setup, String against, double margin, boolean p999) {
+        return compare(setup, against, margin, p999, PairedRatio.CONFIDENCE);
+    }
+
+    /** The same at another confidence. */
+    public PairedRatio compare(String setup, String against, double margin, boolean p999, double confidence) {
         double[][] pairs = pairs(setup, against, p999);
         double[] mine = new double[pairs.length];
         double[] theirs = new double[pairs.length];
@@ -150,7 +155,7 @@ public final class Blocks {
             mine[i] = pairs[i][0];
             theirs[i] = pairs[i][1];
         }
-        return PairedRatio.of(setup, against == null ? "no logging" : against, mine, theirs, margin);
+        return PairedRatio.of(setup, against == null ? "no logging" : against, mine, theirs, margin, confidence);
     }
 
     // Pairs of (setup, against) percentiles in the kept blocks where both were measured; against null: the control.

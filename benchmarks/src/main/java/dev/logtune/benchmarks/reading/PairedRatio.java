@@ -24,6 +24,12 @@ public record PairedRatio(String setup, String against, int blocks, double ratio
      * pairs (no interval can be had: too few blocks to compare, never "level").
      */
     public static PairedRatio of(String setup, String against, double[] mine, double[] theirs, double margin) {
+        return of(setup, against, mine, theirs, margin, CONFIDENCE);
+    }
+
+    /** The same at another two-sided confidence: a race that looks several times spends its 5% across the looks. */
+    public static PairedRatio of(String setup, String against, double[] mine, double[] theirs, double margin,
+                                 double confidence) {
         if (mine.length != theirs.length) {
             throw new IllegalArgumentException("paired figures come in pairs: " + mine.length + " against " + theirs.length);
         }
@@ -31,7 +37,7 @@ public record PairedRatio(String setup, String against, int blocks, double ratio
         for (int i = 0; i < logs.length; i++) {
             logs[i] = Math.log(mine[i] / theirs[i]);
         }
-        SignedRank.Shift shift = SignedRank.shift(logs, CONFIDENCE);
+        SignedRank.Shift shift = SignedRank.shift(logs, confidence);
         if (shift == null) {
             return null;
         }

@@ -18,7 +18,7 @@ public final class SignedRank {
 
     /**
      * The estimate of the shift and its interval at {@code confidence} (two-sided), or null with fewer than
-     * {@link #MIN_PAIRS} differences.
+     * {@link #MIN_PAIRS} differences or too few for that confidence.
      */
     public static Shift shift(double[] differences, double confidence) {
         int n = differences.length;
@@ -34,15 +34,22 @@ public final class SignedRank {
         }
         Arrays.sort(walsh);
         int k = criticalRank(n, (1 - confidence) / 2);
+        if (k == 0) {
+            return null;
+        }
         return new Shift(median(walsh), walsh[k - 1], walsh[walsh.length - k], n);
     }
 
     /**
      * The largest k with P(T+ &le; k - 1) &le; {@code tail} under the null, where T+ is the signed-rank sum of n pairs:
-     * the interval runs from the k-th smallest Walsh average to the k-th largest. 1 where only the extremes qualify.
+     * the interval runs from the k-th smallest Walsh average to the k-th largest. 0 where even the extremes are more
+     * likely than {@code tail}: too few pairs for that confidence.
      */
     static int criticalRank(int n, double tail) {
         double[] cdf = cumulative(n);
+        if (cdf[0] > tail) {
+            return 0;
+        }
         int k = 1;
         while (k < cdf.length && cdf[k] <= tail) {
             k++;

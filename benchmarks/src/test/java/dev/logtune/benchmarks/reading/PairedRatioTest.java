@@ -33,6 +33,10 @@ class PairedRatioTest {
         assertThat(SignedRank.criticalRank(10, 0.025)).isEqualTo(9);
         assertThat(SignedRank.criticalRank(12, 0.025)).isEqualTo(14);
         assertThat(SignedRank.criticalRank(15, 0.025)).isEqualTo(26);
+        // Six pairs cannot reach a 1.7% two-sided level: their most extreme outcome has a chance of 2 in 64.
+        assertThat(SignedRank.criticalRank(6, 0.0083)).isZero();
+        assertThat(SignedRank.shift(new double[] {1, 2, 3, 4, 5, 6}, 0.983)).isNull();
+        assertThat(SignedRank.criticalRank(8, 0.0083)).isEqualTo(2);
         double[] cdf = SignedRank.cumulative(12);
         assertThat(cdf[cdf.length - 1]).isCloseTo(1, within(1e-12));
         assertThat(cdf[0]).isCloseTo(1.0 / 4096, within(1e-15));

@@ -4,8 +4,12 @@ import dev.logtune.configs.model.Rolling;
 import dev.logtune.tuner.cli.LabelConverter;
 import dev.logtune.tuner.cli.Labelled;
 
-/** {@code --rolling}: whether an emitted file rolls, or stays one plain file for a shipper that reads stdout or a sidecar. */
+/**
+ * {@code --rolling}: whether an emitted file rolls. As measured, the file is the setup that was measured and ranked;
+ * the other two change it, and the file says that change was not measured with it.
+ */
 public enum RollingChoice implements Labelled {
+    AS_MEASURED("as-measured", null),
     SIZE_AND_TIME("size-and-time", Rolling.PRODUCTION),
     NONE("none", null);
 
@@ -17,7 +21,7 @@ public enum RollingChoice implements Labelled {
         this.rolling = rolling;
     }
 
-    /** The rolling policy, or null for a plain file. */
+    /** The rolling policy, or null for a plain file (or, as measured, whatever was measured). */
     public Rolling rolling() {
         return rolling;
     }

@@ -1,9 +1,7 @@
 package dev.logtune.tuner.emit;
 
 import dev.logtune.benchmarks.format.Numbers;
-import dev.logtune.configs.model.ConsoleSink;
 import dev.logtune.configs.model.FileSink;
-import dev.logtune.configs.model.PatternLayout;
 import dev.logtune.configs.model.RollPeriod;
 import dev.logtune.configs.model.Rolling;
 import dev.logtune.configs.model.RollingFileSink;
@@ -18,10 +16,11 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * A measured setup turned into the file a service checks in: its files roll (unless asked not to), they go where
- * the file's conventions say (logtune's LOG_DIR, or Spring Boot's LOG_FILE / LOG_PATH), and the standard line gains
- * the zone offset and the MDC. The header says what differs from what was measured, so nobody mistakes one for the
- * other.
+ * A measured setup turned into the file a service checks in: the bytes that were measured, with the log files where
+ * the file's conventions say (logtune's LOG_DIR, or Spring Boot's LOG_FILE / LOG_PATH). A rolling policy other than
+ * the measured one is added only when asked for, and the header then says it was not measured, so nobody mistakes one
+ * for the other. The richer service line (zone offset and MDC) is its own measured setup (logback-rolling-mdc), never
+ * slipped into another.
  */
 public final class ServiceRendering {
     /** The line size the figures assume, as the recommendation's durability model does. */
@@ -37,8 +36,7 @@ public final class ServiceRendering {
     public static RenderedSetup render(SetupSpec measured, EmitTarget target, RollingChoice rollingChoice, Double rate,
                                        List<String> header) {
         SetupSpec service = forService(measured, rollingChoice);
-        boolean writesFiles = !(service.sink() instanceof ConsoleSink);
-        Rolling rolling = writesFiles ? rollingChoice.rolling() : null;
+        Rolling rolling = service.sink() instanceof RollingFileSink sink ? sink.rolling() : null;
         List<String> lines = new ArrayList<>(header);
         lines.add(changes(measured, service, rolling));
         if (rolling != null && rate != null && rate > 0) {
@@ -48,36 +46,28 @@ public final class ServiceRendering {
         return SetupRenderer.renderAny(service, options);
     }
 
-    /** The setup as a service runs it: the service line in place of the standard one, the sink rolling or not. */
+    /** The setup as written: as measured, or with the rolling asked for in place of the measured file's. */
     static SetupSpec forService(SetupSpec measured, RollingChoice rollingChoice) {
-        var builder = measured.toBuilder();
-        if (measured.layout() instanceof PatternLayout pattern && pattern.isStandard()) {
-            builder.layout(PatternLayout.forService(measured.framework()));
+        boolean file = measured.sink() instanceof FileSink || measured.sink() instanceof RollingFileSink;
+        if (rollingChoice == RollingChoice.AS_MEASURED || !file) {
+            return measured;
         }
-        if (measured.sink() instanceof RollingFileSink) {
-            builder.sink(rollingChoice.rolling() == null ? new FileSink() : new RollingFileSink(rollingChoice.rolling()));
-        }
-        return builder.build();
+        return measured.toBuilder()
+                .sink(rollingChoice.rolling() == null ? new FileSink() : new RollingFileSink(rollingChoice.rolling())).build();
     }
 
     private static String changes(SetupSpec measured, SetupSpec service, Rolling rolling) {
-        List<String> changed = new ArrayList<>();
-        if (rolling != null) {
-            changed.add(String.format(Locale.ROOT, "rolls at %s and each %s, keeps %d %s%s%s", ByteSizes.log4j2(rolling.maxFileSizeBytes()),
-                    rolling.period() == RollPeriod.DAILY ? "day" : "hour", rolling.maxHistory(),
-                    rolling.period() == RollPeriod.DAILY ? "days" : "hours",
-                    rolling.capped() ? " and " + ByteSizes.log4j2(rolling.totalSizeCapBytes()) + " at most" : "",
-                    rolling.compress() ? ", gzipped off the logging thread" : ""));
-        } else if (measured.sink() instanceof RollingFileSink) {
-            changed.add("writes one plain file (rolling none)");
+        if (service.equals(measured)) {
+            return "Measured as the matrix setup " + measured.id() + ", as written here: the figures above are for these bytes"
+                    + " (the log file's location aside).";
         }
-        if (!service.layout().equals(measured.layout())) {
-            changed.add("prints the zone offset and the MDC on each line");
-        }
-        if (changed.isEmpty()) {
-            return "Measured as the matrix setup " + measured.id() + ", as written here.";
-        }
-        return "Measured as the matrix setup " + measured.id() + "; this file also " + String.join(", and ", changed) + ".";
+        String change = rolling != null ? String.format(Locale.ROOT, "rolls at %s and each %s, keeps %d %s%s%s",
+                ByteSizes.log4j2(rolling.maxFileSizeBytes()), rolling.period() == RollPeriod.DAILY ? "day" : "hour",
+                rolling.maxHistory(), rolling.period() == RollPeriod.DAILY ? "days" : "hours",
+                rolling.capped() ? " and " + ByteSizes.log4j2(rolling.totalSizeCapBytes()) + " at most" : "",
+                rolling.compress() ? ", gzipped off the logging thread" : "") : "writes one plain file";
+        return "NOT as measured: this file " + change + ", which the matrix setup " + measured.id() + " did not; the figures"
+                + " above are not for it. Check it with tuner verify at your rate before relying on them.";
     }
 
     private static String retention(Rolling rolling, double rate) {

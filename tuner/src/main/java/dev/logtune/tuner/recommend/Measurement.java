@@ -181,7 +181,7 @@ final class Measurement {
 
     /** How a level set reads, wherever it is shown. */
     static String levelLine(List<String> level) {
-        return "level: the runs here could not separate " + String.join(", ", level);
+        return "level: within the margin of each other in the same rounds: " + String.join(", ", level);
     }
 
     private static void say(PrintWriter progress, String line) {

@@ -1,6 +1,9 @@
 package dev.logtune.tuner.recommend;
 
+import dev.logtune.benchmarks.reading.Blocks;
 import dev.logtune.benchmarks.reading.BootstrapMedian;
+import dev.logtune.benchmarks.reading.PairedRatio;
+import dev.logtune.benchmarks.reading.Standing;
 import dev.logtune.benchmarks.reading.Interval;
 import dev.logtune.benchmarks.reading.OpenLoopPoint;
 import dev.logtune.benchmarks.results.RateRecord;
@@ -19,19 +22,26 @@ import java.util.Map;
 
 /**
  * The decisions of recommend's measurement race, apart from the JVMs that feed it runs. Each round is one block: every
- * setup still standing and the no-logging control once. From the fifth round on, when every setup has enough runs for
- * a bootstrap interval, a setup whose p99 interval lies wholly above the leader's, or that did not hold the rate,
- * drops out; one that loses events or fails drops out at once, since no number of runs makes a loss noise. The race
- * ends when only the leader is left (it separated), at the round limit, or when another round would overrun the
- * budget; whatever still overlaps the leader then is level, and the pick among them follows the house rules.
+ * setup still standing, Logback's defaults and the no-logging control once. A setup that loses events or fails drops
+ * out at once, since no number of runs makes a loss noise. The rest are judged only at looks planned in advance
+ * (rounds 8, 10 and 12, and the last round), with the 5% split evenly across them so that looking often does not
+ * make a chance difference look real (6 rounds cannot reach a 1.7% level with the exact test: the most extreme
+ * outcome of 6 pairs has a chance of 2 in 64): at each look a setup that did not hold the rate drops out, and so does one whose
+ * p99 is worse than the leader's by more than the margin, paired in the same blocks. The pick is what the
+ * recommendation's rule gives on these blocks: the first in house order not worse than every other standing setup and
+ * the defaults; none when the blocks cannot say.
  */
 final class MeasurementRace {
-    /** Rounds before a setup can drop out on its interval: fewer runs give only a modelled one (BootstrapMedian). */
-    static final int FIRST_CUT = BootstrapMedian.MIN_RUNS;
+    /** The looks, planned before the first round; the first is the fewest blocks that reach each look's confidence. */
+    static final int[] LOOKS = {8, 10, 12};
+    static final int FIRST_CUT = LOOKS[0];
+    /** Each look's two-sided confidence: 5% split across the looks (Bonferroni, which any stopping rule respects). */
+    static final double LOOK_CONFIDENCE = 1 - (1 - PairedRatio.CONFIDENCE) / LOOKS.length;
 
     private final List<String> candidates;
     private final String reference;
     private final Comparator<String> houseRules;
+    private final Double givenMargin;
     private final Duration budget;
     private final int maxRounds;
     private final List<RateRecord> records = new ArrayList<>();
@@ -48,6 +58,12 @@ final class MeasurementRace {
      */
     MeasurementRace(List<String> candidates, String reference, Comparator<String> houseRules, Duration budget,
                     int maxRounds) {
+        this(candidates, reference, houseRules, budget, maxRounds, null);
+    }
+
+    /** @param margin M as given, or null to derive it from the blocks' spread at each look */
+    MeasurementRace(List<String> candidates, String reference, Comparator<String> houseRules, Duration budget,
+                    int maxRounds, Double margin) {
         if (candidates.isEmpty()) {
             throw new IllegalArgumentException("nothing to measure");
         }
@@ -57,6 +73,7 @@ final class MeasurementRace {
         this.candidates = List.copyOf(candidates);
         this.reference = reference == null || this.candidates.contains(reference) ? null : reference;
         this.houseRules = houseRules;
+        this.givenMargin = margin;
         this.budget = budget;
         this.maxRounds = maxRounds;
     }
@@ -104,7 +121,7 @@ final class MeasurementRace {
                 dropOut(setup, "lost " + Numbers.count(point.lost()) + " events", out);
             }
         }
-        if (rounds >= FIRST_CUT) {
+        if (look()) {
             for (String setup : entrants()) {
                 if (!points.get(setup).held()) {
                     dropOut(setup, "did not hold the rate", out);
@@ -112,12 +129,11 @@ final class MeasurementRace {
             }
             String leader = leader();
             if (leader != null) {
-                Interval best = p99(leader);
                 for (String setup : entrants()) {
-                    Interval p99 = p99(setup);
-                    if (!setup.equals(leader) && best.below(p99)) {
-                        dropOut(setup, String.format(Locale.ROOT, "p99 %s lies wholly above the leader %s's %s",
-                                interval(p99), leader, interval(best)), out);
+                    PairedRatio ratio = setup.equals(leader) ? null : compare(setup, leader);
+                    if (ratio != null && ratio.standing() == Standing.WORSE) {
+                        dropOut(setup, String.format(Locale.ROOT, "p99 %s the leader %s's in the same blocks, worse by more"
+                                + " than the %s margin", ratio.describe(), leader, margin(margin())), out);
                     }
                 }
             }
@@ -138,7 +154,7 @@ final class MeasurementRace {
             return Stop.NONE_LEFT;
         }
         // Alone before an interval exists is not separated: the next rounds still give its figure an interval.
-        if (standing.size() == 1 && rounds >= FIRST_CUT) {
+        if (standing.size() == 1 && rounds >= FIRST_CUT && look()) {
             return Stop.SEPARATED;
         }
         if (rounds >= maxRounds) {
@@ -167,23 +183,90 @@ final class MeasurementRace {
                 .orElse(null);
     }
 
-    /** The standing candidates whose p99 interval overlaps the leader's, the pick first: house rules, then p99. */
-    List<String> level() {
-        String leader = leader();
-        if (leader == null) {
-            return List.of();
-        }
-        Interval best = p99(leader);
-        return standingCandidates().stream()
-                .filter(s -> p99(s) != null && p99(s).overlaps(best))
-                .sorted(houseRules.thenComparingDouble(s -> p99(s).median()))
-                .toList();
+    /** Whether this round is a look: a planned one, or the last the race may run. */
+    private boolean look() {
+        return rounds == maxRounds || java.util.Arrays.stream(LOOKS).anyMatch(l -> l == rounds);
     }
 
-    /** The setup to recommend: the first of the level set; null when no candidate stood to the end with a p99. */
+    /** The blocks so far: one session, so every pair is a pair. */
+    private Blocks blocks() {
+        return Blocks.group(records).stream().max(Comparator.comparingInt(Blocks::blocks)).orElse(null);
+    }
+
+    /** {@code setup}'s p99 over {@code other}'s in the same blocks at a look's confidence; null with too few blocks. */
+    private PairedRatio compare(String setup, String other) {
+        Blocks blocks = blocks();
+        return blocks == null ? null : blocks.compare(setup, other, margin(), false, LOOK_CONFIDENCE);
+    }
+
+    /** M: as given, or the tightest the blocks so far can decide at their spread. */
+    double margin() {
+        if (givenMargin != null) {
+            return givenMargin;
+        }
+        Blocks blocks = blocks();
+        List<String> compared = new ArrayList<>(standingCandidates());
+        if (reference != null) {
+            compared.add(reference);
+        }
+        double spread = blocks == null ? Double.NaN : blocks.spread(compared);
+        return Double.isNaN(spread) ? Blocks.MARGINS[Blocks.MARGINS.length - 1] : Blocks.margin(spread, blocks.blocks());
+    }
+
+    private static String margin(double value) {
+        return (value == Math.rint(value) ? String.valueOf((long) value) : String.valueOf(value)) + "x";
+    }
+
+    /**
+     * The pick, then the standing candidates level with it (within the margin either way), in house order. Empty while
+     * no candidate is shown not worse than every other and the defaults.
+     */
+    List<String> level() {
+        String pick = pick();
+        if (pick == null) {
+            return List.of();
+        }
+        List<String> level = new ArrayList<>(List.of(pick));
+        standingCandidates().stream().filter(s -> !s.equals(pick) && p99(s) != null).sorted(houseRules)
+                .filter(s -> {
+                    PairedRatio ratio = compare(pick, s);
+                    return ratio != null && ratio.standing() == Standing.LEVEL;
+                }).forEach(level::add);
+        return level;
+    }
+
+    /**
+     * The setup to recommend: the first standing candidate in house order whose p99 is not worse than every other
+     * standing candidate's and the defaults' by more than the margin, in the same blocks; one that dropped nothing by
+     * policy is held only to others that dropped nothing. Null when none is, or before six rounds.
+     */
     String pick() {
-        List<String> level = level();
-        return level.isEmpty() ? null : level.get(0);
+        List<String> standing = standingCandidates().stream().filter(s -> p99(s) != null && points.get(s).held())
+                .sorted(houseRules).toList();
+        List<String> bar = new ArrayList<>(standing);
+        if (reference != null && !dropOuts.containsKey(reference) && p99(reference) != null) {
+            bar.add(reference);
+        }
+        for (boolean allowDropping : new boolean[] {false, true}) {
+            for (String setup : standing) {
+                if (!allowDropping && dropped(setup)) {
+                    continue;
+                }
+                boolean notWorse = bar.stream().filter(o -> !o.equals(setup) && (allowDropping || !dropped(o)))
+                        .allMatch(o -> {
+                            PairedRatio ratio = compare(setup, o);
+                            return ratio != null && ratio.standing().notWorse();
+                        });
+                if (notWorse && (standing.size() > 1 || rounds >= FIRST_CUT)) {
+                    return setup;
+                }
+            }
+        }
+        return null;
+    }
+
+    private boolean dropped(String setup) {
+        return points.get(setup) != null && points.get(setup).dropShare() > 0;
     }
 
     /** Whether the runs left the leader alone, rather than ending with several level or none. */
@@ -241,25 +324,28 @@ final class MeasurementRace {
                 dropOut == null ? note : dropOut.why());
     }
 
-    /** Why a setup still standing is not level with the leader; only when the race ended early can one be. */
+    /** Where a setup still standing and not level stands against the pick, from their ratio in the same blocks. */
     private String behind(String setup, String leader) {
         if (p99(setup) == null || leader == null) {
             return "did not hold the rate";
         }
-        return p99(leader).below(p99(setup)) ? "above the leader, too few rounds to drop out"
-                : "ahead, but dropped events by policy";
+        String pick = pick();
+        if (pick == null) {
+            return "undecided: the rounds could not show any setup not worse than the rest";
+        }
+        PairedRatio ratio = compare(setup, pick);
+        if (dropped(setup) && !dropped(pick)) {
+            return "ahead, but dropped events by policy";
+        }
+        return ratio == null ? "" : "over " + pick + ": " + ratio.describe();
     }
 
     private String referenceNote(String leader) {
-        if (dropOuts.containsKey(reference) || leader == null) {
+        if (dropOuts.containsKey(reference) || leader == null || p99(reference) == null) {
             return "";
         }
-        Interval ours = p99(reference);
-        Interval best = p99(leader);
-        if (ours == null) {
-            return "";
-        }
-        return ours.below(best) ? "faster than the leader" : ours.overlaps(best) ? "level with the leader" : "";
+        PairedRatio ratio = compare(reference, leader);
+        return ratio == null ? "" : "over the leader " + leader + ": " + ratio.describe();
     }
 
     private MeasuredCandidate control() {

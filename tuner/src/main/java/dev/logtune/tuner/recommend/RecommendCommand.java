@@ -24,6 +24,7 @@ import dev.logtune.tuner.emit.Requirement;
 import dev.logtune.tuner.emit.Requirements;
 import dev.logtune.tuner.emit.ServiceRendering;
 import dev.logtune.tuner.advice.Candidate;
+import dev.logtune.tuner.advice.Comparison;
 import dev.logtune.tuner.advice.DataSource;
 import dev.logtune.tuner.report.TargetPage;
 import dev.logtune.tuner.advice.Explanation;
@@ -83,19 +84,20 @@ public final class RecommendCommand implements Callable<Integer> {
             + " fresh JVMs beside a no-logging control, dropping each setup the runs show to be worse, until one is left.")
     boolean measure;
 
-    // 3 s, the sweep's shortest window: the default 5-minute budget fits about five rounds of the full shortlist, and
-    // five is the fewest that give a setup a 95% interval to drop out on.
+    // 3 s, the sweep's shortest window: the default 15-minute budget fits about twelve rounds of a shortlist of five
+    // beside the defaults and the control (7 runs of about 9 s), the last planned look.
     @Option(names = "--measure-duration", defaultValue = "3s", converter = DurationConverter.class,
             description = "The shortest window --measure measures each run (default: ${DEFAULT-VALUE}, after 2 s warm-up;"
                     + " low rates get longer ones, for the p99.9).")
     Duration measureDuration;
 
-    @Option(names = "--budget", defaultValue = "5m", converter = DurationConverter.class,
+    @Option(names = "--budget", defaultValue = "15m", converter = DurationConverter.class,
             description = "Time --measure may take: it stops before a round that would overrun it (default: ${DEFAULT-VALUE}).")
     Duration budget;
 
-    @Option(names = "--max-rounds", defaultValue = "10",
-            description = "Rounds --measure runs at most (default: ${DEFAULT-VALUE}; setups drop out on their interval from round 5 on).")
+    @Option(names = "--max-rounds", defaultValue = "12",
+            description = "Rounds --measure runs at most (default: ${DEFAULT-VALUE}; setups are judged at rounds 8, 10 and 12,"
+                    + " planned in advance, paired within the same rounds).")
     int maxRounds;
 
     @Option(names = "--format", defaultValue = "text", converter = OutputFormat.Converter.class,
@@ -234,9 +236,18 @@ public final class RecommendCommand implements Callable<Integer> {
         lines.add("Recommended by logtune " + Versions.logtune() + " on " + LocalDate.now() + " for " + answer.target() + ".");
         lines.add(String.format(Locale.ROOT, "Response p99 %s (%s); capacity planned on %s events/s at %d threads.",
                 Explanation.p99(chosen), chosen.rate().nearness(), Numbers.human(chosen.capacity().eventsPerSecond()), answer.threads()));
+        Comparison comparison = answer.comparison();
+        if (comparison != null && chosen == answer.chosen()) {
+            lines.add("Compared by p99 ratio in the same blocks (" + comparison.point() + "), margin "
+                    + Explanation.margin(comparison.margin()) + ":");
+            comparison.ratios().forEach(r -> lines.add("  over " + r.against() + ": " + r.describe()));
+            if (comparison.control() != null) {
+                lines.add("  over no logging: " + comparison.control().describe());
+            }
+        }
         if (answer.level().size() > 1) {
-            lines.add("Level within noise with " + answer.level().stream().map(Candidate::setup).filter(s -> !s.equals(chosen.setup()))
-                    .collect(Collectors.joining(", ")) + ": the runs could not separate them.");
+            lines.add("Level within " + Explanation.margin(comparison.margin()) + " with " + answer.level().stream()
+                    .map(Candidate::setup).filter(s -> !s.equals(chosen.setup())).collect(Collectors.joining(", ")) + ".");
         }
         lines.add("On a crash (a JVM killed without its shutdown hooks): " + chosen.unflushedText() + ".");
         if (answer.extrapolated()) {
