@@ -5,7 +5,7 @@ package dev.logtune.benchmarks.reading;
  * margin M: the 95% interval of the ratio decides, never the two medians.
  */
 public enum Standing {
-    /** The whole interval lies below 1: this setup is faster. */
+    /** The whole interval lies below 1, and not within the margin: this setup is faster by more than the noise. */
     FASTER("faster"),
     /** The interval lies within [1/M, M]: whatever the difference, it is smaller than the margin. */
     LEVEL("level"),
@@ -32,11 +32,13 @@ public enum Standing {
     }
 
     static Standing of(double low, double high, double margin) {
-        if (high < 1) {
-            return FASTER;
-        }
+        // Within the margin either way is level, even where the whole interval lies on one side of 1: a difference
+        // smaller than the margin is one the answer does not act on.
         if (low > 1 / margin && high < margin) {
             return LEVEL;
+        }
+        if (high < 1) {
+            return FASTER;
         }
         if (high < margin) {
             return NOT_WORSE;

@@ -1,6 +1,7 @@
 package dev.logtune.tuner.emit;
 
 import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.configs.model.ConsoleSink;
 import dev.logtune.configs.model.FileSink;
 import dev.logtune.configs.model.RollPeriod;
 import dev.logtune.configs.model.Rolling;
@@ -36,28 +37,37 @@ public final class ServiceRendering {
     public static RenderedSetup render(SetupSpec measured, EmitTarget target, RollingChoice rollingChoice, Double rate,
                                        List<String> header) {
         SetupSpec service = forService(measured, rollingChoice);
-        Rolling rolling = service.sink() instanceof RollingFileSink sink ? sink.rolling() : null;
+        boolean writesFiles = !(service.sink() instanceof ConsoleSink);
+        // Plain files roll where the renderer is told to; a rolling sink carries its own policy.
+        Rolling added = writesFiles && rollingChoice == RollingChoice.SIZE_AND_TIME
+                && !(service.sink() instanceof RollingFileSink) ? rollingChoice.rolling() : null;
+        Rolling rolling = service.sink() instanceof RollingFileSink sink ? sink.rolling() : added;
         List<String> lines = new ArrayList<>(header);
-        lines.add(changes(measured, service, rolling));
+        lines.add(changes(measured, service.equals(measured) && added == null, rolling));
         if (rolling != null && rate != null && rate > 0) {
             lines.add(retention(rolling, rate));
         }
-        RenderOptions options = RenderOptions.standard().withHeader(lines).forService(target.conventions(), rolling);
+        RenderOptions options = RenderOptions.standard().withHeader(lines).forService(target.conventions(), added);
         return SetupRenderer.renderAny(service, options);
     }
 
-    /** The setup as written: as measured, or with the rolling asked for in place of the measured file's. */
+    /**
+     * The setup as written: as measured, or with the rolling asked for in place of a measured rolling policy (a plain
+     * file given {@code size-and-time} keeps its sink here; the renderer rolls it).
+     */
     static SetupSpec forService(SetupSpec measured, RollingChoice rollingChoice) {
-        boolean file = measured.sink() instanceof FileSink || measured.sink() instanceof RollingFileSink;
-        if (rollingChoice == RollingChoice.AS_MEASURED || !file) {
+        if (rollingChoice == RollingChoice.AS_MEASURED || !(measured.sink() instanceof RollingFileSink sink)) {
+            return measured;
+        }
+        if (rollingChoice.rolling() != null && rollingChoice.rolling().equals(sink.rolling())) {
             return measured;
         }
         return measured.toBuilder()
                 .sink(rollingChoice.rolling() == null ? new FileSink() : new RollingFileSink(rollingChoice.rolling())).build();
     }
 
-    private static String changes(SetupSpec measured, SetupSpec service, Rolling rolling) {
-        if (service.equals(measured)) {
+    private static String changes(SetupSpec measured, boolean asMeasured, Rolling rolling) {
+        if (asMeasured) {
             return "Measured as the matrix setup " + measured.id() + ", as written here: the figures above are for these bytes"
                     + " (the log file's location aside).";
         }

@@ -65,6 +65,11 @@ final class SetupMatcher {
             return "logback-console";
         }
         if (!buffered) {
+            if (appenders.stream().anyMatch(a -> facts.type(a).contains("Rolling"))) {
+                // A richer service line (MDC) is what the measured logback-rolling-mdc adds over logback-rolling.
+                return patterns(facts).stream().anyMatch(p -> p.contains("%mdc") || p.contains("%X"))
+                        ? "logback-rolling-mdc" : "logback-rolling";
+            }
             return "logback-file";
         }
         String pattern = patterns(facts).stream().findFirst().orElse("");

@@ -36,6 +36,10 @@ final class RecommendReport {
                     .line("Why", answer.why());
             comparison(report, answer, answer.ranked().get(0).setup());
             excluded(report, answer.excluded());
+            if (!output.measured().isEmpty()) {
+                measured(report, output);
+                return report;
+            }
             if (nextCommand != null) {
                 report.heading("Next").line("Decide it on this machine: " + nextCommand.replaceFirst(" --emit \\S+$", "") + " --measure");
             }

@@ -70,7 +70,7 @@ class EmitCommandTest {
     void closedSetOptionsNameWhatTheyTake() {
         TunerRun rolling = TunerRun.of("emit", "--setup", "logback-file", "--rolling", "weekly", dir.resolve("logback.xml").toString());
         assertThat(rolling.exit()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(rolling.err()).contains("must be size-and-time or none, was weekly");
+        assertThat(rolling.err()).contains("must be as-measured, size-and-time or none, was weekly");
         TunerRun framework = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--framework", "jul");
         assertThat(framework.err()).contains("must be logback, log4j2 or any, was jul");
         TunerRun format = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--format", "sarif");
@@ -81,7 +81,7 @@ class EmitCommandTest {
     @Test
     void plainFilesRollUnderLogDirWithTheirOwnShutdownHook() throws Exception {
         Path file = dir.resolve("logback.xml");
-        TunerRun run = TunerRun.of("emit", "--setup", "logback-file-buffered", file.toString());
+        TunerRun run = TunerRun.of("emit", "--setup", "logback-file-buffered", "--rolling", "size-and-time", file.toString());
         assertThat(run.exit()).as(run.err()).isZero();
         String xml = Files.readString(file);
         assertThat(xml).contains("<shutdownHook/>").contains("${LOG_DIR:-logs}/app.log")
@@ -89,7 +89,7 @@ class EmitCommandTest {
                 .contains("<fileNamePattern>${LOG_DIR:-logs}/app-%d{yyyy-MM-dd}.%i.log.gz</fileNamePattern>")
                 .contains("<totalSizeCap>10GB</totalSizeCap>").contains("<maxHistory>7</maxHistory>")
                 .contains("On a crash (a JVM killed without its shutdown hooks): held in a 256 KB buffer")
-                .contains("Measured as the matrix setup logback-file-buffered; this file also rolls");
+                .contains("NOT as measured: this file rolls at 100 MB and each day");
         assertThat(run.out()).contains("wrote " + file).contains("logback-classic");
     }
 
@@ -99,13 +99,13 @@ class EmitCommandTest {
         TunerRun run = TunerRun.of("emit", "--setup", "logback-rolling-buffered", "--rolling", "none", file.toString());
         assertThat(run.exit()).as(run.err()).isZero();
         assertThat(Files.readString(file)).contains("ch.qos.logback.core.FileAppender").doesNotContain("rollingPolicy")
-                .contains("this file also writes one plain file");
+                .contains("NOT as measured: this file writes one plain file");
     }
 
     @Test
     void springBootFilesUseLogFileAndLogPathAndItsShutdownHook() throws Exception {
         Path logback = dir.resolve("logback-spring.xml");
-        assertThat(TunerRun.of("emit", "--setup", "logback-file-buffered", logback.toString()).exit()).isZero();
+        assertThat(TunerRun.of("emit", "--setup", "logback-file-buffered", "--rolling", "size-and-time", logback.toString()).exit()).isZero();
         String xml = Files.readString(logback);
         assertThat(xml).doesNotContain("<shutdownHook/>").contains("Spring Boot registers its own")
                 .contains("<file>${LOG_FILE}</file>")

@@ -31,17 +31,16 @@ class MeasuredReportTest {
     @Test
     void showsEachSetupsRunsIntervalDropOutAndTheControlAndSaysWhatWasLevel() {
         MeasurementRace race = new MeasurementRace(List.of("log4j2-async-raf", "logback-async-q8192-t0-buffered", "slow"),
-                "logback-file", Comparator.comparing(s -> 0), Duration.ofHours(1), 6);
-        double[][] p99s = {{100, 110, 105, 108, 102, 106}, {104, 112, 101, 109, 103, 107}, {300, 320, 310, 305, 315, 0},
-                {400, 410, 420, 405, 415, 0}};
-        for (int round = 1; round <= 6; round++) {
+                "logback-file", Comparator.comparing(s -> 0), Duration.ofHours(1), 8);
+        double[] machine = {1.0, 1.4, 0.8, 1.2, 1.9, 0.9, 1.1, 0.7};
+        double[] own = {1.03, 0.98, 1.01, 0.97, 1.04, 0.99, 1.02, 0.96};
+        for (int round = 1; round <= 8; round++) {
+            double m = machine[round - 1];
             List<RateRecord> runs = new java.util.ArrayList<>();
-            runs.add(run("log4j2-async-raf", p99s[0][round - 1], round));
-            runs.add(run("logback-async-q8192-t0-buffered", p99s[1][round - 1], round));
-            if (round <= 5) {
-                runs.add(run("slow", p99s[2][round - 1], round));
-                runs.add(run("logback-file", p99s[3][round - 1], round));
-            }
+            runs.add(run("log4j2-async-raf", 100 * m * own[round - 1], round));
+            runs.add(run("logback-async-q8192-t0-buffered", 104 * m * own[(round + 3) % 8], round));
+            runs.add(run("slow", 300 * m * own[(round + 5) % 8], round));
+            runs.add(run("logback-file", 400 * m * own[(round + 1) % 8], round));
             runs.add(run(HarnessLabels.CONTROL, 50, round));
             race.add(runs, Duration.ofSeconds(30));
         }
@@ -50,10 +49,10 @@ class MeasuredReportTest {
         String text = RecommendReport.build(output, null).toText();
 
         assertThat(text).contains("Measured on this machine at the target", "median p99 us (95% interval)",
-                "out at round 5", "slow dropped out at round 5: p99 310 us (300-320) lies wholly above the leader",
+                "out at round 8", "slow dropped out at round 8: p99 ", "the leader log4j2-async-raf's in the same blocks",
                 "logback-file (Logback defaults, for comparison)", "control (no logging)", "50.0 (50.0-50.0)",
-                "Race: ended after 6 rounds: the round limit (6) was reached",
-                "level: the runs here could not separate log4j2-async-raf, logback-async-q8192-t0-buffered",
+                "Race: ended after 8 rounds: the round limit (8) was reached",
+                "level: within the margin of each other in the same rounds: log4j2-async-raf, logback-async-q8192-t0-buffered",
                 "Chosen by measurement: log4j2-async-raf");
         assertThat(text).doesNotContain("separated: the runs here");
     }
