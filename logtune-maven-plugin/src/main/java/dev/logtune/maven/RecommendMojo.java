@@ -37,6 +37,8 @@ public final class RecommendMojo extends LoadMojo {
             }
             case ExitCode.EXTRAPOLATED -> getLog().warn("logtune recommend: the target lies beyond the measured rates or"
                     + " thread counts; the answer is an extrapolation");
+            case ExitCode.UNDECIDED -> getLog().warn("logtune recommend: undecided: the measured blocks cannot yet tell which"
+                    + " setup is not worse than the rest at this target; see above, and measure it with tuner recommend --measure");
             case ExitCode.NEGATIVE -> throw new MojoFailureException("logtune recommend: no setup meets the target; the best"
                     + " achievable is shown above");
             default -> throw new MojoExecutionException("logtune recommend: " + result.problem());

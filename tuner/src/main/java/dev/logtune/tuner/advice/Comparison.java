@@ -16,17 +16,20 @@ import java.util.List;
  * @param contenders the setups that meet the target and ran in at least six of those blocks, in house order
  * @param ratios the pick (or, when undecided, the first contender in house order) over every other contender and each
  *     framework's defaults, p99 in the same blocks
+ * @param tails the same pairs compared by p99.9, for the reader: the pick rests on p99, whose blocks hold 100 times more
+ *     events beyond it
  * @param control the same over the no-logging control
  * @param screened setups that meet the target but were not raced there: a single run screens, it never makes level
  * @param leftOut blocks left out, and why
  * @param blocksNeeded when undecided, the blocks that would likely decide it at this spread; 0 when decided
  */
 public record Comparison(String point, int blocks, double margin, String marginFrom, double spread, List<String> contenders,
-                         List<PairedRatio> ratios, PairedRatio control, List<String> screened, List<String> leftOut,
+                         List<PairedRatio> ratios, List<PairedRatio> tails, PairedRatio control, List<String> screened, List<String> leftOut,
                          int blocksNeeded) {
     public Comparison {
         contenders = List.copyOf(contenders);
         ratios = List.copyOf(ratios);
+        tails = List.copyOf(tails);
         screened = List.copyOf(screened);
         leftOut = List.copyOf(leftOut);
     }
@@ -34,5 +37,10 @@ public record Comparison(String point, int blocks, double margin, String marginF
     /** The pick's ratio over {@code setup}, if it was compared. */
     public PairedRatio against(String setup) {
         return ratios.stream().filter(r -> r.against().equals(setup)).findFirst().orElse(null);
+    }
+
+    /** The pick's p99.9 ratio over {@code setup}, if it was compared. */
+    public PairedRatio tailAgainst(String setup) {
+        return tails.stream().filter(r -> r.against().equals(setup)).findFirst().orElse(null);
     }
 }

@@ -58,8 +58,9 @@ public final class Explanation {
     /** Why no pick: what the blocks show, and what would decide. */
     static String undecided(Comparison comparison) {
         if (comparison.contenders().isEmpty()) {
-            return "undecided: no setup that meets the target was raced in the same blocks there (" + comparison.point()
-                    + "); single runs screen setups out but cannot rank them. Measure with --measure";
+            return "undecided between " + String.join(", ", comparison.screened()) + ": they meet the target in their own"
+                    + " runs, but none was raced in the same blocks there (" + comparison.point() + "); single runs screen"
+                    + " setups out but cannot rank them. Measure with --measure";
         }
         return String.format(Locale.ROOT, "undecided at a margin of %s: no contender is shown not worse than every other and"
                         + " the defaults over %d blocks (%s); about %s blocks would likely decide it. Measure with --measure",

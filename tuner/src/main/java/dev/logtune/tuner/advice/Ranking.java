@@ -61,7 +61,7 @@ public final class Ranking {
         if (found.isEmpty()) {
             List<Candidate> order = candidates.stream().sorted(Comparator.comparingDouble(Candidate::p99Micros)).toList();
             Comparison none = new Comparison("no interleaved blocks with a control at " + point(anchor), 0, Double.NaN,
-                    "", Double.NaN, List.of(), List.of(), null, order.stream().map(Candidate::setup).toList(), List.of(),
+                    "", Double.NaN, List.of(), List.of(), List.of(), null, order.stream().map(Candidate::setup).toList(), List.of(),
                     0);
             return new Ranked(order, List.of(), null, none);
         }
@@ -88,11 +88,14 @@ public final class Ranking {
                         .allMatch(o -> notWorse(blocks, c.setup(), o, m))).findFirst().orElse(null));
         Candidate reference = chosen != null ? chosen : contenders.isEmpty() ? null : contenders.get(0);
         List<PairedRatio> ratios = new ArrayList<>();
+        List<PairedRatio> tails = new ArrayList<>();
         PairedRatio control = null;
         int needed = 0;
         if (reference != null) {
             bar.stream().filter(o -> !o.equals(reference.setup()))
                     .map(o -> blocks.compare(reference.setup(), o, m, false)).filter(Objects::nonNull).forEach(ratios::add);
+            bar.stream().filter(o -> !o.equals(reference.setup()))
+                    .map(o -> blocks.compare(reference.setup(), o, m, true)).filter(Objects::nonNull).forEach(tails::add);
             control = blocks.compare(reference.setup(), null, m, false);
         }
         if (chosen == null) {
@@ -112,7 +115,7 @@ public final class Ranking {
                 .forEach(order::add);
         order.addAll(screened);
         Comparison comparison = new Comparison(blocks.describe(), blocks.blocks(), m, from, spread,
-                contenders.stream().map(Candidate::setup).toList(), ratios, control,
+                contenders.stream().map(Candidate::setup).toList(), ratios, tails, control,
                 screened.stream().map(Candidate::setup).toList(), blocks.dropped(), needed);
         return new Ranked(List.copyOf(order), List.copyOf(level), chosen, comparison);
     }

@@ -65,10 +65,12 @@ final class Measurement {
      * or another round would overrun the budget; returns the finished race.
      *
      * @param minWindow the shortest measured window; low rates get longer ones, by the sweep's rule
+     * @param margin M as given, or null to derive it from the rounds' spread
      * @param houseRules the recommendation's tie-break for setups the runs cannot separate
      */
     static MeasurementRace race(List<SetupSpec> shortlist, Target target, Duration warmup, Duration minWindow,
-                                Duration budget, int maxRounds, Comparator<String> houseRules, PrintWriter progress)
+                                Duration budget, int maxRounds, Double margin, Comparator<String> houseRules,
+                                PrintWriter progress)
             throws IOException, InterruptedException {
         Scenario scenario = target.bursts() ? Scenario.burst(target.burstFactor(), target.burstLength().toNanos() / 1e9)
                 : Scenario.steady();
@@ -80,7 +82,7 @@ final class Measurement {
                 warmup.toNanos() / 1e9, minWindow.toNanos() / 1e9, 1, null);
         double window = rule.windowSeconds(target.rate());
         MeasurementRace race = new MeasurementRace(shortlist.stream().map(SetupSpec::id).toList(), REFERENCE, houseRules,
-                budget, maxRounds);
+                budget, maxRounds, margin);
         plan(race, rule, window, budget, maxRounds, progress);
 
         Path scratch = Files.createTempDirectory("logtune-measure-");

@@ -77,6 +77,10 @@ public final class RecommendCommand implements Callable<Integer> {
     @Option(names = "--p99", converter = DurationConverter.class, description = "A ceiling on response p99 at the rate (e.g. 200us).")
     Duration p99;
 
+    @Option(names = "--margin", paramLabel = "M", description = "The margin M of the paired comparisons: setups within a"
+            + " factor of M either way are level (e.g. 1.5). Default: the tightest of 1.25, 1.5, 2 and 3 the blocks can decide.")
+    Double margin;
+
     @Option(names = "--results", description = "Results to use (default: your newest full run on this machine, else the reference results).")
     Path results;
 
@@ -149,7 +153,10 @@ public final class RecommendCommand implements Callable<Integer> {
             err.println("tuner: " + e.getMessage());
             return ExitCode.BAD_INPUT;
         }
-        Recommendation answer = new Recommender(source.results()).recommend(target, source);
+        if (margin != null && !(margin > 1)) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--margin must be above 1 (a factor, e.g. 1.5), was " + margin);
+        }
+        Recommendation answer = new Recommender(source.results()).recommend(target, source, margin);
         List<MeasuredCandidate> measured = List.of();
         String measuredChoice = null;
         SetupSpec toEmit = answer.found() ? answer.chosen().tuned() : null;
@@ -166,7 +173,7 @@ public final class RecommendCommand implements Callable<Integer> {
                 candidates.putIfAbsent(answer.chosen().setup(), answer.chosen());
             }
             MeasurementRace race = Measurement.race(shortlist, target, Duration.ofSeconds(2), measureDuration, budget,
-                    maxRounds, Comparator.comparing(candidates::get, Ranking.HOUSE_RULES),
+                    maxRounds, margin, Comparator.comparing(candidates::get, Ranking.HOUSE_RULES),
                     ProgressOutput.detect().writer(err));
             measured = race.standings();
             measuredChoice = race.pick();

@@ -121,12 +121,13 @@ final class RecommendReport {
         report.heading("Compared in the same blocks: " + pick + " over each");
         List<List<String>> rows = new ArrayList<>();
         for (PairedRatio ratio : comparison.ratios()) {
-            rows.add(ratioRow(ratio.against() + (comparison.contenders().contains(ratio.against()) ? "" : " (defaults)"), ratio));
+            rows.add(ratioRow(ratio.against() + (comparison.contenders().contains(ratio.against()) ? "" : " (defaults)"), ratio,
+                    comparison.tailAgainst(ratio.against())));
         }
         if (comparison.control() != null) {
-            rows.add(ratioRow("no logging (control)", comparison.control()));
+            rows.add(ratioRow("no logging (control)", comparison.control(), null));
         }
-        report.table(List.of("against", "p99 ratio", "95% interval", "class", "blocks"), rows);
+        report.table(List.of("against", "p99 ratio", "95% interval", "class", "blocks", "p99.9 ratio (95% interval)"), rows);
         report.line("Margin", Explanation.margin(comparison.margin()) + ": " + comparison.marginFrom()
                 + "; faster: the interval lies below 1; level: within [1/M, M]; not worse: below M; worse: above M; undecided: neither");
         if (!comparison.screened().isEmpty()) {
@@ -136,9 +137,10 @@ final class RecommendReport {
         comparison.leftOut().forEach(line -> report.item("left out: " + line));
     }
 
-    private static List<String> ratioRow(String name, PairedRatio ratio) {
+    private static List<String> ratioRow(String name, PairedRatio ratio, PairedRatio tail) {
         return List.of(name, ratio(ratio.ratio()), ratio(ratio.low()) + "-" + ratio(ratio.high()), ratio.standing().words(),
-                String.valueOf(ratio.blocks()));
+                String.valueOf(ratio.blocks()), tail == null ? "" : ratio(tail.ratio()) + " (" + ratio(tail.low()) + "-"
+                        + ratio(tail.high()) + ")");
     }
 
     private static String ratio(double value) {

@@ -33,24 +33,13 @@ class RecommenderTest {
         return results;
     }
 
-    /** How the machine moved from block to block: every setup of a block sees it alike. */
-    private static final double[] MACHINE = {1.0, 1.6, 0.8, 1.3, 2.2, 0.9, 1.1, 0.7, 1.5, 1.2};
-    /** A setup's own block-to-block noise on top, a few percent either way. */
-    private static final double[] OWN = {1.04, 0.97, 1.02, 0.95, 1.05, 0.98, 1.01, 0.96, 1.03, 0.99};
-
-    /** Ten interleaved blocks at the point: the setup's p99 is {@code micros} times the block's machine. */
     private static SyntheticResults raced(SyntheticResults results, String setup, double rate, double dropShare, double micros,
                                           double noise) {
-        double[] p99 = new double[MACHINE.length];
-        for (int i = 0; i < p99.length; i++) {
-            int shift = Math.abs(setup.hashCode()) % OWN.length;
-            p99[i] = micros * MACHINE[i] * Math.pow(OWN[(i + shift) % OWN.length], noise);
-        }
-        return results.runs(setup, rate, 60, dropShare, p99);
+        return results.raced(setup, rate, 60, dropShare, micros, noise);
     }
 
     private static SyntheticResults raced(SyntheticResults results, String setup, double micros) {
-        return raced(results, setup, 38_000, 0, micros, 1);
+        return results.raced(setup, micros);
     }
 
     /** Ten blocks at 38k/s over 60 threads: the Log4j2 pair separates from the Logback ones. */

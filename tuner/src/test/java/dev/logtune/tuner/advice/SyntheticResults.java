@@ -118,6 +118,29 @@ public final class SyntheticResults {
         return this;
     }
 
+    /** How the machine moved from block to block: every setup of a block sees it alike. */
+    private static final double[] MACHINE = {1.0, 1.6, 0.8, 1.3, 2.2, 0.9, 1.1, 0.7, 1.5, 1.2};
+    /** A setup's own block-to-block noise on top, a few percent either way. */
+    private static final double[] OWN = {1.04, 0.97, 1.02, 0.95, 1.05, 0.98, 1.01, 0.96, 1.03, 0.99};
+
+    /**
+     * Ten interleaved blocks at the point: the setup's p99 is {@code micros} times the block's machine, with its own
+     * few percent of noise raised to {@code noise} (0: none; 40: the blocks cannot decide much).
+     */
+    public SyntheticResults raced(String setup, double rate, int threads, double dropShare, double micros, double noise) {
+        double[] p99 = new double[MACHINE.length];
+        int shift = Math.abs(setup.hashCode()) % OWN.length;
+        for (int i = 0; i < p99.length; i++) {
+            p99[i] = micros * MACHINE[i] * Math.pow(OWN[(i + shift) % OWN.length], noise);
+        }
+        return runs(setup, rate, threads, dropShare, p99);
+    }
+
+    /** Ten blocks at 38k/s over 60 threads, a setup's own noise a few percent. */
+    public SyntheticResults raced(String setup, double micros) {
+        return raced(setup, 38_000, 60, 0, micros, 1);
+    }
+
     /** The no-logging control of a block, once per block and point. */
     public SyntheticResults control(double rate, int threads, int block, double p99) {
         boolean present = rates.stream().anyMatch(r -> r.isControl() && r.block() == block && r.targetRate() == rate
