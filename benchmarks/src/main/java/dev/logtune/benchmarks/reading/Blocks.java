@@ -120,6 +120,11 @@ public final class Blocks {
         return List.copyOf(dropped);
     }
 
+    /** Every setup that ran in this session at this point, in the order first seen. */
+    public List<String> setups() {
+        return List.copyOf(runs.keySet());
+    }
+
     /** Whether the setup ran in this session at this point. */
     public boolean has(String setup) {
         return runs.containsKey(setup);

@@ -18,18 +18,21 @@ import java.util.List;
  *     framework's defaults, p99 in the same blocks
  * @param tails the same pairs compared by p99.9, for the reader: the pick rests on p99, whose blocks hold 100 times more
  *     events beyond it
+ * @param others the pick over the setups raced in the same blocks that are not contenders (excluded by a constraint,
+ *     or writing another line): what the constraints cost, for the reader; never part of the pick
  * @param control the same over the no-logging control
  * @param screened setups that meet the target but were not raced there: a single run screens, it never makes level
  * @param leftOut blocks left out, and why
  * @param blocksNeeded when undecided, the blocks that would likely decide it at this spread; 0 when decided
  */
 public record Comparison(String point, int blocks, double margin, String marginFrom, double spread, List<String> contenders,
-                         List<PairedRatio> ratios, List<PairedRatio> tails, PairedRatio control, List<String> screened, List<String> leftOut,
+                         List<PairedRatio> ratios, List<PairedRatio> tails, List<PairedRatio> others, PairedRatio control, List<String> screened, List<String> leftOut,
                          int blocksNeeded) {
     public Comparison {
         contenders = List.copyOf(contenders);
         ratios = List.copyOf(ratios);
         tails = List.copyOf(tails);
+        others = List.copyOf(others);
         screened = List.copyOf(screened);
         leftOut = List.copyOf(leftOut);
     }

@@ -61,7 +61,7 @@ public final class Ranking {
         if (found.isEmpty()) {
             List<Candidate> order = candidates.stream().sorted(Comparator.comparingDouble(Candidate::p99Micros)).toList();
             Comparison none = new Comparison("no interleaved blocks with a control at " + point(anchor), 0, Double.NaN,
-                    "", Double.NaN, List.of(), List.of(), List.of(), null, order.stream().map(Candidate::setup).toList(), List.of(),
+                    "", Double.NaN, List.of(), List.of(), List.of(), List.of(), null, order.stream().map(Candidate::setup).toList(), List.of(),
                     0);
             return new Ranked(order, List.of(), null, none);
         }
@@ -89,6 +89,7 @@ public final class Ranking {
         Candidate reference = chosen != null ? chosen : contenders.isEmpty() ? null : contenders.get(0);
         List<PairedRatio> ratios = new ArrayList<>();
         List<PairedRatio> tails = new ArrayList<>();
+        List<PairedRatio> others = new ArrayList<>();
         PairedRatio control = null;
         int needed = 0;
         if (reference != null) {
@@ -97,6 +98,9 @@ public final class Ranking {
             bar.stream().filter(o -> !o.equals(reference.setup()))
                     .map(o -> blocks.compare(reference.setup(), o, m, true)).filter(Objects::nonNull).forEach(tails::add);
             control = blocks.compare(reference.setup(), null, m, false);
+            blocks.setups().stream().filter(o -> !bar.contains(o) && !o.equals(reference.setup()))
+                    .filter(o -> Matrix.find(o).map(spec -> frameworks.contains(spec.framework())).orElse(false))
+                    .map(o -> blocks.compare(reference.setup(), o, m, false)).filter(Objects::nonNull).forEach(others::add);
         }
         if (chosen == null) {
             needed = blocksNeeded(blocks, contenders, bar, m, spread);
@@ -115,7 +119,7 @@ public final class Ranking {
                 .forEach(order::add);
         order.addAll(screened);
         Comparison comparison = new Comparison(blocks.describe(), blocks.blocks(), m, from, spread,
-                contenders.stream().map(Candidate::setup).toList(), ratios, tails, control,
+                contenders.stream().map(Candidate::setup).toList(), ratios, tails, others, control,
                 screened.stream().map(Candidate::setup).toList(), blocks.dropped(), needed);
         return new Ranked(List.copyOf(order), List.copyOf(level), chosen, comparison);
     }

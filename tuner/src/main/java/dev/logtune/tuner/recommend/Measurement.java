@@ -12,6 +12,7 @@ import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.benchmarks.format.Durations;
 import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.matrix.Matrix;
+import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.tuner.advice.Candidate;
 import dev.logtune.tuner.advice.Recommendation;
@@ -38,7 +39,6 @@ import java.util.Random;
  * on a shared machine hits every setup alike; {@link MeasurementRace} decides who drops out and when to stop.
  */
 final class Measurement {
-    static final String REFERENCE = "logback-file";
 
     private Measurement() {
     }
@@ -76,12 +76,14 @@ final class Measurement {
                 : Scenario.steady();
         Map<String, SetupSpec> specs = new LinkedHashMap<>();
         shortlist.forEach(s -> specs.put(s.id(), s));
-        specs.putIfAbsent(REFERENCE, Matrix.require(REFERENCE));
+        // The bar: the defaults of the framework asked for (Logback's when either will do), raced beside the shortlist.
+        String reference = Matrix.defaults(target.framework() == null ? Framework.LOGBACK : target.framework()).id();
+        specs.putIfAbsent(reference, Matrix.require(reference));
         // A plan with no setups is the control alone: its estimate is one run's, its window the sweep's rule.
         RatePlan rule = new RatePlan(List.of(), List.of(new RatePoint(target.rate(), target.threads(), scenario)), List.of(),
                 warmup.toNanos() / 1e9, minWindow.toNanos() / 1e9, 1, null);
         double window = rule.windowSeconds(target.rate());
-        MeasurementRace race = new MeasurementRace(shortlist.stream().map(SetupSpec::id).toList(), REFERENCE, houseRules,
+        MeasurementRace race = new MeasurementRace(shortlist.stream().map(SetupSpec::id).toList(), reference, houseRules,
                 budget, maxRounds, margin);
         plan(race, rule, window, budget, maxRounds, progress);
 

@@ -3,6 +3,7 @@ package dev.logtune.tuner.recommend;
 import dev.logtune.benchmarks.results.Latency;
 import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.benchmarks.reading.PairedRatio;
+import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.tuner.advice.Candidate;
 import dev.logtune.tuner.advice.Comparison;
 import dev.logtune.tuner.advice.Exclusion;
@@ -127,6 +128,9 @@ final class RecommendReport {
         if (comparison.control() != null) {
             rows.add(ratioRow("no logging (control)", comparison.control(), null));
         }
+        for (PairedRatio ratio : comparison.others()) {
+            rows.add(ratioRow(ratio.against() + " (not a contender)", ratio, null));
+        }
         report.table(List.of("against", "p99 ratio", "95% interval", "class", "blocks", "p99.9 ratio (95% interval)"), rows);
         report.line("Margin", Explanation.margin(comparison.margin()) + ": " + comparison.marginFrom()
                 + "; faster: the interval lies below 1; level: within [1/M, M]; not worse: below M; worse: above M; undecided: neither");
@@ -193,7 +197,8 @@ final class RecommendReport {
                 control = m;
                 continue;
             }
-            String name = m.setup() + (m.role().equals(MeasuredCandidate.REFERENCE) ? " (Logback defaults, for comparison)" : "");
+            String name = m.setup() + (m.role().equals(MeasuredCandidate.REFERENCE)
+                    ? " (" + Matrix.require(m.setup()).framework().displayName() + " defaults, the bar)" : "");
             String loss = m.lost() > 0 ? Numbers.count(m.lost()) + " lost"
                     : m.dropShare() > 0 ? String.format(Locale.ROOT, "%.1f%% dropped", 100 * m.dropShare()) : "none";
             String race = m.droppedOutAt() > 0 ? "out at round " + m.droppedOutAt()
