@@ -26,11 +26,11 @@ class TargetReportTest {
                     .throughput("log4j2-async-raf", threads, 900_000, 50)
                     .throughput("log4j2-asyncroot-raf", threads, 800_000, 60);
         }
-        return synthetic.runs("logback-file", 38_000, 60, 0, 130, 135, 140, 145, 150)
-                .runs("logback-file", 100_000, 60, 0, 900, 950, 1_000, 1_100, 1_200)
-                .runs("logback-async-q8192-t0", 38_000, 60, 0, 100, 105, 110, 115, 120)
-                .runs("log4j2-async-raf", 38_000, 60, 0, 66, 68, 70, 72, 74)
-                .runs("log4j2-asyncroot-raf", 38_000, 60, 0, 64, 69, 71, 73, 90)
+        return synthetic.raced("logback-file", 160)
+                .raced("logback-file", 100_000, 60, 0, 900, 1)
+                .raced("logback-async-q8192-t0", 110)
+                .raced("log4j2-async-raf", 70)
+                .raced("log4j2-asyncroot-raf", 71)
                 .write(dir);
     }
 
@@ -47,9 +47,9 @@ class TargetReportTest {
         String pick = heading.group(1);
         String other = pick.equals("log4j2-async-raf") ? "log4j2-asyncroot-raf" : "log4j2-async-raf";
         assertThat(page).contains("id=\"at-target\"", "id=\"response-p99-t60\"");
-        // The chosen bar at its median with its interval as the whisker; the other one level with it.
-        double median = pick.equals("log4j2-async-raf") ? 70 : 71;
-        assertThat(Pattern.compile("data-setup=\"" + pick + "\"[^>]*data-value=\"" + (int) median + "\".*?data-kind=\"chosen\"",
+        // The chosen bar at its median over its ten runs (70 or 71 us times the blocks' machine, 1.15 at the median)
+        // with its interval as the whisker; the other one level with it.
+        assertThat(Pattern.compile("data-setup=\"" + pick + "\"[^>]*data-value=\"8[0-9](\\.[0-9])?\".*?data-kind=\"chosen\"",
                 Pattern.DOTALL).matcher(page).find()).isTrue();
         assertThat(Pattern.compile("data-setup=\"" + other + "\".*?data-kind=\"level\"", Pattern.DOTALL).matcher(page).find()).isTrue();
         assertThat(page).contains("data-setup=\"logback-file\"", "class=\"whisker\"",
