@@ -24,12 +24,10 @@ import java.util.TreeSet;
 public final class Blocks {
     /** A control this far above the point's median control measured a busy machine (quiet blocks stay within 2x). */
     static final double CONTROL_SPREAD = 4;
-    /** z for a two-sided 95% interval. */
-    private static final double Z = 1.96;
-    /** The Hodges-Lehmann estimate's standard error over the mean's, for a normal spread: sqrt(pi / 3). */
-    private static final double HL_INFLATION = Math.sqrt(Math.PI / 3);
-    /** The margins an answer states, the tightest first: finer than 1.25x would need hundreds of blocks here. */
+    /** The margins an answer may state, the tightest first: finer than 1.25x would need hundreds of blocks here. */
     public static final double[] MARGINS = {1.25, 1.5, 2, 3};
+    /** The margin about a dozen blocks reach on a busy 2-core machine: what a race drops by, and undecided is shown at. */
+    public static final double WORKING_MARGIN = 2;
 
     private final String session;
     private final double rate;
@@ -202,29 +200,6 @@ public final class Blocks {
             }
         }
         return spreads.isEmpty() ? Double.NaN : SignedRank.median(spreads.stream().mapToDouble(Double::doubleValue).sorted().toArray());
-    }
-
-    /**
-     * The tightest of {@link #MARGINS} that {@code blocks} blocks can decide at this spread: a 95% interval about a true
-     * ratio of 1 is expected to fit within it. The widest where none is.
-     */
-    public static double margin(double spread, int blocks) {
-        double halfWidth = Z * HL_INFLATION * spread / Math.sqrt(blocks);
-        for (double margin : MARGINS) {
-            if (halfWidth < Math.log(margin)) {
-                return margin;
-            }
-        }
-        return MARGINS[MARGINS.length - 1];
-    }
-
-    /** Blocks a 95% interval needs, at this spread, to fit within {@code room} (a log ratio) of its estimate. */
-    public static int blocksFor(double spread, double room) {
-        if (!(room > 0)) {
-            return Integer.MAX_VALUE;
-        }
-        double n = Math.pow(Z * HL_INFLATION * spread / room, 2);
-        return (int) Math.max(SignedRank.MIN_PAIRS, Math.ceil(n));
     }
 
     /** "230k/s over 60 threads, session s, 14 blocks (1 left out)". */

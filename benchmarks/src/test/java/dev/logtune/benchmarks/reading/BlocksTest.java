@@ -66,15 +66,4 @@ class BlocksTest {
         assertThat(blocks.dropped()).singleElement().asString().startsWith("block 3: the control's p99");
         assertThat(blocks.compare("a", "b", 1.5, false).blocks()).isEqualTo(7);
     }
-
-    @Test
-    void theMarginIsTheTightestTheBlocksCanDecide() {
-        // A spread of 0.3 in log ratio: 12 blocks decide 1.25x (half-width 0.17), 6 decide 1.5x (0.25); 0.6 in 6 blocks, 2x.
-        assertThat(Blocks.margin(0.3, 12)).isEqualTo(1.25);
-        assertThat(Blocks.margin(0.3, 6)).isEqualTo(1.5);
-        assertThat(Blocks.margin(0.6, 6)).isEqualTo(2.0);
-        assertThat(Blocks.margin(0.9, 4)).isEqualTo(3.0);
-        assertThat(Blocks.blocksFor(0.3, Math.log(2))).isEqualTo(6);
-        assertThat(Blocks.blocksFor(0.6, Math.log(1.25))).isEqualTo(30);
-    }
 }

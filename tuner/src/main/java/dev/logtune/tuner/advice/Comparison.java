@@ -9,12 +9,13 @@ import java.util.List;
  * stands for the target, each compared with the pick by its p99 ratio in the same blocks against the margin M.
  *
  * @param point the point and session, in words
+ * @param subject the setup the ratios are of: the pick, or when undecided the first contender in house order
  * @param blocks the blocks the comparisons use (blocks whose control measured a busy machine are left out)
  * @param margin M: within a factor of M either way counts as level
  * @param marginFrom where M comes from: the blocks' own spread, or the user
  * @param spread the block-to-block spread of log p99 ratios (a robust standard deviation), from which M is derived
  * @param contenders the setups that meet the target and ran in at least six of those blocks, in house order
- * @param ratios the pick (or, when undecided, the first contender in house order) over every other contender and each
+ * @param ratios the subject over every other contender and each
  *     framework's defaults, p99 in the same blocks
  * @param tails the same pairs compared by p99.9, for the reader: the pick rests on p99, whose blocks hold 100 times more
  *     events beyond it
@@ -25,7 +26,7 @@ import java.util.List;
  * @param leftOut blocks left out, and why
  * @param blocksNeeded when undecided, the blocks that would likely decide it at this spread; 0 when decided
  */
-public record Comparison(String point, int blocks, double margin, String marginFrom, double spread, List<String> contenders,
+public record Comparison(String point, String subject, int blocks, double margin, String marginFrom, double spread, List<String> contenders,
                          List<PairedRatio> ratios, List<PairedRatio> tails, List<PairedRatio> others, PairedRatio control, List<String> screened, List<String> leftOut,
                          int blocksNeeded) {
     public Comparison {

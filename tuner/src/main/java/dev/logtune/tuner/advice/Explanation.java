@@ -62,10 +62,12 @@ public final class Explanation {
                     + " runs, but none was raced in the same blocks there (" + comparison.point() + "); single runs screen"
                     + " setups out but cannot rank them. Measure with --measure";
         }
-        return String.format(Locale.ROOT, "undecided at a margin of %s: no contender is shown not worse than every other and"
-                        + " the defaults over %d blocks (%s); about %s blocks would likely decide it. Measure with --measure",
-                margin(comparison.margin()), comparison.blocks(), comparison.point(),
-                comparison.blocksNeeded() == Integer.MAX_VALUE ? "many more" : String.valueOf(comparison.blocksNeeded()));
+        String more = comparison.blocksNeeded() == Integer.MAX_VALUE
+                ? "more blocks would not decide it at " + margin(comparison.margin()) + ": no contender's estimate lies within it of every other"
+                : "about " + comparison.blocksNeeded() + " blocks would likely decide it at " + margin(comparison.margin());
+        return String.format(Locale.ROOT, "undecided: at no margin up to 3x is a contender shown not worse than every other and"
+                        + " the defaults over %d blocks (%s); %s. Measure with --measure",
+                comparison.blocks(), comparison.point(), more);
     }
 
     public static String margin(double margin) {

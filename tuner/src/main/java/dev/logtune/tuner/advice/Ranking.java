@@ -60,7 +60,7 @@ public final class Ranking {
         Optional<Blocks> found = pointOf(candidates).flatMap(p -> Blocks.widest(records, p.rate(), p.threads()));
         if (found.isEmpty()) {
             List<Candidate> order = candidates.stream().sorted(Comparator.comparingDouble(Candidate::p99Micros)).toList();
-            Comparison none = new Comparison("no interleaved blocks with a control at " + point(anchor), 0, Double.NaN,
+            Comparison none = new Comparison("no interleaved blocks with a control at " + point(anchor), null, 0, Double.NaN,
                     "", Double.NaN, List.of(), List.of(), List.of(), List.of(), null, order.stream().map(Candidate::setup).toList(), List.of(),
                     0);
             return new Ranked(order, List.of(), null, none);
@@ -74,18 +74,25 @@ public final class Ranking {
         frameworks.stream().map(f -> Matrix.defaults(f).id())
                 .filter(id -> !bar.contains(id) && blocks.blocks(id) >= SignedRank.MIN_PAIRS).forEach(bar::add);
         double spread = blocks.spread(bar);
-        double m = margin != null ? margin : Double.isNaN(spread) ? Blocks.MARGINS[Blocks.MARGINS.length - 1]
-                : Blocks.margin(spread, blocks.blocks());
-        String from = margin != null ? "given with --margin" : String.format(Locale.ROOT,
-                "the tightest of 1.25x, 1.5x, 2x and 3x that %d blocks can decide at their spread (%.2f in log p99 ratio)",
-                blocks.blocks(), spread);
-
-        // Dropping never buys a place: a setup that dropped nothing is held only to others that dropped nothing.
-        List<String> dropped = contenders.stream().filter(Candidate::dropped).map(Candidate::setup).toList();
-        Candidate chosen = contenders.stream().filter(c -> !c.dropped()).filter(c -> bar.stream()
-                        .filter(o -> !o.equals(c.setup()) && !dropped.contains(o)).allMatch(o -> notWorse(blocks, c.setup(), o, m)))
-                .findFirst().orElseGet(() -> contenders.stream().filter(c -> bar.stream().filter(o -> !o.equals(c.setup()))
-                        .allMatch(o -> notWorse(blocks, c.setup(), o, m))).findFirst().orElse(null));
+        // The intervals do not depend on M; M only reads them. So the answer states the tightest margin at which they
+        // decide a pick, and that is a margin the data can decide.
+        double m = margin != null ? margin : Blocks.WORKING_MARGIN;
+        Candidate chosen = margin != null ? pick(blocks, contenders, bar, margin) : null;
+        if (margin == null) {
+            for (double ladder : Blocks.MARGINS) {
+                chosen = pick(blocks, contenders, bar, ladder);
+                if (chosen != null) {
+                    m = ladder;
+                    break;
+                }
+            }
+        }
+        double decided = m;
+        String from = margin != null ? "given with --margin" : chosen != null ? String.format(Locale.ROOT,
+                "the tightest of 1.25x, 1.5x, 2x and 3x at which these %d blocks decide a pick (spread %.2f in log p99 ratio)",
+                blocks.blocks(), spread) : String.format(Locale.ROOT, "none of 1.25x, 1.5x, 2x and 3x decides a pick in"
+                + " these %d blocks (spread %.2f in log p99 ratio); shown at %s", blocks.blocks(), spread, Explanation.margin(m));
+        Candidate picked = chosen;
         Candidate reference = chosen != null ? chosen : contenders.isEmpty() ? null : contenders.get(0);
         List<PairedRatio> ratios = new ArrayList<>();
         List<PairedRatio> tails = new ArrayList<>();
@@ -94,21 +101,21 @@ public final class Ranking {
         int needed = 0;
         if (reference != null) {
             bar.stream().filter(o -> !o.equals(reference.setup()))
-                    .map(o -> blocks.compare(reference.setup(), o, m, false)).filter(Objects::nonNull).forEach(ratios::add);
+                    .map(o -> blocks.compare(reference.setup(), o, decided, false)).filter(Objects::nonNull).forEach(ratios::add);
             bar.stream().filter(o -> !o.equals(reference.setup()))
-                    .map(o -> blocks.compare(reference.setup(), o, m, true)).filter(Objects::nonNull).forEach(tails::add);
-            control = blocks.compare(reference.setup(), null, m, false);
+                    .map(o -> blocks.compare(reference.setup(), o, decided, true)).filter(Objects::nonNull).forEach(tails::add);
+            control = blocks.compare(reference.setup(), null, decided, false);
             blocks.setups().stream().filter(o -> !bar.contains(o) && !o.equals(reference.setup()))
                     .filter(o -> Matrix.find(o).map(spec -> frameworks.contains(spec.framework())).orElse(false))
-                    .map(o -> blocks.compare(reference.setup(), o, m, false)).filter(Objects::nonNull).forEach(others::add);
+                    .map(o -> blocks.compare(reference.setup(), o, decided, false)).filter(Objects::nonNull).forEach(others::add);
         }
         if (chosen == null) {
-            needed = blocksNeeded(blocks, contenders, bar, m, spread);
+            needed = blocksNeeded(blocks, contenders, bar, decided);
         }
         List<Candidate> level = new ArrayList<>();
         if (chosen != null) {
             level.add(chosen);
-            contenders.stream().filter(c -> c != chosen && ratios.stream()
+            contenders.stream().filter(c -> c != picked && ratios.stream()
                     .anyMatch(r -> r.against().equals(c.setup()) && r.standing() == Standing.LEVEL)).forEach(level::add);
         }
         List<Candidate> order = new ArrayList<>(level);
@@ -118,34 +125,57 @@ public final class Ranking {
                 .sorted(Comparator.comparing(Candidate::dropped).thenComparingDouble(c -> -estimate.getOrDefault(c.setup(), 1.0)))
                 .forEach(order::add);
         order.addAll(screened);
-        Comparison comparison = new Comparison(blocks.describe(), blocks.blocks(), m, from, spread,
+        Comparison comparison = new Comparison(blocks.describe(), reference == null ? null : reference.setup(),
+                blocks.blocks(), m, from, spread,
                 contenders.stream().map(Candidate::setup).toList(), ratios, tails, others, control,
                 screened.stream().map(Candidate::setup).toList(), blocks.dropped(), needed);
         return new Ranked(List.copyOf(order), List.copyOf(level), chosen, comparison);
     }
 
-    private static boolean notWorse(Blocks blocks, String setup, String other, double margin) {
-        PairedRatio ratio = blocks.compare(setup, other, margin, false);
-        return ratio != null && ratio.standing().notWorse();
+    /**
+     * The first contender in house order not worse than every other and the defaults by more than {@code margin}; one
+     * that dropped nothing by policy is held only to others that dropped nothing, so dropping never buys a place.
+     */
+    private static Candidate pick(Blocks blocks, List<Candidate> contenders, List<String> bar, double margin) {
+        List<String> dropped = contenders.stream().filter(Candidate::dropped).map(Candidate::setup).toList();
+        for (boolean withDropping : new boolean[] {false, true}) {
+            for (Candidate c : contenders) {
+                if (!withDropping && c.dropped()) {
+                    continue;
+                }
+                boolean notWorse = bar.stream().filter(o -> !o.equals(c.setup()) && (withDropping || !dropped.contains(o)))
+                        .allMatch(o -> {
+                            PairedRatio ratio = blocks.compare(c.setup(), o, margin, false);
+                            return ratio != null && ratio.standing().notWorse();
+                        });
+                if (notWorse) {
+                    return c;
+                }
+            }
+        }
+        return null;
     }
 
     /**
-     * Blocks that would likely decide: for each contender in house order whose estimates against every other lie within
-     * the margin, the blocks for the widest of those comparisons to close within it; the fewest of these.
+     * Blocks that would likely decide at {@code margin}: for each contender whose estimates against every other lie
+     * within it, the blocks for each comparison's own interval to close within it (its width shrinks as one over the
+     * root of the blocks); the fewest of these, or {@link Integer#MAX_VALUE} where no estimate lies within it.
      */
-    private static int blocksNeeded(Blocks blocks, List<Candidate> contenders, List<String> bar, double margin, double spread) {
+    private static int blocksNeeded(Blocks blocks, List<Candidate> contenders, List<String> bar, double margin) {
         int best = Integer.MAX_VALUE;
         for (Candidate c : contenders) {
-            int most = 0;
+            long most = 0;
             for (String other : bar) {
                 if (other.equals(c.setup())) {
                     continue;
                 }
                 PairedRatio ratio = blocks.compare(c.setup(), other, margin, false);
-                most = Math.max(most, ratio == null ? Integer.MAX_VALUE
-                        : Blocks.blocksFor(Double.isNaN(spread) ? 1 : spread, Math.log(margin) - Math.log(ratio.ratio())));
+                double room = ratio == null ? 0 : Math.log(margin) - Math.log(ratio.ratio());
+                double reach = ratio == null ? 0 : Math.log(ratio.high()) - Math.log(ratio.ratio());
+                most = Math.max(most, room <= 0 ? Integer.MAX_VALUE
+                        : (long) Math.ceil(ratio.blocks() * Math.pow(reach / room, 2)));
             }
-            best = Math.min(best, most);
+            best = (int) Math.min(best, Math.max(most, SignedRank.MIN_PAIRS));
         }
         return best;
     }

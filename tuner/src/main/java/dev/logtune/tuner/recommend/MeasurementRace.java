@@ -199,18 +199,9 @@ final class MeasurementRace {
         return blocks == null ? null : blocks.compare(setup, other, margin(), false, LOOK_CONFIDENCE);
     }
 
-    /** M: as given, or the tightest the blocks so far can decide at their spread. */
+    /** M: as given, or the working margin, fixed before the first round as a drop rule must be. */
     double margin() {
-        if (givenMargin != null) {
-            return givenMargin;
-        }
-        Blocks blocks = blocks();
-        List<String> compared = new ArrayList<>(standingCandidates());
-        if (reference != null) {
-            compared.add(reference);
-        }
-        double spread = blocks == null ? Double.NaN : blocks.spread(compared);
-        return Double.isNaN(spread) ? Blocks.MARGINS[Blocks.MARGINS.length - 1] : Blocks.margin(spread, blocks.blocks());
+        return givenMargin != null ? givenMargin : Blocks.WORKING_MARGIN;
     }
 
     private static String margin(double value) {

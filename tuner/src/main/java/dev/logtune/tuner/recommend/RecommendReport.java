@@ -35,7 +35,7 @@ final class RecommendReport {
         if (answer.undecided()) {
             report.heading("Undecided: the data cannot yet say which setup")
                     .line("Why", answer.why());
-            comparison(report, answer, answer.ranked().get(0).setup());
+            comparison(report, answer, answer.comparison().subject());
             excluded(report, answer.excluded());
             if (!output.measured().isEmpty()) {
                 measured(report, output);
@@ -116,7 +116,7 @@ final class RecommendReport {
     /** The pick (or the first contender) over every other contender, the defaults and the control, block by block. */
     private static void comparison(Report report, Recommendation answer, String pick) {
         Comparison comparison = answer.comparison();
-        if (comparison == null || comparison.ratios().isEmpty() && comparison.control() == null) {
+        if (comparison == null || pick == null || comparison.ratios().isEmpty() && comparison.control() == null) {
             return;
         }
         report.heading("Compared in the same blocks: " + pick + " over each");

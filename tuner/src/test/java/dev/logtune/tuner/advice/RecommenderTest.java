@@ -157,7 +157,7 @@ class RecommenderTest {
         assertThat(answer.undecided()).isTrue();
         assertThat(answer.found()).isFalse();
         assertThat(answer.comparison().blocksNeeded()).isGreaterThan(10);
-        assertThat(answer.why()).startsWith("undecided at a margin of").contains("blocks would likely decide it");
+        assertThat(answer.why()).startsWith("undecided: at no margin up to 3x").contains("blocks would likely decide it at 2x");
     }
 
     @Test

@@ -132,6 +132,8 @@ public final class SyntheticResults {
         int shift = Math.abs(setup.hashCode()) % OWN.length;
         for (int i = 0; i < p99.length; i++) {
             p99[i] = micros * MACHINE[i] * Math.pow(OWN[(i + shift) % OWN.length], noise);
+            // The control sees the block's machine too: 50 us on a quiet one.
+            control(rate, threads, i + 1, 50 * MACHINE[i]);
         }
         return runs(setup, rate, threads, dropShare, p99);
     }
