@@ -65,9 +65,9 @@ public final class Explanation {
         String more = comparison.blocksNeeded() == Integer.MAX_VALUE
                 ? "more blocks would not decide it at " + margin(comparison.margin()) + ": no contender's estimate lies within it of every other"
                 : "about " + comparison.blocksNeeded() + " blocks would likely decide it at " + margin(comparison.margin());
-        return String.format(Locale.ROOT, "undecided: at no margin up to 3x is a contender shown not worse than every other and"
-                        + " the defaults over %d blocks (%s); %s. Measure with --measure",
-                comparison.blocks(), comparison.point(), more);
+        return String.format(Locale.ROOT, "undecided between %s: at no margin up to 3x is one shown not worse than every"
+                        + " other and the defaults over %d blocks (%s); %s. Measure with --measure",
+                String.join(", ", comparison.contenders()), comparison.blocks(), comparison.point(), more);
     }
 
     public static String margin(double margin) {

@@ -216,7 +216,8 @@ public final class RecommendCommand implements Callable<Integer> {
             err.println("tuner: wrote " + page + " and " + comment);
         }
         if (emit != null && toEmit == null) {
-            err.println("tuner: nothing written to " + emit + ": no setup met the target");
+            err.println("tuner: nothing written to " + emit + (answer.undecided() && !measure
+                    ? ": undecided, the paired blocks cannot yet tell which setup to write" : ": no setup met the target"));
         }
         if (answer.undecided() && !measure) {
             return ExitCode.UNDECIDED;

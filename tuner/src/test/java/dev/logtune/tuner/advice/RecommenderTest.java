@@ -157,7 +157,7 @@ class RecommenderTest {
         assertThat(answer.undecided()).isTrue();
         assertThat(answer.found()).isFalse();
         assertThat(answer.comparison().blocksNeeded()).isGreaterThan(10);
-        assertThat(answer.why()).startsWith("undecided: at no margin up to 3x").contains("blocks would likely decide it at 2x");
+        assertThat(answer.why()).startsWith("undecided between ").contains("logback-async-q8192-t0", "log4j2-async-raf", ": at no margin up to 3x").contains("blocks would likely decide it at 2x");
     }
 
     @Test
