@@ -5,6 +5,7 @@ import dev.logtune.benchmarks.reading.PairedRatio;
 import dev.logtune.benchmarks.reading.Standing;
 import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.configs.matrix.Matrix;
 
 import java.util.List;
 import java.util.stream.Collectors;
@@ -22,7 +23,10 @@ public final class Explanation {
         if (ratios.isEmpty()) {
             text.append("the only setup that meets the target and was raced there");
         } else if (ratios.stream().allMatch(r -> r.standing() == Standing.FASTER)) {
-            text.append("faster than every other contender and the defaults in the same blocks (each ratio's whole 95% interval below 1)");
+            boolean isDefaults = Matrix.find(chosen.setup()).map(s -> Matrix.defaults(s.framework()).id().equals(chosen.setup()))
+                    .orElse(false);
+            text.append("faster than every other contender").append(isDefaults ? " (it is " + chosen.framework()
+                    + "'s defaults)" : " and the defaults").append(" in the same blocks (each ratio's whole 95% interval below 1)");
         } else {
             List<Candidate> ahead = ranked.order().stream().filter(c -> comparison.contenders().contains(c.setup())
                     && Ranking.TIE_BREAK.compare(c, chosen) < 0).toList();
