@@ -52,6 +52,11 @@ public record PairedRatio(String setup, String against, int blocks, double ratio
         return String.format(Locale.ROOT, "%sx (%s-%s), %s", ratio(ratio), ratio(low), ratio(high), standing.words());
     }
 
+    /** "0.42x": a ratio as answers print it. */
+    public static String times(double value) {
+        return ratio(value) + "x";
+    }
+
     static String ratio(double value) {
         return value >= 10 ? String.format(Locale.ROOT, "%.0f", value) : value >= 0.1
                 ? String.format(Locale.ROOT, "%.2f", value) : String.format(Locale.ROOT, "%.3f", value);

@@ -5,17 +5,21 @@ import dev.logtune.benchmarks.reading.AuditedRate;
 import dev.logtune.benchmarks.results.BenchResults;
 import dev.logtune.benchmarks.results.CrashRecord;
 import dev.logtune.benchmarks.results.JmhTrial;
+import dev.logtune.benchmarks.reading.Blocks;
 import dev.logtune.benchmarks.reading.OpenLoopPoint;
+import dev.logtune.benchmarks.reading.SignedRank;
+import dev.logtune.benchmarks.reading.Standing;
 import dev.logtune.benchmarks.audit.Verdict;
 
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 /**
- * The findings of a results file, sized for a pull-request comment: who leads capacity, who is level at the highest
+ * The findings of a results file, sized for a pull-request comment: who leads capacity, who is level (paired) at the highest
  * rate held, who loses events, and whose last ERROR a crash takes; the charts are a link away.
  */
 public final class ResultsComment {
@@ -59,16 +63,30 @@ public final class ResultsComment {
                 continue;
             }
             OpenLoopPoint best = atTop.get(0);
-            List<OpenLoopPoint> level = atTop.stream().filter(p -> p.p99().overlaps(best.p99())).toList();
             md.append(String.format(Locale.ROOT, "- **Response at %s/s over %d threads**, the highest rate any setup held with"
                             + " nothing lost: %s p99 %s us", Numbers.human(highest), threads, "`" + best.setup() + "`",
                     Numbers.human(best.p99().median())))
-                    .append(level.size() > 1 ? "; level with it: " + level.stream().skip(1).map(p -> "`" + p.setup() + "`")
-                            .collect(Collectors.joining(", ")) : "")
+                    .append(level(results, best, atTop))
                     .append(String.format(Locale.ROOT, " (%d of %d setups held it)", atTop.size(),
                             steady.stream().filter(p -> p.threads() == threads && p.rate() == highest && !isReference(p.setup())).count()))
                     .append('\n');
         }
+    }
+
+    /**
+     * Level only where the two were paired in the same blocks and their ratio lies within the working margin; single
+     * runs of different setups are never called level.
+     */
+    private static String level(BenchResults results, OpenLoopPoint best, List<OpenLoopPoint> atTop) {
+        Optional<Blocks> blocks = Blocks.widest(results.rates(), best.rate(), best.threads())
+                .filter(b -> b.blocks(best.setup()) >= SignedRank.MIN_PAIRS);
+        if (blocks.isEmpty()) {
+            return atTop.size() > 1 ? "; the others' single runs are not ranked against it" : "";
+        }
+        List<String> level = atTop.stream().skip(1).map(p -> blocks.get().compare(p.setup(), best.setup(), Blocks.WORKING_MARGIN, false))
+                .filter(r -> r != null && r.standing() == Standing.LEVEL).map(r -> "`" + r.setup() + "`").toList();
+        return String.format(Locale.ROOT, "; level with it within %s in %d interleaved blocks: %s", String.valueOf(Blocks.WORKING_MARGIN).replaceAll("\\.0$", "") + "x",
+                blocks.get().blocks(), level.isEmpty() ? "none" : String.join(", ", level));
     }
 
     private static void loss(StringBuilder md, BenchResults results) {

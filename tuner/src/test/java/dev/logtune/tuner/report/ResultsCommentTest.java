@@ -21,6 +21,8 @@ class ResultsCommentTest {
         String comment = ResultsComment.of(reference, "index.html");
 
         assertThat(comment).contains("**Response at", "**A crash**").doesNotContain("`logback-off`", "`log4j2-off`");
-        assertThat(comment).containsPattern("lost the last ERROR in \\d+ of 31 setups");
+        // Level only from paired blocks: the reference's 500k/s points are single runs.
+        assertThat(comment).doesNotContain("level with it:").contains("single runs are not ranked against it");
+        assertThat(comment).containsPattern("lost the last ERROR in \\d+ of 33 setups");
     }
 }

@@ -1,7 +1,10 @@
 package dev.logtune.tuner.lint.rules;
 
+import dev.logtune.benchmarks.reading.Blocks;
 import dev.logtune.benchmarks.reading.Interval;
 import dev.logtune.benchmarks.reading.OpenLoopPoint;
+import dev.logtune.benchmarks.reading.PairedRatio;
+import dev.logtune.benchmarks.reading.Standing;
 import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.ConfigFacts;
@@ -153,10 +156,9 @@ public final class ImmediateFlushRule implements LintRule {
     }
 
     /**
-     * Worse when the nearest measured open-loop points separate (the buffered setup's p99 interval wholly below the
-     * flushing one's, or only the buffered one kept up with the schedule), or when the flushing setup's capacity at the
-     * target's threads is under rate / 0.85 while the buffered one's is not. Overlapping intervals are level, as the
-     * recommender's ranking reads them.
+     * Worse when the nearest measured open-loop point separates them (raced in the same blocks, the buffered setup's
+     * p99 over the flushing one's lies wholly below 1; or only the buffered one kept up with the schedule), or when the
+     * flushing setup's capacity at the target's threads is under rate / 0.85 while the buffered one's is not.
      */
     private static Judgement judge(LintContext context, Pair pair) {
         if (!context.hasTarget()) {
@@ -184,13 +186,21 @@ public final class ImmediateFlushRule implements LintRule {
                 text.append(String.format(Locale.ROOT, " Apart at %s: %s did not keep up with the schedule, %s did, p99 %s.",
                         where, pair.flushing(), pair.buffered(), interval(b.p99())));
             } else {
-                apart = b.p99().below(f.p99());
-                String verdict = apart ? "apart" : f.p99().below(b.p99()) ? "the flushing setup ahead" : "level";
-                text.append(String.format(Locale.ROOT, " Measured %s at %s: p99 %s for %s vs %s for %s (%s).", verdict, where,
-                        interval(f.p99()), pair.flushing(), interval(b.p99()), pair.buffered(),
-                        apart ? "the buffered setup's 95% interval lies wholly below"
-                                : f.p99().overlaps(b.p99()) ? "the 95% intervals overlap: the runs cannot tell them apart"
-                                : "the flushing setup's 95% interval lies wholly below"));
+                // Paired in the same blocks, as recommend reads them; single runs of the two are never ranked.
+                PairedRatio ratio = Blocks.widest(context.figures().results().rates(), f.rate(), f.threads())
+                        .map(blocks -> blocks.compare(pair.buffered(), pair.flushing(), Blocks.WORKING_MARGIN, false)).orElse(null);
+                if (ratio == null) {
+                    text.append(String.format(Locale.ROOT, " Not compared by p99 at %s: p99 %s for %s vs %s for %s, single runs"
+                                    + " not raced in the same blocks.", where, interval(f.p99()), pair.flushing(),
+                            interval(b.p99()), pair.buffered()));
+                } else {
+                    apart = ratio.standing() == Standing.FASTER;
+                    text.append(String.format(Locale.ROOT, " Measured at %s in %d interleaved blocks: %s's p99 is %s %s's"
+                                    + " (95%% interval %s to %s): %s.", where, ratio.blocks(), pair.buffered(),
+                            PairedRatio.times(ratio.ratio()), pair.flushing(), PairedRatio.times(ratio.low()), PairedRatio.times(ratio.high()),
+                            apart ? "the buffered setup is faster" : ratio.high() < 1 / Blocks.WORKING_MARGIN ? "apart"
+                                    : ratio.low() > 1 ? "the flushing setup is faster" : "the blocks cannot tell them apart"));
+                }
             }
             if (!flushing.get().exact()) {
                 text.append(" That point: ").append(flushing.get().nearness()).append('.');
