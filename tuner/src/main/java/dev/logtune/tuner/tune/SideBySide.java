@@ -1,7 +1,10 @@
 package dev.logtune.tuner.tune;
 
+import dev.logtune.benchmarks.reading.Blocks;
 import dev.logtune.benchmarks.reading.BootstrapMedian;
 import dev.logtune.benchmarks.reading.Interval;
+import dev.logtune.benchmarks.reading.PairedRatio;
+import dev.logtune.benchmarks.reading.SignedRank;
 import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.benchmarks.format.Numbers;
@@ -25,16 +28,17 @@ import java.util.function.ToLongFunction;
 /**
  * The original and the tuned file, each run by {@code tuner verify} on this machine at the target, in interleaved
  * rounds (the order alternates, so drift on a shared machine falls on both), each run beside its own no-logging
- * baseline. Medians with 95% intervals over the rounds; overlapping intervals are level, as recommend reads them.
+ * baseline. Medians with 95% intervals over the rounds for scale; the two are compared as recommend compares setups,
+ * by their p99 ratio round by round (paired), never by whether their intervals overlap.
  */
 final class SideBySide {
     private SideBySide() {
     }
 
-    /** One side's runs: the reports, and why a run gave none. */
-    record Side(List<VerifyReport> reports, List<String> failures) {
+    /** One side's runs: the reports, and why a run gave none; {@code byRound} holds null for a round that gave none. */
+    record Side(List<VerifyReport> reports, List<String> failures, List<VerifyReport> byRound) {
         Side() {
-            this(new ArrayList<>(), new ArrayList<>());
+            this(new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
         }
     }
 
@@ -67,12 +71,16 @@ final class SideBySide {
         err.flush();
         if (exit == ExitCode.BAD_INPUT || out.toString().isBlank()) {
             into.failures().add(verifyErr.toString().strip().lines().reduce((a, b) -> b).orElse("exit " + exit));
+            into.byRound().add(null);
             return;
         }
         try {
-            into.reports().add(ResultsFile.mapper().readValue(out.toString(), VerifyReport.class));
+            VerifyReport report = ResultsFile.mapper().readValue(out.toString(), VerifyReport.class);
+            into.reports().add(report);
+            into.byRound().add(report);
         } catch (Exception e) {
             into.failures().add("unreadable verify report: " + e.getMessage());
+            into.byRound().add(null);
         }
     }
 
@@ -99,13 +107,30 @@ final class SideBySide {
                 Numbers.count(sum(tuned, RateRecord::discarded)));
         out.printf(Locale.ROOT, "  %-26s %24s %24s%n", "rate held", held(original), held(tuned));
         out.printf(Locale.ROOT, "  %-26s %24s %24s%n", "verify passed", passed(original), passed(tuned));
-        out.println("  p99: " + (p99Before.overlaps(p99After) ? "level (the 95% intervals overlap: these runs cannot tell them apart)"
-                : p99After.below(p99Before) ? "the tuned file is faster (the intervals separate)" : "the original is faster (the intervals separate)")
-                + (p99Before.modelled() || p99After.modelled() ? "; under " + BootstrapMedian.MIN_RUNS
-                + " runs the interval is taken as " + (int) BootstrapMedian.SINGLE_RUN_SPREAD + "x either way" : ""));
+        out.println("  p99: " + paired(original, tuned));
         List<String> failures = new ArrayList<>(original.failures().stream().map(f -> "original: " + f).toList());
         tuned.failures().forEach(f -> failures.add("tuned: " + f));
         failures.forEach(f -> out.println("  a run gave no report, " + f));
+    }
+
+    /** The tuned file's p99 over the original's in the rounds where both ran, classed against the working margin. */
+    static String paired(Side original, Side tuned) {
+        List<double[]> pairs = new ArrayList<>();
+        for (int round = 0; round < Math.min(original.byRound().size(), tuned.byRound().size()); round++) {
+            VerifyReport before = original.byRound().get(round);
+            VerifyReport after = tuned.byRound().get(round);
+            if (before != null && after != null) {
+                pairs.add(new double[] {after.result().response().p99(), before.result().response().p99()});
+            }
+        }
+        PairedRatio ratio = PairedRatio.of("tuned", "original", pairs.stream().mapToDouble(p -> p[0]).toArray(),
+                pairs.stream().mapToDouble(p -> p[1]).toArray(), Blocks.WORKING_MARGIN);
+        if (ratio == null) {
+            return String.format(Locale.ROOT, "undecided: %d round%s with both files; a paired comparison needs at least %d"
+                    + " (--rounds)", pairs.size(), pairs.size() == 1 ? "" : "s", SignedRank.MIN_PAIRS);
+        }
+        return String.format(Locale.ROOT, "the tuned file's over the original's, round by round: %s over %d rounds (margin %sx)",
+                ratio.describe(), ratio.blocks(), String.valueOf(ratio.margin()).replaceAll("\\.0$", ""));
     }
 
     private static Interval interval(Side side, ToDoubleFunction<VerifyReport> value) {

@@ -9,6 +9,7 @@ import dev.logtune.configs.render.RenderOptions;
 import dev.logtune.configs.render.RenderedSetup;
 import dev.logtune.configs.render.SetupRenderer;
 import dev.logtune.tuner.TunerRun;
+import dev.logtune.tuner.cli.ExitCode;
 import dev.logtune.tuner.configfile.ConfigFile;
 import dev.logtune.tuner.advice.DataSource;
 import dev.logtune.tuner.advice.Figures;
@@ -57,13 +58,27 @@ class SeverityAgreementTest {
         }
     }
 
-    /** Five runs each at 38k/s over 60 threads: the buffered setups' p99 interval lies wholly below the flushing ones'. */
+    /** Raced in the same blocks at 38k/s over 60 threads: the buffered setups about 8x faster than the flushing ones. */
     private static Figures apart() {
+        return new Figures(new SyntheticResults()
+                .raced("logback-file", 1000).raced("logback-file-buffered", 120)
+                .raced("log4j2-file", 1000).raced("log4j2-file-buffered", 120)
+                .build());
+    }
+
+    /** Raced in the same blocks, the buffered setups within noise of the flushing ones. */
+    private static Figures level() {
+        return new Figures(new SyntheticResults()
+                .raced("logback-file", 1000).raced("logback-file-buffered", 950)
+                .raced("log4j2-file", 1000).raced("log4j2-file-buffered", 950)
+                .build());
+    }
+
+    /** Five single runs each, far apart: never raced in the same blocks, so never ranked. */
+    private static Figures singleRuns() {
         return new Figures(new SyntheticResults()
                 .runs("logback-file", RATE, THREADS, 0, 900, 950, 1000, 1050, 1100)
                 .runs("logback-file-buffered", RATE, THREADS, 0, 100, 110, 120, 130, 140)
-                .runs("log4j2-file", RATE, THREADS, 0, 900, 950, 1000, 1050, 1100)
-                .runs("log4j2-file-buffered", RATE, THREADS, 0, 100, 110, 120, 130, 140)
                 .build());
     }
 
@@ -85,23 +100,40 @@ class SeverityAgreementTest {
 
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"flushing/logback.xml", "flushing/log4j2.xml"})
-    void immediateFlushIsANoteAt38kOver60ThreadsBecauseTheReferenceShowsThemLevel(String file) throws Exception {
-        Finding flush = of(lint(fixture(file), RATE, THREADS, reference()), "immediate-flush").get(0);
+    void immediateFlushIsANoteWhereTheBlocksCannotTellThemApart(String file) throws Exception {
+        Finding flush = of(lint(fixture(file), RATE, THREADS, level()), "immediate-flush").get(0);
         assertThat(flush.severity()).as(flush.toString()).isEqualTo(Severity.NOTE);
         String pair = file.contains("log4j2") ? "log4j2-file" : "logback-file";
-        assertThat(flush.why()).contains("Measured level at 38k/s over 60 threads: p99 ")
-                .contains(" for " + pair + " vs ").contains(" for " + pair + "-buffered")
-                .contains("the 95% intervals overlap")
-                .contains("Capacity at 60 threads: " + pair + " ").contains("which both have");
+        assertThat(flush.why()).contains("Measured at 38k/s over 60 threads in 10 interleaved blocks: " + pair + "-buffered's p99 is ")
+                .contains(pair + "'s (95% interval").contains("the blocks cannot tell them apart");
+    }
+
+    @Test
+    void singleRunsNeverMakeAWarningHoweverFarApart() throws Exception {
+        Finding flush = of(lint(fixture("flushing/logback.xml"), RATE, THREADS, singleRuns()), "immediate-flush").get(0);
+        assertThat(flush.severity()).as(flush.toString()).isEqualTo(Severity.NOTE);
+        assertThat(flush.why()).contains("Not compared by p99 at 38k/s over 60 threads").contains("single runs not raced in the same blocks");
+    }
+
+    @Test
+    void theReferenceRacedLogbacksBufferedFileFasterAt38kOver60Threads() throws Exception {
+        // 2026-11-24, 12 blocks: logback-file-buffered's p99 0.50x logback-file's (0.32x-0.69x). Log4j2's buffered file
+        // was not raced there, so its finding stays a note.
+        Finding logback = of(lint(fixture("flushing/logback.xml"), RATE, THREADS, reference()), "immediate-flush").get(0);
+        assertThat(logback.severity()).as(logback.toString()).isEqualTo(Severity.WARNING);
+        assertThat(logback.why()).contains("Measured at 38k/s over 60 threads in ").contains("the buffered setup is faster");
+        Finding log4j2 = of(lint(fixture("flushing/log4j2.xml"), RATE, THREADS, reference()), "immediate-flush").get(0);
+        assertThat(log4j2.severity()).as(log4j2.toString()).isEqualTo(Severity.NOTE);
     }
 
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"flushing/logback.xml", "flushing/log4j2.xml"})
-    void immediateFlushIsAWarningWhereTheIntervalsSeparate(String file) throws Exception {
+    void immediateFlushIsAWarningWhereTheBlocksSeparate(String file) throws Exception {
         Finding flush = of(lint(fixture(file), RATE, THREADS, apart()), "immediate-flush").get(0);
         assertThat(flush.severity()).as(flush.toString()).isEqualTo(Severity.WARNING);
-        assertThat(flush.why()).contains("Measured apart at 38k/s over 60 threads: p99 1.0k us (")
-                .contains("for " + (file.contains("log4j2") ? "log4j2" : "logback") + "-file-buffered");
+        String pair = file.contains("log4j2") ? "log4j2-file" : "logback-file";
+        assertThat(flush.why()).contains("Measured at 38k/s over 60 threads in 10 interleaved blocks: " + pair + "-buffered's p99 is 0.1")
+                .contains("the buffered setup is faster");
         assertThat(flush.fix()).contains(file.contains("log4j2") ? "immediateFlush=\"false\"" : "<immediateFlush>false</immediateFlush>");
         // The same figures at a rate that was not measured to separate them (the nearest point is the one above): still apart.
         assertThat(of(lint(fixture(file), 20_000.0, THREADS, apart()), "immediate-flush").get(0).severity()).isEqualTo(Severity.WARNING);
@@ -189,23 +221,30 @@ class SeverityAgreementTest {
                 .filter(f -> f.severity() != Severity.NOTE)).as(findings.toString()).isEmpty();
     }
 
-    @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"logback-file", "log4j2-file"})
-    void theMatrixSetupRenderedPassesLintAtTheRateTheReferenceMeasuredLevel(String id) throws Exception {
-        RenderedSetup rendered = SetupRenderer.renderAny(Matrix.require(id), RenderOptions.standard());
-        Path xml = Files.writeString(dir.resolve(id.startsWith("log4j2") ? "log4j2.xml" : "logback.xml"), rendered.xml());
-        if (!rendered.properties().isEmpty()) {
-            Files.writeString(dir.resolve(ConfigFile.COMPONENT_PROPERTIES), rendered.componentProperties());
+    @Test
+    void theMatrixSetupRenderedPassesLintWhereTheReferenceDidNotSeparateItAndFailsWhereItDid() throws Exception {
+        // Log4j2's File appender was not raced against its buffered form at 38k/s over 60 threads: a note. Logback's
+        // FileAppender was, and lost by 2x: a warning, as recommend, which never picks it there, agrees.
+        for (String id : new String[] {"log4j2-file", "logback-file"}) {
+            RenderedSetup rendered = SetupRenderer.renderAny(Matrix.require(id), RenderOptions.standard());
+            Path xml = Files.writeString(dir.resolve(id.startsWith("log4j2") ? "log4j2.xml" : "logback.xml"), rendered.xml());
+            Files.deleteIfExists(dir.resolve(ConfigFile.COMPONENT_PROPERTIES));
+            if (!rendered.properties().isEmpty()) {
+                Files.writeString(dir.resolve(ConfigFile.COMPONENT_PROPERTIES), rendered.componentProperties());
+            }
+            int expected = id.equals("log4j2-file") ? 0 : ExitCode.NEGATIVE;
+            TunerRun run = TunerRun.of("lint", xml.toString(), "--rate", "38000", "--threads", "60", "--fail-on", "warning");
+            assertThat(run.exit()).as(run.out() + run.err()).isEqualTo(expected);
+            assertThat(run.out()).contains("immediate-flush");
+            Path results = dir.resolve("reference.json");
+            if (Files.notExists(results)) {
+                try (InputStream in = DataSource.class.getResourceAsStream(DataSource.REFERENCE_RESOURCE)) {
+                    Files.copy(in, results);
+                }
+            }
+            TunerRun explicit = TunerRun.of("lint", xml.toString(), "--rate", "38000", "--threads", "60", "--fail-on", "warning",
+                    "--results", results.toString());
+            assertThat(explicit.exit()).as(explicit.out() + explicit.err()).isEqualTo(expected);
         }
-        TunerRun run = TunerRun.of("lint", xml.toString(), "--rate", "38000", "--threads", "60", "--fail-on", "warning");
-        assertThat(run.exit()).as(run.out() + run.err()).isZero();
-        assertThat(run.out()).contains("immediate-flush");
-        Path results = dir.resolve("reference.json");
-        try (InputStream in = DataSource.class.getResourceAsStream(DataSource.REFERENCE_RESOURCE)) {
-            Files.copy(in, results);
-        }
-        TunerRun explicit = TunerRun.of("lint", xml.toString(), "--rate", "38000", "--threads", "60", "--fail-on", "warning",
-                "--results", results.toString());
-        assertThat(explicit.exit()).as(explicit.out() + explicit.err()).isZero();
     }
 }
