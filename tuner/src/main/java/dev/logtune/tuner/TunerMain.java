@@ -1,16 +1,17 @@
 package dev.logtune.tuner;
 
-import dev.logtune.tuner.cli.BenchCommand;
-import dev.logtune.tuner.cli.CrashTestCommand;
-import dev.logtune.tuner.cli.ExitCode;
+import dev.logtune.tuner.bench.BenchCommand;
 import dev.logtune.tuner.cli.CommandLines;
-import dev.logtune.tuner.cli.ReportCommand;
-import dev.logtune.tuner.cli.SetupsCommand;
+import dev.logtune.tuner.cli.ExitCode;
+import dev.logtune.tuner.cli.VersionInfo;
+import dev.logtune.tuner.crash.CrashTestCommand;
 import dev.logtune.tuner.emit.EmitCommand;
 import dev.logtune.tuner.lint.LintCommand;
 import dev.logtune.tuner.recommend.RecommendCommand;
+import dev.logtune.tuner.report.ReportCommand;
+import dev.logtune.tuner.setups.SetupsCommand;
+import dev.logtune.tuner.tune.TuneCommand;
 import dev.logtune.tuner.verify.VerifyCommand;
-import dev.logtune.tuner.cli.VersionInfo;
 import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -20,7 +21,7 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = VersionInfo.class,
         description = "Measures Logback and Log4j2 setups and picks one for a target event rate.",
-        subcommands = {RecommendCommand.class, EmitCommand.class, VerifyCommand.class, LintCommand.class, dev.logtune.tuner.tune.TuneCommand.class, BenchCommand.class, CrashTestCommand.class, ReportCommand.class, SetupsCommand.class, CommandLine.HelpCommand.class, AutoComplete.GenerateCompletion.class},
+        subcommands = {RecommendCommand.class, EmitCommand.class, VerifyCommand.class, LintCommand.class, TuneCommand.class, BenchCommand.class, CrashTestCommand.class, ReportCommand.class, SetupsCommand.class, CommandLine.HelpCommand.class, AutoComplete.GenerateCompletion.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
                 ExitCode.OK + ":done; the setup, config or rate passed",

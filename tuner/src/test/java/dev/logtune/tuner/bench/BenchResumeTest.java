@@ -1,5 +1,6 @@
-package dev.logtune.tuner.cli;
+package dev.logtune.tuner.bench;
 
+import dev.logtune.tuner.cli.ExitCode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import dev.logtune.benchmarks.results.BenchResults;
 import dev.logtune.benchmarks.results.CrashRecord;

@@ -1,5 +1,6 @@
-package dev.logtune.tuner.cli;
+package dev.logtune.tuner.crash;
 
+import dev.logtune.tuner.cli.ExitCode;
 import dev.logtune.benchmarks.results.CrashRecord;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.tuner.TunerMain;

@@ -1,5 +1,7 @@
-package dev.logtune.tuner.cli;
+package dev.logtune.tuner.crash;
 
+import dev.logtune.tuner.cli.DurationConverter;
+import dev.logtune.tuner.cli.ExitCode;
 import dev.logtune.benchmarks.crash.CrashTest;
 import dev.logtune.benchmarks.results.CrashRecord;
 import dev.logtune.configs.matrix.Matrix;

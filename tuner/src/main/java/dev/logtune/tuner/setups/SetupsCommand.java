@@ -1,4 +1,4 @@
-package dev.logtune.tuner.cli;
+package dev.logtune.tuner.setups;
 
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.Framework;

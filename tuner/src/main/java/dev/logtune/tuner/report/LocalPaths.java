@@ -1,4 +1,6 @@
-package dev.logtune.tuner.cli;
+package dev.logtune.tuner.report;
+
+import dev.logtune.tuner.cli.ProjectPaths;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;

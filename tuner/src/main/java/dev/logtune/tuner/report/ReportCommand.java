@@ -1,5 +1,6 @@
-package dev.logtune.tuner.cli;
+package dev.logtune.tuner.report;
 
+import dev.logtune.tuner.cli.ExitCode;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;

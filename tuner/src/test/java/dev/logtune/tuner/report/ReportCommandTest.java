@@ -1,5 +1,7 @@
-package dev.logtune.tuner.cli;
+package dev.logtune.tuner.report;
 
+import dev.logtune.tuner.cli.ExitCode;
+import dev.logtune.tuner.cli.ProjectPaths;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.logtune.benchmarks.results.BenchResults;

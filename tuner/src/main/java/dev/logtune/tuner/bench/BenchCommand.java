@@ -1,5 +1,9 @@
-package dev.logtune.tuner.cli;
+package dev.logtune.tuner.bench;
 
+import dev.logtune.tuner.cli.ExitCode;
+import dev.logtune.tuner.cli.ProgressOutput;
+import dev.logtune.tuner.cli.ProjectPaths;
+import dev.logtune.tuner.cli.RateConverter;
 import dev.logtune.benchmarks.harness.RatePlan;
 import dev.logtune.benchmarks.results.BenchResults;
 import dev.logtune.benchmarks.results.Heap;
