@@ -1,5 +1,6 @@
 package dev.logtune.tuner.advice;
 
+import dev.logtune.benchmarks.format.Durations;
 import dev.logtune.benchmarks.audit.Verdict;
 import dev.logtune.benchmarks.results.BenchResults;
 import dev.logtune.benchmarks.results.CrashRecord;
@@ -114,7 +115,7 @@ final class Eligibility {
                 return Judgement.out(target.stall() != null
                         ? "synchronous: every producer waits out the whole stall" + stallEvidence(spec.id())
                         : String.format(Locale.ROOT, "synchronous, and %s events/s for %s is past its capacity of %s events/s",
-                        Numbers.human(target.rate() * target.burstFactor()), Target.human(target.burstLength()), Numbers.human(events)));
+                        Numbers.human(target.rate() * target.burstFactor()), Durations.brief(target.burstLength()), Numbers.human(events)));
             }
             if (needed > spec.async().capacity()) {
                 if (needed > (long) QueueSizing.MAX_DEEPEN * spec.async().capacity()) {
@@ -128,12 +129,12 @@ final class Eligibility {
         UnflushedWindow window = Durability.window(tuned, target.rate(), LINE_BYTES, events);
         if (target.maxUnflushed() != null && !window.within(target.maxUnflushed())) {
             return Judgement.out("a crash loses what it holds: " + window.how() + crashEvidence(spec.id())
-                    + "; --max-unflushed " + Target.human(target.maxUnflushed()) + " rules it out (--max-unflushed none admits it)");
+                    + "; --max-unflushed " + Durations.brief(target.maxUnflushed()) + " rules it out (--max-unflushed none admits it)");
         }
         if (target.p99() != null && point.p99().median() * 1000 > target.p99().toNanos()) {
             return Judgement.out(String.format(Locale.ROOT, "response p99 %s us (median of %d runs, 95%% interval %s to %s) at %s,"
                             + " above your %s limit", Numbers.human(point.p99().median()), point.p99().runs(),
-                    Numbers.human(point.p99().low()), Numbers.human(point.p99().high()), at, Target.human(target.p99())));
+                    Numbers.human(point.p99().low()), Numbers.human(point.p99().high()), at, Durations.brief(target.p99())));
         }
         if (capacity.get().extrapolated()) {
             warnings.add(capacity.get().note());
@@ -164,7 +165,7 @@ final class Eligibility {
     private String crashEvidence(String setup) {
         return results.crashes().stream().filter(c -> c.setup().equals(setup) && !c.isFailure()).findFirst()
                 .map(c -> String.format(Locale.ROOT, " (crash test: JVM halted %s after the last event, %,d of %,d events on disk, the last %s)",
-                        Target.human(Duration.ofMillis(c.waitMillis())), c.eventsOnDisk(), c.eventsLogged(),
+                        Durations.brief(Duration.ofMillis(c.waitMillis())), c.eventsOnDisk(), c.eventsLogged(),
                         c.lastOnDisk() ? "among them" : "missing"))
                 .orElse("");
     }

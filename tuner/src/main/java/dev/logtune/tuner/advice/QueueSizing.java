@@ -1,5 +1,6 @@
 package dev.logtune.tuner.advice;
 
+import dev.logtune.benchmarks.format.Durations;
 import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.model.Knob;
 import dev.logtune.configs.model.Log4j2AsyncAppender;
@@ -33,13 +34,20 @@ public final class QueueSizing {
     public static long needed(Target target, double capacity) {
         double events = 0;
         if (target.stall() != null) {
-            events = target.rate() * (Target.seconds(target.stall()) * STALL_OVERRUN + RECOVERY_SECONDS);
+            events = target.rate() * (Durations.seconds(target.stall()) * STALL_OVERRUN + RECOVERY_SECONDS);
         }
         if (target.bursts()) {
-            double excess = Math.max(0, target.rate() * target.burstFactor() - capacity) * Target.seconds(target.burstLength());
+            double excess = Math.max(0, target.rate() * target.burstFactor() - capacity) * Durations.seconds(target.burstLength());
             events = Math.max(events, excess * BURST_MARGIN);
         }
         return (long) Math.ceil(events);
+    }
+
+    /** "at 38k events/s a 2 s disk stall, sized 1.25x plus 0.5 s to recover, needs 114,000 slots". */
+    public static String stallReason(Target target) {
+        return String.format(Locale.ROOT, "at %s events/s a %s disk stall, sized %.2fx plus %.1f s to recover, needs %s slots",
+                Numbers.human(target.rate()), Durations.brief(target.stall()), STALL_OVERRUN, RECOVERY_SECONDS,
+                Numbers.count(needed(target, Double.MAX_VALUE)));
     }
 
     /** Seconds a full queue of {@code depth} takes to empty while events keep arriving at the target rate. */
@@ -81,10 +89,10 @@ public final class QueueSizing {
                 catchUp, Numbers.human(capacity));
         if (target.stall() != null) {
             return String.format(Locale.ROOT, "holds %s events/s through a %s disk stall sized %.2fx plus %.1f s to recover (%s events)%s",
-                    Numbers.human(target.rate()), Target.human(target.stall()), STALL_OVERRUN, RECOVERY_SECONDS,
+                    Numbers.human(target.rate()), Durations.brief(target.stall()), STALL_OVERRUN, RECOVERY_SECONDS,
                     Numbers.count(needed), drain);
         }
         return String.format(Locale.ROOT, "holds what a %sx burst for %s brings beyond capacity, with a %.2fx margin (%s events)%s",
-                target.burstFactor(), Target.human(target.burstLength()), BURST_MARGIN, Numbers.count(needed), drain);
+                target.burstFactor(), Durations.brief(target.burstLength()), BURST_MARGIN, Numbers.count(needed), drain);
     }
 }

@@ -1,5 +1,7 @@
 package dev.logtune.tuner.advice;
 
+import dev.logtune.benchmarks.format.Durations;
+import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.LogLevel;
 
@@ -51,32 +53,32 @@ public record Target(double rate, int threads, Framework framework, LogLevel all
         text.append(framework == null ? ", Logback or Log4j2" : ", " + framework.displayName());
         text.append(allowDrop == null ? ", none dropped while running" : ", " + allowDrop + " and below may be dropped");
         text.append(maxUnflushed == null ? ", no limit on what a crash loses"
-                : ", a crash loses at most " + human(maxUnflushed) + " of events");
+                : ", a crash loses at most " + Durations.brief(maxUnflushed) + " of events");
         if (stall != null) {
-            text.append(String.format(Locale.ROOT, ", absorbing a %s disk stall", human(stall)));
+            text.append(String.format(Locale.ROOT, ", absorbing a %s disk stall", Durations.brief(stall)));
         }
         if (bursts()) {
-            text.append(String.format(Locale.ROOT, ", a %sx burst for %s", trim(burstFactor), human(burstLength)));
+            text.append(String.format(Locale.ROOT, ", a %sx burst for %s", trim(burstFactor), Durations.brief(burstLength)));
         }
         if (p99 != null) {
-            text.append(", response p99 within ").append(human(p99));
+            text.append(", response p99 within ").append(Durations.brief(p99));
         }
         return text.toString();
     }
 
-    static double seconds(Duration duration) {
-        return duration.toNanos() / 1e9;
+    /** Whether events at {@code level} may be dropped under load. */
+    public boolean mayDrop(LogLevel level) {
+        return allowDrop != null && level.ordinal() <= allowDrop.ordinal();
     }
 
-    static String human(Duration duration) {
-        long nanos = duration.toNanos();
-        if (nanos >= 1_000_000_000L) {
-            return trim(nanos / 1e9) + " s";
-        }
-        if (nanos >= 1_000_000L) {
-            return trim(nanos / 1e6) + " ms";
-        }
-        return trim(nanos / 1e3) + " us";
+    /** How long {@code events} last at the rate. */
+    public Duration lasts(long events) {
+        return Duration.ofNanos(Math.round(events / rate * 1e9));
+    }
+
+    /** "38k events/s over 60 threads": the load alone. */
+    public String load() {
+        return String.format(Locale.ROOT, "%s events/s over %d threads", Numbers.human(rate), threads);
     }
 
     private static String trim(double value) {

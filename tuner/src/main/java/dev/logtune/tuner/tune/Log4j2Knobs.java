@@ -1,5 +1,7 @@
 package dev.logtune.tuner.tune;
 
+import dev.logtune.benchmarks.format.Durations;
+import dev.logtune.tuner.advice.QueueSizing;
 import dev.logtune.configs.model.LogLevel;
 import dev.logtune.configs.model.PatternLayout;
 import dev.logtune.tuner.configfile.ConfigFacts;
@@ -59,16 +61,16 @@ final class Log4j2Knobs {
             }
         }
         int size = facts.attribute(async, "bufferSize").flatMap(ConfigFacts::parseInt).orElse(DEFAULT_ASYNC_BUFFER);
-        long needed = tuning.target.queueNeeded();
+        long needed = QueueSizing.needed(tuning.target, Double.MAX_VALUE);
         if (needed > size && needed <= Integer.MAX_VALUE) {
             tuning.change(async, Elements.attribute(async, "bufferSize").orElse(null),
                     new Change(Tuning.knob(async, "bufferSize"), Elements.attribute(async, "bufferSize").isPresent()
                             ? String.valueOf(size) : "unset (" + size + ")", String.valueOf(needed),
-                            tuning.target.queueReason() + "; " + size + " slots last " + tuning.target.lasts(size),
+                            QueueSizing.stallReason(tuning.target) + "; " + size + " slots last " + Durations.brief(tuning.target.lasts(size)),
                             "the queue, not the callers, waits out the stall"),
                     () -> tuning.xml.setAttribute(async, "bufferSize", String.valueOf(needed)));
         } else if (tuning.target.stall() == null && size <= DEFAULT_ASYNC_BUFFER) {
-            tuning.keep(Tuning.knob(async, "bufferSize") + " " + size + " holds " + tuning.target.lasts(size)
+            tuning.keep(Tuning.knob(async, "bufferSize") + " " + size + " holds " + Durations.brief(tuning.target.lasts(size))
                     + " of events: give --stall to size it for a disk stall");
         }
     }

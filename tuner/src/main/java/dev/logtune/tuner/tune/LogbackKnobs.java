@@ -1,5 +1,8 @@
 package dev.logtune.tuner.tune;
 
+import dev.logtune.benchmarks.format.Durations;
+import dev.logtune.tuner.advice.QueueSizing;
+import dev.logtune.tuner.advice.Target;
 import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.model.Durability;
 import dev.logtune.configs.model.LogLevel;
@@ -42,14 +45,14 @@ final class LogbackKnobs {
 
     private static void asyncAppender(Tuning tuning, Element async) {
         ConfigFacts facts = tuning.facts;
-        TuneTarget target = tuning.target;
+        Target target = tuning.target;
         int queue = facts.intValue(async, "queueSize").orElse(DEFAULT_QUEUE);
-        long needed = target.queueNeeded();
+        long needed = QueueSizing.needed(target, Double.MAX_VALUE);
         if (needed > queue && needed <= Integer.MAX_VALUE) {
             int deeper = (int) needed;
             boolean changed = tuning.change(owner(async, "queueSize"), written(async, "queueSize"),
                     new Change(Tuning.knob(async, "queueSize"), String.valueOf(queue), String.valueOf(deeper),
-                            target.queueReason() + "; " + queue + " slots last " + target.lasts(queue),
+                            QueueSizing.stallReason(target) + "; " + queue + " slots last " + Durations.brief(target.lasts(queue)),
                             "the queue, not the callers, waits out the stall (each queued event keeps its LoggingEvent on the"
                                     + " heap: check the heap with tuner verify --stall)"),
                     () -> tuning.xml.setChild(async, "queueSize", String.valueOf(deeper)));
@@ -58,7 +61,7 @@ final class LogbackKnobs {
                 queue = deeper;
             }
         } else if (target.stall() == null && queue <= DEFAULT_QUEUE) {
-            tuning.keep(Tuning.knob(async, "queueSize") + " " + queue + " holds " + target.lasts(queue) + " of events at "
+            tuning.keep(Tuning.knob(async, "queueSize") + " " + queue + " holds " + Durations.brief(target.lasts(queue)) + " of events at "
                     + Numbers.human(target.rate()) + "/s: give --stall to size it for a disk stall");
         }
         discardingThreshold(tuning, async, queue);
@@ -95,7 +98,7 @@ final class LogbackKnobs {
                         drain + " ms", String.format(Locale.ROOT, "at shutdown the worker gets maxFlushTime to drain, then the"
                                 + " rest of the queue is lost (a WARN status says so); a full queue of %s takes about %s at the"
                                 + " %s events/s measured for %s at %d threads", Numbers.count(queue),
-                        TuneTarget.human(Duration.ofMillis(drain / 2)), Numbers.human(perSecond), tuning.figures.closest(),
+                        Durations.brief(Duration.ofMillis(drain / 2)), Numbers.human(perSecond), tuning.figures.closest(),
                         tuning.target.threads()),
                         "a clean shutdown writes a full queue out, with twice the time it should take"),
                 () -> tuning.xml.setChild(async, "maxFlushTime", String.valueOf(drain)));
@@ -188,7 +191,7 @@ final class LogbackKnobs {
             double seconds = buffer / (tuning.target.rate() * LINE_BYTES);
             String before = String.format(Locale.ROOT, "a crash (kill -9, OOM kill) loses what its %s buffer holds: about %s of"
                             + " events at %s/s with %.0f-byte lines, and at idle the tail waits there for ever (Logback never flushes"
-                            + " on a timer)", bytes(buffer), TuneTarget.human(Duration.ofNanos(Math.round(seconds * 1e9))),
+                            + " on a timer)", bytes(buffer), Durations.brief(Duration.ofNanos(Math.round(seconds * 1e9))),
                     Numbers.human(tuning.target.rate()), LINE_BYTES);
             Duration limit = tuning.target.maxUnflushed();
             if (limit == null) {
@@ -197,7 +200,7 @@ final class LogbackKnobs {
             }
             String cost = Tuning.clause(tuning.figures.compare("logback-file", "logback-file-buffered"));
             tuning.change(holder, holder.getTextContent(),
-                    new Change(knob, "false", "true", before + ", beyond --max-unflushed " + TuneTarget.human(limit),
+                    new Change(knob, "false", "true", before + ", beyond --max-unflushed " + Durations.brief(limit),
                             "a crash then loses nothing this appender has been handed (each event reaches the OS before the"
                                     + " call returns); the cost is a write per event" + (cost.isEmpty() ? "" : ". " + cost)),
                     () -> tuning.xml.setText(holder, "true"));

@@ -1,5 +1,7 @@
 package dev.logtune.tuner.tune;
 
+import dev.logtune.benchmarks.format.Durations;
+import dev.logtune.tuner.advice.Target;
 import dev.logtune.benchmarks.reading.Blocks;
 import dev.logtune.benchmarks.reading.BootstrapMedian;
 import dev.logtune.benchmarks.reading.Interval;
@@ -42,7 +44,7 @@ final class SideBySide {
         }
     }
 
-    static void run(Path original, Path tuned, TuneTarget target, Duration duration, int rounds, Map<String, String> defines,
+    static void run(Path original, Path tuned, Target target, Duration duration, int rounds, Map<String, String> defines,
                     PrintWriter err, PrintWriter out) {
         Side before = new Side();
         Side after = new Side();
@@ -55,7 +57,7 @@ final class SideBySide {
         print(before, after, target, duration, rounds, out);
     }
 
-    private static void verify(Path config, TuneTarget target, Duration duration, Map<String, String> defines, PrintWriter err,
+    private static void verify(Path config, Target target, Duration duration, Map<String, String> defines, PrintWriter err,
                                Side into) {
         List<String> args = new ArrayList<>(List.of("--config", config.toString(),
                 "--rate", String.format(Locale.ROOT, "%.0f", target.rate()), "--threads", String.valueOf(target.threads()),
@@ -84,10 +86,10 @@ final class SideBySide {
         }
     }
 
-    static void print(Side original, Side tuned, TuneTarget target, Duration duration, int rounds, PrintWriter out) {
+    static void print(Side original, Side tuned, Target target, Duration duration, int rounds, PrintWriter out) {
         out.printf(Locale.ROOT, "%nverify on this machine at %s, %s measured per run, %d interleaved round%s (original and"
-                        + " tuned alternate first), each run beside its own no-logging baseline:%n", target.describe(),
-                TuneTarget.human(duration), rounds, rounds == 1 ? "" : "s");
+                        + " tuned alternate first), each run beside its own no-logging baseline:%n", target.load(),
+                Durations.brief(duration), rounds, rounds == 1 ? "" : "s");
         if (original.reports().isEmpty() || tuned.reports().isEmpty()) {
             out.println("  original: " + (original.reports().isEmpty() ? "did not run: " + String.join("; ", original.failures()) : "ran"));
             out.println("  tuned:    " + (tuned.reports().isEmpty() ? "did not run: " + String.join("; ", tuned.failures()) : "ran"));

@@ -1,5 +1,6 @@
 package dev.logtune.tuner.tune;
 
+import dev.logtune.tuner.advice.Target;
 import dev.logtune.benchmarks.files.FileTrees;
 import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
@@ -79,7 +80,7 @@ public final class TuneCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        TuneTarget target = target();
+        Target target = target();
         if (rounds < 1) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--rounds must be at least 1, was " + rounds);
         }
@@ -103,8 +104,8 @@ public final class TuneCommand implements Callable<Integer> {
             ConfigFile config = ScratchConfig.read(file, text.forParser(), properties, defines, readDir);
             TunePlan plan = TunePlanner.plan(text.text(), properties, config, target, figures, readDir);
             if (plan.changesNothing()) {
-                out.println(plan.blocked() == 0 ? "already tuned for " + target.describe()
-                        : "nothing to change in " + file + " itself for " + target.describe() + "; what needs tuning lies outside it:");
+                out.println(plan.blocked() == 0 ? "already tuned for " + target.load()
+                        : "nothing to change in " + file + " itself for " + target.load() + "; what needs tuning lies outside it:");
                 printNotes(plan, List.of(), out);
                 out.flush();
                 return 0;
@@ -144,12 +145,12 @@ public final class TuneCommand implements Callable<Integer> {
         }
     }
 
-    private TuneTarget target() {
+    private Target target() {
         int threads = load.threads(spec);
         if (force && !write) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--force only goes with --write");
         }
-        return new TuneTarget(load.rate(), threads, load.stall(), load.allowDrop(spec), load.maxUnflushed(spec));
+        return new Target(load.rate(), threads, null, load.allowDrop(spec), load.stall(), 1, null, null, load.maxUnflushed(spec));
     }
 
     private Path propertiesFile() {
@@ -206,7 +207,7 @@ public final class TuneCommand implements Callable<Integer> {
         return path.resolveSibling(path.getFileName() + ".bak");
     }
 
-    private void sideBySide(TunePlan plan, ConfigText text, Path scratch, TuneTarget target, PrintWriter err, PrintWriter out)
+    private void sideBySide(TunePlan plan, ConfigText text, Path scratch, Target target, PrintWriter err, PrintWriter out)
             throws IOException, ConfigException {
         Path originalDir = Files.createDirectories(scratch.resolve("verify-original"));
         Path tunedDir = Files.createDirectories(scratch.resolve("verify-tuned"));

@@ -1,5 +1,6 @@
 package dev.logtune.tuner.tune;
 
+import dev.logtune.tuner.advice.Target;
 import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.ConfigFacts;
@@ -26,7 +27,7 @@ final class TunePlanner {
      * @param figures measured results, or null when there are none
      * @param scratch the directory {@code config} was read from
      */
-    static TunePlan plan(String text, String properties, ConfigFile config, TuneTarget target, Figures figures, Path scratch) {
+    static TunePlan plan(String text, String properties, ConfigFile config, Target target, Figures figures, Path scratch) {
         ConfigFacts facts = new ConfigFacts(config);
         String closest = Linter.closestSetup(config);
         LintContext context = new LintContext(config, facts, target.rate(), target.threads(), figures, closest);

@@ -1,5 +1,6 @@
 package dev.logtune.tuner.tune;
 
+import dev.logtune.tuner.advice.Target;
 import dev.logtune.configs.model.LogLevel;
 import dev.logtune.tuner.configfile.ConfigException;
 import dev.logtune.tuner.configfile.ConfigFile;
@@ -36,7 +37,7 @@ final class TunedCheck {
     private TunedCheck() {
     }
 
-    static Outcome check(Path file, TunePlan plan, ConfigText original, TuneTarget target, Map<String, String> defines,
+    static Outcome check(Path file, TunePlan plan, ConfigText original, Target target, Map<String, String> defines,
                          Figures figures, Path scratch) throws IOException {
         String parserText;
         ConfigFile tuned;
@@ -67,7 +68,7 @@ final class TunedCheck {
         return new Outcome(null, remaining);
     }
 
-    private static boolean leftOnPurpose(Finding finding, Path file, TuneTarget target) {
+    private static boolean leftOnPurpose(Finding finding, Path file, Target target) {
         if (!Path.of(finding.file()).equals(file)) {
             return true;
         }

@@ -1,5 +1,6 @@
 package dev.logtune.tuner.tune;
 
+import dev.logtune.tuner.advice.Target;
 import dev.logtune.tuner.configfile.ConfigFacts;
 import dev.logtune.tuner.configfile.ConfigFile;
 import dev.logtune.tuner.lint.rules.LintContext;
@@ -17,7 +18,7 @@ final class Tuning {
     final ConfigFile config;
     final ConfigFacts facts;
     final XmlEdits xml;
-    final TuneTarget target;
+    final Target target;
     /** Quotes measured figures the way lint does. */
     final LintContext figures;
     /** The log4j2.component.properties beside the file, as written, or null. */
@@ -30,7 +31,7 @@ final class Tuning {
     private int blocked;
 
     /** {@code scratch} is where the config was read from, so included files can be named by their real paths. */
-    Tuning(ConfigFile config, ConfigFacts facts, XmlEdits xml, TuneTarget target, LintContext figures, String properties,
+    Tuning(ConfigFile config, ConfigFacts facts, XmlEdits xml, Target target, LintContext figures, String properties,
            Path scratch) {
         this.config = config;
         this.properties = properties;
