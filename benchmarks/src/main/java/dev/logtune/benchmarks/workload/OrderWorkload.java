@@ -16,6 +16,8 @@ public final class OrderWorkload {
     public static final String REJECTED = "ORD-{} rejected by {}: {}";
     /** MDC / ThreadContext key the sifting setups split files by. */
     public static final String TENANT_KEY = "tenant";
+    /** Bytes of one routed line with the standard pattern, about: what rates become in bytes, buffers in time. */
+    public static final double LINE_BYTES = 240;
     /** Order ids are {@code (thread << THREAD_SHIFT) + sequence}. */
     public static final int THREAD_SHIFT = 40;
 

@@ -1,5 +1,6 @@
 package dev.logtune.tuner.advice;
 
+import dev.logtune.benchmarks.workload.OrderWorkload;
 import dev.logtune.benchmarks.format.Durations;
 import dev.logtune.benchmarks.audit.Verdict;
 import dev.logtune.benchmarks.results.BenchResults;
@@ -30,8 +31,6 @@ import java.util.Optional;
 final class Eligibility {
     /** Utilisation above which queueing delay climbs steeply (the knee of an M/M/1 queue). */
     static final double UTILISATION_LIMIT = Capacity.KNEE;
-    /** The workload's order line as the standard pattern writes it, in bytes: what fills a buffer. */
-    static final double LINE_BYTES = 240;
 
     private final BenchResults results;
     private final Figures figures;
@@ -126,7 +125,7 @@ final class Eligibility {
                 tuned = QueueSizing.deepen(spec, needed, events, target, tuning);
             }
         }
-        UnflushedWindow window = Durability.window(tuned, target.rate(), LINE_BYTES, events);
+        UnflushedWindow window = Durability.window(tuned, target.rate(), OrderWorkload.LINE_BYTES, events);
         if (target.maxUnflushed() != null && !window.within(target.maxUnflushed())) {
             return Judgement.out("a crash loses what it holds: " + window.how() + crashEvidence(spec.id())
                     + "; --max-unflushed " + Durations.brief(target.maxUnflushed()) + " rules it out (--max-unflushed none admits it)");

@@ -1,5 +1,6 @@
 package dev.logtune.tuner.crash;
 
+import dev.logtune.benchmarks.workload.OrderWorkload;
 import dev.logtune.tuner.cli.DurationConverter;
 import dev.logtune.tuner.cli.ExitCode;
 import dev.logtune.benchmarks.crash.CrashTest;
@@ -35,8 +36,6 @@ public final class CrashTestCommand implements Callable<Integer> {
     static final int COULD_NOT_RUN = 3;
     /** The model's figures at idle need a consumer rate for an async stage; a typical one on a small machine. */
     private static final double ASSUMED_CONSUMER_RATE = 1_000_000;
-    /** The standard pattern's INFO line, about 240 bytes. */
-    private static final double BYTES_PER_EVENT = 240;
 
     @Option(names = "--setup", required = true, description = "A matrix setup (see `tuner setups`).")
     String setup;
@@ -88,7 +87,7 @@ public final class CrashTestCommand implements Callable<Integer> {
         if (setupSpec.level() == LogLevel.OFF) {
             return text.append(" Logging is off in this setup: nothing is meant to reach the output.").toString();
         }
-        UnflushedWindow window = Durability.window(setupSpec, 0, BYTES_PER_EVENT, ASSUMED_CONSUMER_RATE);
+        UnflushedWindow window = Durability.window(setupSpec, 0, OrderWorkload.LINE_BYTES, ASSUMED_CONSUMER_RATE);
         boolean expected = window.atIdle() != null && window.atIdle().toMillis() <= record.waitMillis();
         text.append(" The model, at idle: ").append(window.how()).append("; it expects the ERROR ")
                 .append(expected ? "on disk" : "lost").append(expected == record.lastOnDisk() ? ", as measured." : ", NOT as measured.");

@@ -1,5 +1,6 @@
 package dev.logtune.tuner.emit;
 
+import dev.logtune.benchmarks.workload.OrderWorkload;
 import dev.logtune.configs.Versions;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.Durability;
@@ -33,7 +34,6 @@ import java.util.concurrent.Callable;
 public final class EmitCommand implements Callable<Integer> {
     /** Consumers drain far faster than an idle service logs: the window at idle is the writer's buffer. */
     private static final double IDLE_CONSUMER_RATE = 1_000_000;
-    private static final double LINE_BYTES = 240;
 
     @Option(names = "--setup", required = true, description = "A matrix setup id (`tuner setups` lists them).")
     String setup;
@@ -58,7 +58,7 @@ public final class EmitCommand implements Callable<Integer> {
             RenderedSetup rendered = ServiceRendering.render(chosen, target, emitOptions.rolling(), null, List.of(
                     "Written by logtune " + Versions.logtune() + " on " + LocalDate.now() + " from the matrix setup " + setup + ".",
                     "On a crash (a JVM killed without its shutdown hooks): "
-                            + Durability.window(chosen, 0, LINE_BYTES, IDLE_CONSUMER_RATE).how() + "."));
+                            + Durability.window(chosen, 0, OrderWorkload.LINE_BYTES, IDLE_CONSUMER_RATE).how() + "."));
             List<Requirement> needs = Requirements.of(chosen, target, !rendered.properties().isEmpty());
             if (file == null) {
                 ConfigEmitter.checkLoads(rendered);

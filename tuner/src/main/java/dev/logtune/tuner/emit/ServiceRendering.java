@@ -1,5 +1,6 @@
 package dev.logtune.tuner.emit;
 
+import dev.logtune.benchmarks.workload.OrderWorkload;
 import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.model.ConsoleSink;
 import dev.logtune.configs.model.FileSink;
@@ -24,9 +25,6 @@ import java.util.Locale;
  * slipped into another.
  */
 public final class ServiceRendering {
-    /** The line size the figures assume, as the recommendation's durability model does. */
-    private static final double LINE_BYTES = 240;
-
     private ServiceRendering() {
     }
 
@@ -81,13 +79,13 @@ public final class ServiceRendering {
     }
 
     private static String retention(Rolling rolling, double rate) {
-        double bytesPerSecond = rate * LINE_BYTES;
+        double bytesPerSecond = rate * OrderWorkload.LINE_BYTES;
         double fileSeconds = rolling.maxFileSizeBytes() / bytesPerSecond;
         String fills = fileSeconds < 120 ? String.format(Locale.ROOT, "%.0f s", fileSeconds)
                 : fileSeconds < 7200 ? String.format(Locale.ROOT, "%.0f min", fileSeconds / 60)
                 : String.format(Locale.ROOT, "%.1f h", fileSeconds / 3600);
         String text = String.format(Locale.ROOT, "At %s events/s of about %.0f bytes (%.1f MB/s) a %s file fills in about %s",
-                Numbers.human(rate), LINE_BYTES, bytesPerSecond / (1024 * 1024), ByteSizes.log4j2(rolling.maxFileSizeBytes()), fills);
+                Numbers.human(rate), OrderWorkload.LINE_BYTES, bytesPerSecond / (1024 * 1024), ByteSizes.log4j2(rolling.maxFileSizeBytes()), fills);
         if (!rolling.capped()) {
             return text + ".";
         }

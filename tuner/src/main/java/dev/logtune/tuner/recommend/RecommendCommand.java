@@ -8,6 +8,7 @@ import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.LogLevel;
 import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.configs.render.RenderedSetup;
+import dev.logtune.tuner.report.Report;
 import dev.logtune.tuner.cli.Burst;
 import dev.logtune.tuner.cli.BurstConverter;
 import dev.logtune.tuner.cli.DurationConverter;
@@ -201,17 +202,18 @@ public final class RecommendCommand implements Callable<Integer> {
         String next = String.format(Locale.ROOT, "tuner recommend --rate %.0f --threads %d%s%s --emit %s", target.rate(), target.threads(),
                 framework == FrameworkChoice.ANY ? "" : " --framework " + framework.label(), measure ? " --measure" : "",
                 toEmit != null && toEmit.framework() == Framework.LOG4J2 ? "log4j2.xml" : "logback.xml");
+        Report built = RecommendReport.build(output, next);
         switch (format) {
             case JSON -> out.println(ResultsFile.mapper().writeValueAsString(output));
-            case MARKDOWN -> out.print(RecommendReport.build(output, next).toMarkdown());
-            default -> out.print(RecommendReport.build(output, next).toText());
+            case MARKDOWN -> out.print(built.toMarkdown());
+            default -> out.print(built.toText());
         }
         out.flush();
         if (report != null) {
             Path page = report.resolve("index.html");
             Path comment = report.resolve("comment.md");
             Files.createDirectories(report);
-            ResultsFile.writeAtomically(page, TargetPage.render(answer, source.results(), RecommendReport.build(output, next).toText()));
+            ResultsFile.writeAtomically(page, TargetPage.render(answer, source.results(), built.toText()));
             ResultsFile.writeAtomically(comment, TargetPage.comment(answer, "index.html"));
             err.println("tuner: wrote " + page + " and " + comment);
         }

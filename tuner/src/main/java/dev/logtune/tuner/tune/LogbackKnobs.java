@@ -1,5 +1,6 @@
 package dev.logtune.tuner.tune;
 
+import dev.logtune.benchmarks.workload.OrderWorkload;
 import dev.logtune.benchmarks.format.Durations;
 import dev.logtune.tuner.advice.QueueSizing;
 import dev.logtune.tuner.advice.Target;
@@ -23,8 +24,6 @@ final class LogbackKnobs {
     static final int DEFAULT_QUEUE = 256;
     /** AsyncAppenderBase.DEFAULT_MAX_FLUSH_TIME. */
     static final int DEFAULT_MAX_FLUSH_MILLIS = 1000;
-    /** Bytes per line the crash-loss estimates assume, as the recommender's do. */
-    static final double LINE_BYTES = 240;
     private static final List<String> FILE_APPENDERS = List.of("ch.qos.logback.core.FileAppender",
             "ch.qos.logback.core.rolling.RollingFileAppender");
 
@@ -188,11 +187,11 @@ final class LogbackKnobs {
             }
             String knob = Tuning.knob(appender, "immediateFlush");
             long buffer = facts.value(appender, "bufferSize").flatMap(ConfigFacts::parseSize).orElse((long) Durability.LOGBACK_FILE_BUFFER);
-            double seconds = buffer / (tuning.target.rate() * LINE_BYTES);
+            double seconds = buffer / (tuning.target.rate() * OrderWorkload.LINE_BYTES);
             String before = String.format(Locale.ROOT, "a crash (kill -9, OOM kill) loses what its %s buffer holds: about %s of"
                             + " events at %s/s with %.0f-byte lines, and at idle the tail waits there for ever (Logback never flushes"
                             + " on a timer)", bytes(buffer), Durations.brief(Duration.ofNanos(Math.round(seconds * 1e9))),
-                    Numbers.human(tuning.target.rate()), LINE_BYTES);
+                    Numbers.human(tuning.target.rate()), OrderWorkload.LINE_BYTES);
             Duration limit = tuning.target.maxUnflushed();
             if (limit == null) {
                 tuning.keep(knob + " false: --max-unflushed none accepts that " + before);
