@@ -32,6 +32,10 @@ public final class Versions {
         return get("disruptor");
     }
 
+    public static String logstashEncoder() {
+        return get("logstashEncoder");
+    }
+
     private static String get(String key) {
         return PROPERTIES.getProperty(key, "unknown");
     }

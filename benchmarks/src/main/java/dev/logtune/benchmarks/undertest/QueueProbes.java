@@ -6,12 +6,14 @@ import ch.qos.logback.core.Appender;
 import ch.qos.logback.core.AsyncAppenderBase;
 import dev.logtune.configs.load.LoadedLog4j2;
 import dev.logtune.configs.load.LoadedLogback;
+import net.logstash.logback.appender.AsyncDisruptorAppender;
 import org.apache.logging.log4j.core.appender.AsyncAppender;
 import org.apache.logging.log4j.core.async.AsyncLoggerConfig;
 import org.apache.logging.log4j.core.async.AsyncLoggerContext;
 import org.apache.logging.log4j.core.config.Configuration;
 import org.apache.logging.log4j.core.jmx.RingBufferAdmin;
 
+import java.lang.reflect.Method;
 import java.util.Iterator;
 
 /** Finds the async queue of a loaded setup and reads its depth. */
@@ -22,7 +24,11 @@ final class QueueProbes {
     static QueueProbe of(LoadedLogback loaded) {
         Logger root = loaded.context().getLogger(Logger.ROOT_LOGGER_NAME);
         for (Iterator<Appender<ILoggingEvent>> it = root.iteratorForAppenders(); it.hasNext(); ) {
-            if (it.next() instanceof AsyncAppenderBase<ILoggingEvent> async) {
+            Appender<ILoggingEvent> appender = it.next();
+            if (appender instanceof AsyncDisruptorAppender<?, ?> disruptor) {
+                return ring(disruptor);
+            }
+            if (appender instanceof AsyncAppenderBase<ILoggingEvent> async) {
                 return new QueueProbe() {
                     @Override
                     public long depth() {
@@ -37,6 +43,40 @@ final class QueueProbes {
             }
         }
         return QueueProbe.NONE;
+    }
+
+    /**
+     * logstash-logback-encoder's ring, read through its own protected accessor: the library shades its Disruptor and
+     * offers no public depth, and the harness only samples it.
+     */
+    private static QueueProbe ring(AsyncDisruptorAppender<?, ?> appender) {
+        Method remaining;
+        Object ring;
+        try {
+            Method disruptor = AsyncDisruptorAppender.class.getDeclaredMethod("getDisruptor");
+            disruptor.setAccessible(true);
+            Object running = disruptor.invoke(appender);
+            ring = running.getClass().getMethod("getRingBuffer").invoke(running);
+            remaining = ring.getClass().getMethod("remainingCapacity");
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return QueueProbe.NONE;
+        }
+        long size = appender.getRingBufferSize();
+        return new QueueProbe() {
+            @Override
+            public long depth() {
+                try {
+                    return size - (long) remaining.invoke(ring);
+                } catch (ReflectiveOperationException e) {
+                    return 0;
+                }
+            }
+
+            @Override
+            public long capacity() {
+                return size;
+            }
+        };
     }
 
     static QueueProbe of(LoadedLog4j2 loaded) {

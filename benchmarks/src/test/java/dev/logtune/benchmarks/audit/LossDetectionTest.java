@@ -63,6 +63,20 @@ class LossDetectionTest {
     }
 
     @Test
+    void theBlockingDisruptorAppenderOnATinyRingKeepsEveryEventAndItsDepthIsRead() throws Exception {
+        SetupSpec spec = SetupSpec.builder("test-logback-disruptor-q16", Framework.LOGBACK)
+                .logstashDisruptorAppender().disruptorRingSize(16).appendTimeout(-1).immediateFlush(false).bufferSize(64 * 1024).build();
+        LoggingUnderTest logging = LoggingUnderTest.start(spec, dir, LoggingUnderTest.Options.inProcess());
+        assertThat(logging.queue().capacity()).isEqualTo(16);
+        long calls = hammer(logging);
+        LoggingUnderTest.Stopped stopped = logging.drainAndStop(Duration.ofSeconds(30));
+        LossAudit audit = logging.audit(calls, MessageShape.ORDER, stopped);
+
+        assertThat(audit.written()).isEqualTo(calls).isEqualTo(eventLines(logging.logs()));
+        assertThat(audit.verdict()).isEqualTo(Verdict.COMPLETE);
+    }
+
+    @Test
     void log4j2DiscardPolicyDropsAreCounted() throws Exception {
         SetupSpec spec = SetupSpec.builder("test-log4j2-discard-rb128", Framework.LOG4J2)
                 .sink(new RandomAccessFileSink()).allAsyncLoggers().ringBufferSize(128)

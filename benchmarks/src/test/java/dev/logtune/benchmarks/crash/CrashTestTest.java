@@ -40,6 +40,14 @@ class CrashTestTest {
     }
 
     @Test
+    void theDisruptorAppenderFlushesItsBufferedFileAtTheEndOfABatchSoTheErrorSurvives() throws Exception {
+        // The same 256 KB buffered FileAppender as above, behind logstash-logback-encoder's disruptor appender.
+        CrashRecord record = CrashTest.run("logback-disruptor-q65536-buffered", CrashTest.DEFAULT_EVENTS, WAIT, dir.resolve("work"));
+        assertThat(record.eventsOnDisk()).isEqualTo(201);
+        assertThat(record.lastOnDisk()).isTrue();
+    }
+
+    @Test
     void aLineTheCrashCutShortIsNotOnDisk() throws Exception {
         // Log4j2's 8 KB buffer goes to the file whenever it fills, mid-line too: the ERROR's first bytes are there.
         CrashRecord record = CrashTest.run("log4j2-file-buffered", CrashTest.DEFAULT_EVENTS, WAIT, dir.resolve("work"));

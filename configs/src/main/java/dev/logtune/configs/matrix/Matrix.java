@@ -4,6 +4,7 @@ import dev.logtune.configs.model.ConsoleSink;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.JsonLayout;
 import dev.logtune.configs.model.LogLevel;
+import dev.logtune.configs.model.LogstashDisruptorAppender;
 import dev.logtune.configs.model.PatternLayout;
 import dev.logtune.configs.model.QueueFullPolicy;
 import dev.logtune.configs.model.RandomAccessFileSink;
@@ -102,6 +103,15 @@ public final class Matrix {
         setups.add(logback("logback-async-q8192-t0-buffered", "AsyncAppender, queue 8192, threshold 0, over a FileAppender with immediateFlush=false and 256 KB buffer")
                 .logbackAsyncAppender().queueSize(8192).discardingThreshold(0)
                 .immediateFlush(false).bufferSize(BUFFER_256K).build());
+        // logstash-logback-encoder's disruptor appender flushes the buffered file at the end of each batch: fast, and a
+        // crash loses only what is still in the ring. Blocking (appendTimeout -1): its default drops at once.
+        for (int ringSize : new int[] {8192, 65536}) {
+            setups.add(logback("logback-disruptor-q" + ringSize + "-buffered", "logstash-logback-encoder's disruptor appender, ring "
+                            + ringSize + ", appendTimeout -1 (blocks when full), over a FileAppender with immediateFlush=false and 256 KB"
+                            + " buffer, flushed at the end of each batch")
+                    .logstashDisruptorAppender().disruptorRingSize(ringSize).appendTimeout(LogstashDisruptorAppender.BLOCK)
+                    .immediateFlush(false).bufferSize(BUFFER_256K).build());
+        }
         setups.add(logback("logback-prudent", "FileAppender in prudent mode: an OS file lock and a seek per event")
                 .lockFile(true).build());
         setups.add(logback("logback-sifting-4", "SiftingAppender over 4 files keyed by the MDC value 'tenant', default FileAppenders inside")

@@ -1,7 +1,8 @@
 package dev.logtune.configs.model;
 
 /** The queue, if any, between the calling thread and the appender that writes. */
-public sealed interface AsyncStage permits NoAsync, LogbackAsyncAppender, Log4j2AsyncLoggers, Log4j2AsyncAppender {
+public sealed interface AsyncStage permits NoAsync, LogbackAsyncAppender, LogstashDisruptorAppender, Log4j2AsyncLoggers,
+        Log4j2AsyncAppender {
 
     /** Short name used in descriptions and reports. */
     String kind();

@@ -106,7 +106,9 @@ public final class Durability {
                     : "written to System.out, which the JVM flushes on every write");
         }
         if (!sync && queue.flushesAtEndOfBatch()) {
-            return Hold.none("flushed at the end of each batch (Log4j2 flushes when the queue runs dry, immediateFlush=false or not)");
+            return Hold.none(spec.async() instanceof LogstashDisruptorAppender
+                    ? "flushed at the end of each batch (the disruptor appender flushes its buffered delegate when the ring runs dry)"
+                    : "flushed at the end of each batch (Log4j2 flushes when the queue runs dry, immediateFlush=false or not)");
         }
         int buffer = bufferBytes(spec);
         int files = spec.sink() instanceof SiftingSink sifting ? sifting.keys() : 1;

@@ -28,6 +28,8 @@ public enum Knob {
     NEVER_BLOCK("neverBlock"),
     INCLUDE_CALLER_DATA("includeCallerData"),
     MAX_FLUSH_TIME("maxFlushTime"),
+    DISRUPTOR_RING_SIZE("ringBufferSize"),
+    APPEND_TIMEOUT("appendTimeout"),
     ALL_ASYNC("log4j2.contextSelector"),
     ASYNC_ROOT("AsyncRoot"),
     RING_BUFFER_SIZE("ringBufferSize"),

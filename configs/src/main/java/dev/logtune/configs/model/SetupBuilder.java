@@ -10,7 +10,7 @@ import java.util.Map;
  * A knob that belongs to a stage the setup does not have is rejected here, naming the knob.
  */
 public final class SetupBuilder {
-    private enum Stage { LOGBACK_ASYNC, ALL_ASYNC, ASYNC_ROOT, ASYNC_APPENDER }
+    private enum Stage { LOGBACK_ASYNC, LOGSTASH_DISRUPTOR, ALL_ASYNC, ASYNC_ROOT, ASYNC_APPENDER }
 
     private final String id;
     private final Framework framework;
@@ -51,6 +51,8 @@ public final class SetupBuilder {
             if (a.discardingThreshold() != null) {
                 builder.discardingThreshold(a.discardingThreshold());
             }
+        } else if (async instanceof LogstashDisruptorAppender a) {
+            builder.logstashDisruptorAppender().disruptorRingSize(a.ringSize()).appendTimeout(a.appendTimeoutMs());
         } else if (async instanceof Log4j2AsyncLoggers a) {
             if (a.allAsync()) {
                 builder.allAsyncLoggers();
@@ -129,6 +131,11 @@ public final class SetupBuilder {
         return stage(Stage.LOGBACK_ASYNC);
     }
 
+    /** logstash-logback-encoder's LoggingEventAsyncDisruptorAppender in front of the sink. */
+    public SetupBuilder logstashDisruptorAppender() {
+        return stage(Stage.LOGSTASH_DISRUPTOR);
+    }
+
     public SetupBuilder allAsyncLoggers() {
         return stage(Stage.ALL_ASYNC);
     }
@@ -159,6 +166,15 @@ public final class SetupBuilder {
 
     public SetupBuilder maxFlushTime(int millis) {
         return knob(Knob.MAX_FLUSH_TIME, millis);
+    }
+
+    public SetupBuilder disruptorRingSize(int slots) {
+        return knob(Knob.DISRUPTOR_RING_SIZE, slots);
+    }
+
+    /** Milliseconds a caller waits for a slot: -1 blocks, 0 drops at once. */
+    public SetupBuilder appendTimeout(long millis) {
+        return knob(Knob.APPEND_TIMEOUT, millis);
     }
 
     public SetupBuilder ringBufferSize(int slots) {
@@ -224,6 +240,9 @@ public final class SetupBuilder {
                     value(Knob.NEVER_BLOCK, false),
                     value(Knob.INCLUDE_CALLER_DATA, false),
                     value(Knob.MAX_FLUSH_TIME, LogbackAsyncAppender.DEFAULT_MAX_FLUSH_TIME_MS));
+            case LOGSTASH_DISRUPTOR -> new LogstashDisruptorAppender(
+                    value(Knob.DISRUPTOR_RING_SIZE, LogstashDisruptorAppender.DEFAULT_RING_SIZE),
+                    value(Knob.APPEND_TIMEOUT, LogstashDisruptorAppender.DEFAULT_APPEND_TIMEOUT_MS));
             case ALL_ASYNC, ASYNC_ROOT -> new Log4j2AsyncLoggers(
                     stage == Stage.ALL_ASYNC,
                     (Integer) asyncKnobs.get(Knob.RING_BUFFER_SIZE),
@@ -250,6 +269,7 @@ public final class SetupBuilder {
     private static Stage ownerOf(Knob knob) {
         return switch (knob) {
             case QUEUE_SIZE, DISCARDING_THRESHOLD, NEVER_BLOCK, INCLUDE_CALLER_DATA, MAX_FLUSH_TIME -> Stage.LOGBACK_ASYNC;
+            case DISRUPTOR_RING_SIZE, APPEND_TIMEOUT -> Stage.LOGSTASH_DISRUPTOR;
             case RING_BUFFER_SIZE, WAIT_STRATEGY, QUEUE_FULL_POLICY, DISCARD_LEVEL -> Stage.ALL_ASYNC;
             case ASYNC_BUFFER_SIZE, BLOCKING -> Stage.ASYNC_APPENDER;
             default -> throw new IllegalStateException("not an async knob: " + knob);
@@ -259,6 +279,7 @@ public final class SetupBuilder {
     private static String describe(Stage stage) {
         return switch (stage) {
             case LOGBACK_ASYNC -> "a Logback AsyncAppender";
+            case LOGSTASH_DISRUPTOR -> "logstash-logback-encoder's disruptor appender";
             case ALL_ASYNC, ASYNC_ROOT -> "Log4j2 async loggers";
             case ASYNC_APPENDER -> "a Log4j2 <Async> appender";
         };

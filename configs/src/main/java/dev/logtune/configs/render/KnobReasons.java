@@ -60,6 +60,10 @@ final class KnobReasons {
             case WAIT_STRATEGY -> waitStrategy((WaitStrategy) value);
             case QUEUE_FULL_POLICY -> "asyncQueueFullPolicy=Discard: when the ring buffer is full, drop events at the discard level and below instead of blocking callers (one WARN, then silence)";
             case DISCARD_LEVEL -> "discardThreshold=" + value + ": drop " + value + " and below when the ring buffer is full; more severe events still wait for a slot";
+            case DISRUPTOR_RING_SIZE -> "ringBufferSize=" + value + ": the ring holds this many events (default 8192, a power of two) before callers wait";
+            case APPEND_TIMEOUT -> ((Number) value).longValue() < 0
+                    ? "appendTimeout=-1: a full ring makes the caller wait for a slot; the default (0) drops the event, of any level, with a WARN status only every 1,000 drops"
+                    : "appendTimeout=" + value + " ms: a caller waits this long for a slot, then the event is dropped, of any level";
             case ASYNC_BUFFER_SIZE -> "bufferSize=" + value + ": the <Async> queue holds this many events (default 1024) before callers wait";
             case BLOCKING -> "blocking=false: a full queue drops the event (of any level) instead of making the caller wait";
             case INCLUDE_LOCATION -> Boolean.TRUE.equals(value)

@@ -7,6 +7,7 @@ import dev.logtune.configs.model.JsonLayout;
 import dev.logtune.configs.model.Knob;
 import dev.logtune.configs.model.LogLevel;
 import dev.logtune.configs.model.LogbackAsyncAppender;
+import dev.logtune.configs.model.LogstashDisruptorAppender;
 import dev.logtune.configs.model.PatternLayout;
 import dev.logtune.configs.model.Rolling;
 import dev.logtune.configs.model.RollingFileSink;
@@ -44,6 +45,8 @@ public final class LogbackRenderer implements SetupRenderer {
         String target = sink(xml, spec, options);
         if (spec.async() instanceof LogbackAsyncAppender async) {
             target = async(xml, spec, async, target, options);
+        } else if (spec.async() instanceof LogstashDisruptorAppender disruptor) {
+            target = disruptor(xml, spec, disruptor, target);
         }
         if (spec.level() != ROOT_DEFAULT_LEVEL) {
             xml.comment(KnobReasons.why(Knob.LEVEL, spec, spec.level()));
@@ -189,6 +192,23 @@ public final class LogbackRenderer implements SetupRenderer {
             xml.comment(KnobReasons.why(Knob.MAX_FLUSH_TIME, spec, async.maxFlushTimeMs()));
             xml.leaf("maxFlushTime", Integer.toString(async.maxFlushTimeMs()));
         }
+        xml.empty("appender-ref", "ref", target);
+        xml.close();
+        return "ASYNC";
+    }
+
+    private static String disruptor(XmlText xml, SetupSpec spec, LogstashDisruptorAppender disruptor, String target) {
+        String rule = disruptor.dropRule();
+        xml.comment("async (logstash-logback-encoder): one handler thread writes and flushes the file at the end of each batch; "
+                + (rule.isEmpty() ? "callers wait only when the ring is full" : rule));
+        xml.open("appender", "name", "ASYNC", "class", LogstashDisruptorAppender.CLASS);
+        if (disruptor.ringSize() != LogstashDisruptorAppender.DEFAULT_RING_SIZE) {
+            xml.comment(KnobReasons.why(Knob.DISRUPTOR_RING_SIZE, spec, disruptor.ringSize()));
+            xml.leaf("ringBufferSize", Integer.toString(disruptor.ringSize()));
+        }
+        // Always written: its default drops, and a file that says nothing reads as if it blocked.
+        xml.comment(KnobReasons.why(Knob.APPEND_TIMEOUT, spec, disruptor.appendTimeoutMs()));
+        xml.leaf("appendTimeout", Long.toString(disruptor.appendTimeoutMs()));
         xml.empty("appender-ref", "ref", target);
         xml.close();
         return "ASYNC";

@@ -135,12 +135,24 @@ class DurabilityTest {
     }
 
     @Test
+    void theDisruptorAppenderFlushesItsBufferedFileAtTheEndOfEachBatch() {
+        SetupSpec spec = Matrix.require("logback-disruptor-q65536-buffered");
+        UnflushedWindow window = Durability.window(spec, RATE, BYTES, CONSUMER);
+        assertThat(window.unboundedAtIdle()).isFalse();
+        assertThat(window.how()).contains("queued up to 65,536 events").contains("flushed at the end of each batch")
+                .contains("disruptor appender");
+        // Logback's own AsyncAppender over the same buffered file never flushes at a batch end: unbounded at idle.
+        assertThat(Durability.window(Matrix.require("logback-async-q8192-t0-buffered"), RATE, BYTES, CONSUMER).unboundedAtIdle()).isTrue();
+    }
+
+    @Test
     void everyMatrixSetupHasAWindow() {
         for (SetupSpec spec : Matrix.all()) {
             UnflushedWindow window = Durability.window(spec, RATE, BYTES, CONSUMER);
             assertThat(window.how()).as(spec.id()).isNotBlank();
             // Only a buffer no batch end flushes can hold an event through a quiet spell.
-            boolean logbackBuffer = spec.framework() == Framework.LOGBACK && !(spec.sink() instanceof ConsoleSink);
+            boolean logbackBuffer = spec.framework() == Framework.LOGBACK && !(spec.sink() instanceof ConsoleSink)
+                    && !(spec.async() instanceof LogstashDisruptorAppender);
             boolean log4j2Buffer = spec.framework() == Framework.LOG4J2 && spec.async() instanceof NoAsync;
             boolean unbounded = !spec.writing().immediateFlush() && (logbackBuffer || log4j2Buffer);
             assertThat(window.unboundedAtIdle()).as(spec.id()).isEqualTo(unbounded);

@@ -30,6 +30,24 @@ class SetupRulesTest {
     }
 
     @Test
+    void aDisruptorRingThatIsNotAPowerOfTwo() {
+        rejects(Knob.DISRUPTOR_RING_SIZE, "power of two", () -> logback().logstashDisruptorAppender().disruptorRingSize(10_000).build());
+        rejects(Knob.APPEND_TIMEOUT, "-1 (block)", () -> logback().logstashDisruptorAppender().appendTimeout(-2).build());
+        rejects(Knob.DISRUPTOR_RING_SIZE, "logstash-logback-encoder's disruptor appender",
+                () -> logback().logbackAsyncAppender().disruptorRingSize(8192).build());
+    }
+
+    @Test
+    void theDisruptorAppendersDefaultDropsAnyLevel() {
+        LogstashDisruptorAppender defaults = (LogstashDisruptorAppender) logback().logstashDisruptorAppender().build().async();
+        assertThat(defaults.appendTimeoutMs()).isZero();
+        assertThat(defaults.drops()).isTrue();
+        assertThat(defaults.highestDroppedLevel()).isEqualTo(LogLevel.ERROR);
+        assertThat(defaults.dropRule()).contains("at once").contains("ERROR included");
+        assertThat(logback().logstashDisruptorAppender().appendTimeout(LogstashDisruptorAppender.BLOCK).build().async().drops()).isFalse();
+    }
+
+    @Test
     void negativeDiscardingThreshold() {
         rejects(Knob.DISCARDING_THRESHOLD, "between 0 and queueSize",
                 () -> logback().logbackAsyncAppender().discardingThreshold(-1).build());

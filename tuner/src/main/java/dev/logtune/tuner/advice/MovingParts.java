@@ -4,6 +4,7 @@ import dev.logtune.configs.model.ConsoleSink;
 import dev.logtune.configs.model.Log4j2AsyncAppender;
 import dev.logtune.configs.model.Log4j2AsyncLoggers;
 import dev.logtune.configs.model.LogbackAsyncAppender;
+import dev.logtune.configs.model.LogstashDisruptorAppender;
 import dev.logtune.configs.model.SetupSpec;
 
 import java.util.ArrayList;
@@ -26,6 +27,9 @@ final class MovingParts {
         }
         if (spec.async() instanceof LogbackAsyncAppender || spec.async() instanceof Log4j2AsyncAppender) {
             parts.add("a background writer thread");
+        } else if (spec.async() instanceof LogstashDisruptorAppender) {
+            parts.add("a background writer thread");
+            parts.add("the logstash-logback-encoder dependency");
         } else if (spec.async() instanceof Log4j2AsyncLoggers loggers) {
             parts.add("a background writer thread");
             parts.add("the LMAX Disruptor dependency");

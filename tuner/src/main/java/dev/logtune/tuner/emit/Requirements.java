@@ -4,6 +4,7 @@ import dev.logtune.configs.Versions;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.JsonLayout;
 import dev.logtune.configs.model.Log4j2AsyncLoggers;
+import dev.logtune.configs.model.LogstashDisruptorAppender;
 import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.configs.render.FileConventions;
 import dev.logtune.tuner.configfile.ConfigFile;
@@ -64,6 +65,16 @@ public final class Requirements {
                     : "logback-classic " + logback + " as the SLF4J provider" + (spec.layout() instanceof JsonLayout ? " (JsonEncoder needs 1.3.8 or newer)" : "")
                             + ", and no other provider (log4j-slf4j2-impl, slf4j-simple) on the classpath.",
                     spring ? List.of() : List.of(maven("ch.qos.logback", "logback-classic", logback), gradle("ch.qos.logback", "logback-classic", logback))));
+            if (spec.async() instanceof LogstashDisruptorAppender) {
+                String encoder = Versions.logstashEncoder();
+                needs.add(new Requirement("logstash-logback-encoder " + encoder + " for LoggingEventAsyncDisruptorAppender (it"
+                        + " brings Jackson and shades its own LMAX Disruptor, so a Log4j2 Disruptor pin elsewhere is untouched)."
+                        + " Its threads are daemons: without a shutdown hook"
+                        + (spring ? " (Spring Boot's is on by default)" : " (this file registers Logback's)")
+                        + " what is still in the ring at exit is lost.",
+                        List.of(maven("net.logstash.logback", "logstash-logback-encoder", encoder),
+                                gradle("net.logstash.logback", "logstash-logback-encoder", encoder))));
+            }
         }
         return needs;
     }

@@ -11,6 +11,7 @@ import dev.logtune.tuner.lint.rules.AsyncSilentDropRule;
 import dev.logtune.tuner.lint.rules.CallerDataRule;
 import dev.logtune.tuner.lint.rules.ChainedAsyncRule;
 import dev.logtune.tuner.lint.rules.ConsoleAtRateRule;
+import dev.logtune.tuner.lint.rules.DisruptorAppenderRule;
 import dev.logtune.tuner.lint.rules.DisruptorVersionRule;
 import dev.logtune.tuner.lint.rules.FileLockingRule;
 import dev.logtune.tuner.lint.rules.ImmediateFlushRule;
@@ -48,7 +49,7 @@ import java.util.regex.Pattern;
 /** Runs every rule over a configuration. */
 public final class Linter {
     public static final List<LintRule> RULES = List.of(new SyncNearCapacityRule(), new ImmediateFlushRule(),
-            new AsyncSilentDropRule(), new NeverBlockRule(), new CallerDataRule(), new FileLockingRule(), new ChainedAsyncRule(),
+            new AsyncSilentDropRule(), new NeverBlockRule(), new DisruptorAppenderRule(), new CallerDataRule(), new FileLockingRule(), new ChainedAsyncRule(),
             new ConsoleAtRateRule(), new QueueBoundsRule(), new SpinningWaitRule(), new ShutdownHookRule(), new SiftingBoundRule(),
             new DisruptorVersionRule(), new NetworkAppenderRule(), new SyncCompressionRule(), new UndefinedAppenderRule(),
             new DuplicateAppenderRule(), new UnreachableAppenderRule(), new AsyncSeveralRefsRule(), new AppenderCycleRule(), new SharedFileRule(), new DoubleDeliveryRule(), new StartupRule(),

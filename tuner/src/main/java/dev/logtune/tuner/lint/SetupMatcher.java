@@ -1,6 +1,7 @@
 package dev.logtune.tuner.lint;
 
 import dev.logtune.configs.model.Framework;
+import dev.logtune.configs.model.LogstashDisruptorAppender;
 import dev.logtune.configs.model.PatternLayout;
 import dev.logtune.tuner.configfile.ConfigFacts;
 import dev.logtune.tuner.configfile.Elements;
@@ -33,6 +34,11 @@ final class SetupMatcher {
         }
         Optional<Element> async = facts.logbackAsyncAppenders().stream().findFirst();
         boolean buffered = appenders.stream().anyMatch(a -> facts.value(a, "immediateFlush").map("false"::equalsIgnoreCase).orElse(false));
+        Optional<Element> disruptor = appenders.stream().filter(a -> facts.type(a).equals(LogstashDisruptorAppender.CLASS)).findFirst();
+        if (disruptor.isPresent() && buffered) {
+            int ring = facts.intValue(disruptor.get(), "ringBufferSize").orElse(LogstashDisruptorAppender.DEFAULT_RING_SIZE);
+            return ring >= 65536 ? "logback-disruptor-q65536-buffered" : "logback-disruptor-q8192-buffered";
+        }
         if (async.isPresent()) {
             Element a = async.get();
             int queue = facts.intValue(a, "queueSize").orElse(256);

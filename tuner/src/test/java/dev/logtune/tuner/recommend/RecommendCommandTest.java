@@ -161,7 +161,7 @@ class RecommendCommandTest {
         assertThat(Files.readString(file)).contains("<immediateFlush>false</immediateFlush>").contains("from the matrix setup logback-file-buffered");
         TunerRun unknown = TunerRun.of("emit", "--setup", "logback-nope", file.toString());
         assertThat(unknown.exit()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(unknown.err().strip()).isEqualTo("tuner: unknown setup 'logback-nope' (`tuner setups` lists the 35 known ids)");
+        assertThat(unknown.err().strip()).isEqualTo("tuner: unknown setup 'logback-nope' (`tuner setups` lists the 37 known ids)");
         TunerRun toStdout = TunerRun.of("emit", "--setup", "log4j2-async-raf");
         assertThat(toStdout.out()).startsWith("<?xml");
         assertThat(toStdout.err()).contains("log4j2.contextSelector=");
