@@ -12,9 +12,9 @@ import java.util.Set;
 /**
  * Joins runs made on one machine into one results file, so a long sweep can be measured in parts (an interrupted run
  * and the run that measured what it left out). JMH trials must come from runs with the same JMH settings and be
- * measured once. A setup's open-loop point or a crash test measured again in a later run replaces the earlier one whole;
- * every run keeps its session and the controls of that session, since blocks of two sessions were never interleaved
- * and are never paired.
+ * measured once. A crash test measured again in a later run replaces the earlier one. Open-loop runs keep their session,
+ * and a session's point stays whole (every setup and the control of its blocks): a later session's runs of a point
+ * stand beside an earlier one's, since blocks of two sessions were never interleaved and are never paired.
  */
 public final class ResultsMerge {
     private ResultsMerge() {
@@ -63,13 +63,17 @@ public final class ResultsMerge {
                     throw new MergeException("two runs both measured " + key + "; merge runs that measured different trials");
                 }
             }
-            // Only a measurement replaces a measurement: a later run that skipped or failed a point keeps the earlier one.
-            // A control stays with its own session's runs, which other sessions never pair with; so only setups are replaced.
+            // Runs from before sessions were recorded belong to the sitting their file came from.
+            String session = run.started();
+            List<RateRecord> incoming = run.rates().stream().map(r -> r.session() == null ? r.inSession(session) : r).toList();
+            // A point is whole in its session: a later session's runs stand beside an earlier one's, never in their place
+            // (they are compared only within their own blocks). Only the same session's record of the same block, read
+            // again (a resumed run, a file merged twice), replaces itself; and only a measurement replaces a measurement.
             Set<String> newer = new HashSet<>();
-            run.rates().stream().filter(r -> r.response() != null && !r.isControl()).forEach(r -> newer.add(r.pointKey()));
-            rates.removeIf(r -> newer.contains(r.pointKey()));
+            incoming.stream().filter(r -> r.response() != null).forEach(r -> newer.add(sessionKey(r)));
+            rates.removeIf(r -> newer.contains(sessionKey(r)));
             Set<String> measured = new HashSet<>();
-            rates.stream().filter(r -> r.response() != null).forEach(r -> measured.add(r.pointKey()));
+            rates.stream().filter(r -> r.response() != null).forEach(r -> measured.add(sessionKey(r)));
             Set<String> retested = new HashSet<>();
             run.crashes().stream().filter(c -> !c.isFailure()).forEach(c -> retested.add(c.setup()));
             crashes.removeIf(c -> retested.contains(c.setup()));
@@ -79,10 +83,7 @@ public final class ResultsMerge {
                 run.jmh().forEach(node -> jmh.add(node.deepCopy()));
             }
             audits.addAll(run.audits());
-            // Runs from before sessions were recorded belong to the sitting their file came from.
-            String session = run.started();
-            run.rates().stream().filter(r -> r.response() != null || !measured.contains(r.pointKey()))
-                    .map(r -> r.session() == null ? r.inSession(session) : r).forEach(rates::add);
+            incoming.stream().filter(r -> r.response() != null || !measured.contains(sessionKey(r))).forEach(rates::add);
             failures.addAll(run.failures());
             run.crashes().stream().filter(c -> !c.isFailure() || !tested.contains(c.setup())).forEach(crashes::add);
             profiles.add(run.settings().profile());
@@ -96,6 +97,11 @@ public final class ResultsMerge {
         // A merge of parts is as partial as its most partial part.
         boolean partial = runs.stream().anyMatch(BenchResults::partial);
         return new BenchResults(first.format(), started, finished, first.machine(), merged, jmh, audits, rates, failures, crashes, partial);
+    }
+
+    /** A record's place: its session, point and block. */
+    private static String sessionKey(RateRecord r) {
+        return r.session() + " " + (r.isControl() ? "control" : "") + r.pointKey() + " #" + r.block();
     }
 
     private static void requireSameMachine(MachineInfo a, MachineInfo b) throws MergeException {

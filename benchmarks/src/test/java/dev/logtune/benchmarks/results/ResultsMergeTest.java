@@ -44,13 +44,24 @@ class ResultsMergeTest {
     }
 
     @Test
-    void aPointMeasuredAgainInALaterRunReplacesAllItsEarlierBlocks() throws Exception {
-        BenchResults older = run("2026-11-21T10:00:00Z", List.of(block("logback-file", 0, 500), block("log4j2-file", 0, 90)));
+    void aPointMeasuredAgainInALaterSessionStandsBesideTheEarlierOneWhichStaysWhole() throws Exception {
+        BenchResults older = run("2026-11-21T10:00:00Z", List.of(block("logback-file", 0, 500), block("log4j2-file", 0, 90),
+                block(HarnessLabels.CONTROL, 0, 60)));
         BenchResults newer = run("2026-11-21T20:00:00Z", List.of(block("logback-file", 1, 300), block("logback-file", 2, 310)));
         BenchResults merged = ResultsMerge.merge(List.of(newer, older));
-        assertThat(merged.rates()).extracting(RateRecord::setup, RateRecord::block)
-                .containsExactlyInAnyOrder(org.assertj.core.groups.Tuple.tuple("log4j2-file", 0),
-                        org.assertj.core.groups.Tuple.tuple("logback-file", 1), org.assertj.core.groups.Tuple.tuple("logback-file", 2));
+        assertThat(merged.rates()).extracting(RateRecord::setup, RateRecord::block, RateRecord::session)
+                .containsExactlyInAnyOrder(org.assertj.core.groups.Tuple.tuple("logback-file", 0, "2026-11-21T10:00:00Z"),
+                        org.assertj.core.groups.Tuple.tuple("log4j2-file", 0, "2026-11-21T10:00:00Z"),
+                        org.assertj.core.groups.Tuple.tuple(HarnessLabels.CONTROL, 0, "2026-11-21T10:00:00Z"),
+                        org.assertj.core.groups.Tuple.tuple("logback-file", 1, "2026-11-21T20:00:00Z"),
+                        org.assertj.core.groups.Tuple.tuple("logback-file", 2, "2026-11-21T20:00:00Z"));
+    }
+
+    @Test
+    void aRunMergedTwiceIsCountedOnce() throws Exception {
+        BenchResults once = run("2026-11-21T10:00:00Z", List.of(block("logback-file", 1, 500), block(HarnessLabels.CONTROL, 1, 60)));
+        BenchResults merged = ResultsMerge.merge(List.of(once, ResultsMerge.merge(List.of(once, run("2026-11-22T10:00:00Z", List.of())))));
+        assertThat(merged.rates()).hasSize(2);
     }
 
     @Test
