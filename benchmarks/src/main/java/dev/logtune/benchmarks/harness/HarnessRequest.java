@@ -19,10 +19,27 @@ public record HarnessRequest(LoggingTarget target, double rate, int threads, dou
                              Heap heap, int firstThread, long startAtEpochMillis) {
     public static final String BASELINE = dev.logtune.benchmarks.results.HarnessLabels.CONTROL;
     /**
-     * Parking alone wakes about 75 us late (the OS timer slack); spinning the last 50 us halves that, while spinning
-     * longer steals the cores the measured threads need (measured at 38,000/s over 60 threads on 2 cores).
+     * Parking alone wakes about 75 us late (the OS timer slack); spinning the last 50 us halves that at 38,000/s over
+     * 60 threads on 2 cores. Spinning is the harness's own CPU, taken from the threads it measures: see {@link #spinFor}.
      */
-    public static final long DEFAULT_SPIN_NANOS = 50_000;
+    public static final long MAX_SPIN_NANOS = 50_000;
+    /**
+     * The share of the machine the pacer may spend spinning if every wake came early. At 230,000/s over 60 threads on
+     * 2 cores a 50 us spin was up to 11.5 cores' worth of demand: the control's pacer was later than with no spin at
+     * all (p99 1.0 to 1.4 ms against 0.3 to 0.8), and a setup whose writer is a thread of its own (a ring's handler)
+     * measured 2 to 3 times slower than the buffered file it is level with when nothing spins.
+     */
+    static final double SPIN_SHARE = 0.10;
+
+    /** How long the pacer spins before each deadline at this rate on this many cores: at most {@link #SPIN_SHARE}. */
+    public static long spinFor(double rate, int cores) {
+        return Math.min(MAX_SPIN_NANOS, (long) (SPIN_SHARE * cores * 1e9 / rate));
+    }
+
+    /** {@link #spinFor} on the cores of this machine. */
+    public static long spinFor(double rate) {
+        return spinFor(rate, Runtime.getRuntime().availableProcessors());
+    }
 
     public HarnessRequest {
         heap = heap == null ? Heap.DEFAULT : heap;

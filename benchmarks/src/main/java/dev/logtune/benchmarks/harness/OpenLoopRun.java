@@ -123,7 +123,8 @@ public final class OpenLoopRun {
                 pauses.count(), pauses.totalMillis(), pauses.maxMillis(), totals.firstBacklog() / 1e6, totals.lastBacklog() / 1e6,
                 totals.unfinished,
                 ManagementFactory.getRuntimeMXBean().getInputArguments().stream().filter(a -> a.startsWith("-Xm")).toList(),
-                Disturbance.judge(logging == null && operation == null, pacerWake, pauses, request.durationSeconds()));
+                Disturbance.judge(logging == null && operation == null, pacerWake, pauses, request.durationSeconds()),
+                request.pacerSpinNanos());
         String note = notes(stall, totals.unfinished, drainMillis);
         return new RateRecord(request.label(), scenario.name(), scenario.detail(), threads, request.rate(),
                 request.durationSeconds(), (totals.recorded - totals.unfinished) / request.durationSeconds(), held,

@@ -209,7 +209,7 @@ public final class RateSweep {
         Path work = stallMount != null ? stallMount.resolve("work") : runDir.resolve("work");
         HarnessRequest request = new HarnessRequest(target, point.rate(), point.threads(), plan.warmupSeconds(),
                 plan.windowSeconds(point.rate()), scenario, stallMount == null ? null : stallMount.toString(), work.toString(),
-                HarnessRequest.DEFAULT_SPIN_NANOS, plan.heap());
+                HarnessRequest.spinFor(point.rate()), plan.heap());
         try {
             return HarnessLauncher.run(request, runDir, line -> { });
         } finally {
@@ -229,8 +229,8 @@ public final class RateSweep {
         }
         Path work = runDir.resolve("work");
         HarnessRequest each = new HarnessRequest(target, point.rate() / jvms, point.threads() / jvms, plan.warmupSeconds(),
-                plan.windowSeconds(point.rate()), Scenario.steady(), null, work.toString(), HarnessRequest.DEFAULT_SPIN_NANOS,
-                plan.heap());
+                plan.windowSeconds(point.rate()), Scenario.steady(), null, work.toString(),
+                HarnessRequest.spinFor(point.rate()), plan.heap());
         long startAt = System.currentTimeMillis() + SHARING_LEAD_MILLIS;
         List<java.util.concurrent.Future<RateRecord>> runs = new ArrayList<>();
         java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(jvms);

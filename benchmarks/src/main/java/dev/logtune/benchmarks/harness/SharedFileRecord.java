@@ -32,7 +32,7 @@ final class SharedFileRecord {
                 slowest.evidence().gcCount(), slowest.evidence().gcMillis(), slowest.evidence().safepoints(),
                 slowest.evidence().safepointMillis(), slowest.evidence().maxSafepointMillis(), slowest.evidence().lagFirstMillis(),
                 slowest.evidence().lagLastMillis(), jvms.stream().mapToLong(r -> r.evidence() == null ? 0 : r.evidence().unstarted()).sum(),
-                slowest.evidence().heap(), disturbances.stream().distinct().toList());
+                slowest.evidence().heap(), disturbances.stream().distinct().toList(), slowest.evidence().pacerSpinNanos());
         String note = String.format(Locale.ROOT, "%d JVMs appending to one file, %d threads and %s events/s each;"
                         + " percentiles are the slowest JVM's", jvms.size(), slowest.threads(), Math.round(point.rate() / jvms.size()))
                 + jvms.stream().map(RateRecord::note).filter(n -> n != null && !n.isEmpty()).map(n -> "; " + n)

@@ -21,10 +21,12 @@ import java.util.List;
  *     histogram at their lower bound, the time from their schedule to the end)
  * @param heap the heap flags the run's JVM had
  * @param disturbances why the run did not measure the appender alone; empty when it did
+ * @param pacerSpinNanos how long the pacer spun before each deadline; null in runs that did not record it (before
+ *     2026-11-25 every run spun 50 us)
  */
 public record RunEvidence(Latency pacerWake, long gcCount, double gcMillis, long safepoints, double safepointMillis,
                           double maxSafepointMillis, double lagFirstMillis, double lagLastMillis, long unstarted,
-                          List<String> heap, List<String> disturbances) {
+                          List<String> heap, List<String> disturbances, Long pacerSpinNanos) {
     /** One pause this long is a stop of the whole process, not a queue (young pauses here take 1 to 10 ms). */
     public static final double MAX_PAUSE_MILLIS = 50;
     /** Stopped for this share of the window: the run measured the collector. */
@@ -48,11 +50,11 @@ public record RunEvidence(Latency pacerWake, long gcCount, double gcMillis, long
         List<String> all = new java.util.ArrayList<>(disturbances);
         all.addAll(moreDisturbances);
         return new RunEvidence(pacerWake, gcCount, gcMillis, count, totalMillis, maxMillis, lagFirstMillis, lagLastMillis,
-                unstarted, heap, all);
+                unstarted, heap, all, pacerSpinNanos);
     }
 
     public RunEvidence withHeap(List<String> flags) {
         return new RunEvidence(pacerWake, gcCount, gcMillis, safepoints, safepointMillis, maxSafepointMillis,
-                lagFirstMillis, lagLastMillis, unstarted, flags, disturbances);
+                lagFirstMillis, lagLastMillis, unstarted, flags, disturbances, pacerSpinNanos);
     }
 }

@@ -24,7 +24,7 @@ class ForcedDropTest {
                 .logbackAsyncAppender().queueSize(16).discardingThreshold(0).neverBlock(true).build();
         // 2,000 lines of ~240 bytes a second is ~480 KB/s; the reader takes 64 KB/s.
         HarnessRequest request = new HarnessRequest(LoggingTarget.of(spec, true), 2_000, 2, 0.5, 2,
-                Scenario.slowReader(64 * 1024), null, dir.resolve("work").toString(), HarnessRequest.DEFAULT_SPIN_NANOS, null);
+                Scenario.slowReader(64 * 1024), null, dir.resolve("work").toString(), HarnessRequest.MAX_SPIN_NANOS, null);
         RateRecord record = HarnessLauncher.run(request, dir, line -> { });
 
         assertThat(record.discarded()).isPositive();

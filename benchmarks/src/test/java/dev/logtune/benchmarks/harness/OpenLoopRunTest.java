@@ -58,7 +58,7 @@ class OpenLoopRunTest {
     @Test
     void theScheduleHoldsWhenACallIsSlowSoResponseTimeGrowsAndServiceTimeDoesNot() throws Exception {
         HarnessRequest request = new HarnessRequest(null, 200, 1, 0.2, 2, Scenario.steady(), null,
-                dir.toString(), HarnessRequest.DEFAULT_SPIN_NANOS, null);
+                dir.toString(), HarnessRequest.MAX_SPIN_NANOS, null);
         SlowCalls operation = sometimesSlow();
         RateRecord record = new OpenLoopRun(request, new PrintStream(OutputStream.nullOutputStream()), operation).run();
 
@@ -78,7 +78,7 @@ class OpenLoopRunTest {
         // 500/s for 2 s is 1,000 events; after the warm-up each call takes 50 ms, so about 40 run and the rest never
         // start. They are the tail a caller would see: leaving them out would report the few that ran.
         HarnessRequest request = new HarnessRequest(null, 500, 1, 0.2, 2, Scenario.steady(), null,
-                dir.toString(), HarnessRequest.DEFAULT_SPIN_NANOS, null);
+                dir.toString(), HarnessRequest.MAX_SPIN_NANOS, null);
         RateRecord record = new OpenLoopRun(request, new PrintStream(OutputStream.nullOutputStream()), new SlowCalls(n -> n > 100, 50)).run();
 
         assertThat(record.evidence().unstarted()).isGreaterThan(500);
@@ -92,7 +92,7 @@ class OpenLoopRunTest {
     @Test
     void thePacerIsMeasuredOnlyWhereAThreadWasWaitingForItsSchedule() throws Exception {
         HarnessRequest request = new HarnessRequest(null, 200, 1, 0.2, 2, Scenario.steady(), null,
-                dir.toString(), HarnessRequest.DEFAULT_SPIN_NANOS, null);
+                dir.toString(), HarnessRequest.MAX_SPIN_NANOS, null);
         RateRecord record = new OpenLoopRun(request, new PrintStream(OutputStream.nullOutputStream()), sometimesSlow()).run();
 
         // Calls queued behind a 30 ms one start late, which is the setup's doing: the pacer's own record leaves them out.

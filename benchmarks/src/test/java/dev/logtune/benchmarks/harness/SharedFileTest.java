@@ -28,7 +28,7 @@ class SharedFileTest {
     void twoJvmsAppendToOneFileAndEachCountsItsOwnEvents() throws Exception {
         Path work = dir.resolve("work");
         HarnessRequest each = new HarnessRequest(LoggingTarget.of(Matrix.require("logback-prudent"), true), 1_000, 2, 0.5, 1,
-                Scenario.steady(), null, work.toString(), HarnessRequest.DEFAULT_SPIN_NANOS, Heap.parse("256m"));
+                Scenario.steady(), null, work.toString(), HarnessRequest.MAX_SPIN_NANOS, Heap.parse("256m"));
         long startAt = System.currentTimeMillis() + 3_000;
         ExecutorService pool = Executors.newFixedThreadPool(2);
         List<RateRecord> records;

@@ -18,7 +18,7 @@ class OpenLoopPointTest {
     private static RateRecord run(String setup, int block, double p99, boolean held, boolean disturbed, long discarded) {
         Latency response = new Latency(1000, p99 / 3, p99 / 2, p99, p99 * 3, p99 * 10);
         RunEvidence evidence = new RunEvidence(CONTROL, 0, 0, 0, 0, 0, 1, 1, 0, List.of("-Xmx2g"),
-                disturbed ? List.of("the JVM stood still for 90.0 ms at once") : List.of());
+                disturbed ? List.of("the JVM stood still for 90.0 ms at once") : List.of(), null);
         return new RateRecord(setup, "steady", "", 60, 38_000, 3, 38_000, held, response, response, CONTROL, CONTROL, 1, -1, 0,
                 10_000, 10_000 - discarded, discarded, 0, discarded > 0 ? Verdict.DROPPED : Verdict.COMPLETE, "", block, evidence, null);
     }

@@ -137,7 +137,7 @@ final class Measurement {
         Path work = scratch.resolve(name);
         HarnessRequest request = new HarnessRequest(spec == null ? null : LoggingTarget.of(spec, true), target.rate(),
                 target.threads(), warmup.toNanos() / 1e9, window, scenario, null, work.resolve("work").toString(),
-                HarnessRequest.DEFAULT_SPIN_NANOS, null);
+                HarnessRequest.spinFor(target.rate()), null);
         try {
             return HarnessLauncher.run(request, work, line -> { });
         } catch (HarnessLauncher.HarnessException e) {

@@ -148,7 +148,7 @@ public final class VerifyCommand implements Callable<Integer> {
     private RateRecord run(LoggingTarget target, Scenario scenario, Path stallMount, Path work, PrintWriter progress)
             throws Exception {
         HarnessRequest request = new HarnessRequest(target, rate, threads, warmup.toNanos() / 1e9, duration.toNanos() / 1e9,
-                scenario, stallMount == null ? null : stallMount.toString(), work.toString(), HarnessRequest.DEFAULT_SPIN_NANOS, null);
+                scenario, stallMount == null ? null : stallMount.toString(), work.toString(), HarnessRequest.spinFor(rate), null);
         RateRecord record = HarnessLauncher.run(request, work.resolveSibling(work.getFileName() + "-run"), line -> {
             progress.println("  " + line);
             progress.flush();
