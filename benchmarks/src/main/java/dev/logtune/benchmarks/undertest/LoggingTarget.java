@@ -1,6 +1,7 @@
 package dev.logtune.benchmarks.undertest;
 
 import dev.logtune.benchmarks.audit.CountingAsyncAppender;
+import dev.logtune.benchmarks.audit.CountingDisruptorAppender;
 import dev.logtune.benchmarks.audit.CountingDiscardPolicy;
 import dev.logtune.configs.model.ConsoleSink;
 import dev.logtune.configs.model.Framework;
@@ -24,7 +25,8 @@ public record LoggingTarget(String name, Framework framework, String xml, Map<St
                             boolean console, boolean dropsByDesign, String siftKey, int siftValues) {
 
     public static final RenderOptions COUNTING = RenderOptions.standard()
-            .counting(CountingAsyncAppender.class.getName(), CountingDiscardPolicy.class.getName());
+            .counting(CountingAsyncAppender.class.getName(), CountingDisruptorAppender.class.getName(),
+                    CountingDiscardPolicy.class.getName());
 
     public LoggingTarget {
         systemProperties = Map.copyOf(systemProperties);

@@ -76,6 +76,37 @@ class LossDetectionTest {
         assertThat(audit.verdict()).isEqualTo(Verdict.COMPLETE);
     }
 
+    /** The disruptor appender's default appendTimeout (0) on a 16-slot ring: a full ring drops at once. */
+    private static SetupSpec tinyDroppingDisruptor() {
+        return SetupSpec.builder("test-logback-disruptor-drop-q16", Framework.LOGBACK)
+                .logstashDisruptorAppender().disruptorRingSize(16).build();
+    }
+
+    @Test
+    void theDisruptorAppendersDropsAreCountedExactlyAndToldFromLoss() throws Exception {
+        LoggingUnderTest logging = LoggingUnderTest.start(tinyDroppingDisruptor(), dir, LoggingUnderTest.Options.inProcess());
+        long calls = hammer(logging);
+        LoggingUnderTest.Stopped stopped = logging.drainAndStop(Duration.ofSeconds(30));
+        LossAudit audit = logging.audit(calls, MessageShape.ORDER, stopped);
+
+        long linesInFile = eventLines(logging.logs());
+        assertThat(audit.discarded()).isEqualTo(calls - linesInFile).isPositive();
+        assertThat(audit.lost()).isZero();
+        assertThat(audit.verdict()).isEqualTo(Verdict.DROPPED);
+    }
+
+    @Test
+    void theDisruptorAppendersDropsUncountedAreLoss() throws Exception {
+        LoggingUnderTest logging = LoggingUnderTest.start(tinyDroppingDisruptor(), dir,
+                LoggingUnderTest.Options.inProcess().withoutDiscardCounting());
+        long calls = hammer(logging);
+        LoggingUnderTest.Stopped stopped = logging.drainAndStop(Duration.ofSeconds(30));
+        LossAudit audit = logging.audit(calls, MessageShape.ORDER, stopped);
+
+        assertThat(audit.lost()).isEqualTo(calls - eventLines(logging.logs())).isPositive();
+        assertThat(audit.verdict()).isEqualTo(Verdict.LOSSY);
+    }
+
     @Test
     void log4j2DiscardPolicyDropsAreCounted() throws Exception {
         SetupSpec spec = SetupSpec.builder("test-log4j2-discard-rb128", Framework.LOG4J2)

@@ -112,6 +112,16 @@ public final class Matrix {
                     .logstashDisruptorAppender().disruptorRingSize(ringSize).appendTimeout(LogstashDisruptorAppender.BLOCK)
                     .immediateFlush(false).bufferSize(BUFFER_256K).build());
         }
+        // What a service that rolls its file gets from emit: the same ring over the buffered rolling file.
+        setups.add(logback("logback-disruptor-q8192-rolling-buffered", "logstash-logback-encoder's disruptor appender, ring 8192,"
+                        + " appendTimeout -1, over a RollingFileAppender by size (100 MB) and day, 7 days and 10 GB kept, gzipped,"
+                        + " immediateFlush=false and 256 KB buffer, flushed at the end of each batch")
+                .logstashDisruptorAppender().appendTimeout(LogstashDisruptorAppender.BLOCK)
+                .sink(new RollingFileSink(Rolling.PRODUCTION)).immediateFlush(false).bufferSize(BUFFER_256K).build());
+        // Copied as its README shows it: every default, so a full ring drops events of any level.
+        setups.add(logback("logback-disruptor-defaults", "logstash-logback-encoder's disruptor appender with every default (ring 8192,"
+                        + " appendTimeout 0: a full ring drops any event) over the default FileAppender")
+                .logstashDisruptorAppender().build());
         setups.add(logback("logback-prudent", "FileAppender in prudent mode: an OS file lock and a seek per event")
                 .lockFile(true).build());
         setups.add(logback("logback-sifting-4", "SiftingAppender over 4 files keyed by the MDC value 'tenant', default FileAppenders inside")

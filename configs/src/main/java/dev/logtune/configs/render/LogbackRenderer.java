@@ -46,7 +46,7 @@ public final class LogbackRenderer implements SetupRenderer {
         if (spec.async() instanceof LogbackAsyncAppender async) {
             target = async(xml, spec, async, target, options);
         } else if (spec.async() instanceof LogstashDisruptorAppender disruptor) {
-            target = disruptor(xml, spec, disruptor, target);
+            target = disruptor(xml, spec, options, disruptor, target);
         }
         if (spec.level() != ROOT_DEFAULT_LEVEL) {
             xml.comment(KnobReasons.why(Knob.LEVEL, spec, spec.level()));
@@ -197,11 +197,13 @@ public final class LogbackRenderer implements SetupRenderer {
         return "ASYNC";
     }
 
-    private static String disruptor(XmlText xml, SetupSpec spec, LogstashDisruptorAppender disruptor, String target) {
+    private static String disruptor(XmlText xml, SetupSpec spec, RenderOptions options, LogstashDisruptorAppender disruptor,
+                                    String target) {
         String rule = disruptor.dropRule();
-        xml.comment("async (logstash-logback-encoder): one handler thread writes and flushes the file at the end of each batch; "
-                + (rule.isEmpty() ? "callers wait only when the ring is full" : rule));
-        xml.open("appender", "name", "ASYNC", "class", LogstashDisruptorAppender.CLASS);
+        String writer = spec.writing().immediateFlush() ? "one handler thread writes each event, and the file flushes each one itself; "
+                : "one handler thread writes and flushes the file at the end of each batch; ";
+        xml.comment("async (logstash-logback-encoder): " + writer + (rule.isEmpty() ? "callers wait only when the ring is full" : rule));
+        xml.open("appender", "name", "ASYNC", "class", options.logbackDisruptorAppenderClass());
         if (disruptor.ringSize() != LogstashDisruptorAppender.DEFAULT_RING_SIZE) {
             xml.comment(KnobReasons.why(Knob.DISRUPTOR_RING_SIZE, spec, disruptor.ringSize()));
             xml.leaf("ringBufferSize", Integer.toString(disruptor.ringSize()));

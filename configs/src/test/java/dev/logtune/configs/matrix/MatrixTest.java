@@ -35,7 +35,7 @@ class MatrixTest {
     void theDroppingSetupsAreTheOnesConfiguredToDrop() {
         List<String> dropping = Matrix.all().stream().filter(SetupSpec::mayDrop).map(SetupSpec::id).toList();
         assertThat(dropping).containsExactlyInAnyOrder("logback-async-default", "logback-async-q8192-t20",
-                "logback-async-q8192-neverblock", "log4j2-async-raf-discard");
+                "logback-async-q8192-neverblock", "logback-disruptor-defaults", "log4j2-async-raf-discard");
     }
 
     @Test

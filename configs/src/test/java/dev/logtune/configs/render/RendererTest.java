@@ -142,11 +142,14 @@ class RendererTest {
 
     @Test
     void countingOptionsSwapOnlyTheClassNames() {
-        RenderOptions counting = RenderOptions.standard().counting("x.CountingAsyncAppender", "x.CountingDiscardPolicy");
+        RenderOptions counting = RenderOptions.standard().counting("x.CountingAsyncAppender", "x.CountingDisruptorAppender", "x.CountingDiscardPolicy");
         SetupSpec logback = Matrix.require("logback-async-q8192-neverblock");
         String plain = new LogbackRenderer().render(logback).xml();
         String audited = new LogbackRenderer().render(logback, counting).xml();
         assertThat(audited).isEqualTo(plain.replace("ch.qos.logback.classic.AsyncAppender", "x.CountingAsyncAppender"));
+        SetupSpec disruptor = Matrix.require("logback-disruptor-defaults");
+        assertThat(new LogbackRenderer().render(disruptor, counting).xml()).isEqualTo(new LogbackRenderer().render(disruptor).xml()
+                .replace("net.logstash.logback.appender.LoggingEventAsyncDisruptorAppender", "x.CountingDisruptorAppender"));
         RenderedSetup log4j2 = new Log4j2Renderer().render(Matrix.require("log4j2-async-raf-discard"), counting);
         assertThat(log4j2.systemProperties()).containsEntry("log4j2.asyncQueueFullPolicy", "x.CountingDiscardPolicy");
     }
