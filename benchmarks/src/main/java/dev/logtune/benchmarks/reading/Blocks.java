@@ -67,13 +67,23 @@ public final class Blocks {
     }
 
     /**
-     * The session that interleaved the most blocks at a steady point holding {@code setups}: the one comparisons at the
-     * point rest on. Empty where no session ran a control there.
+     * The session comparisons at a steady point rest on: one measured with the current pacer if any was, then the one
+     * that interleaved the most blocks. Empty where no session ran a control there.
      */
     public static Optional<Blocks> widest(List<RateRecord> records, double rate, int threads) {
         return group(records).stream().filter(b -> b.scenario.equals("steady") && b.rate == rate && b.threads == threads)
                 .filter(b -> !b.kept.isEmpty() && !b.runs.isEmpty())
-                .max(Comparator.comparingInt((Blocks b) -> b.kept.size()).thenComparingInt(b -> b.runs.size()));
+                .max(Comparator.comparing(Blocks::currentPacer).thenComparingInt((Blocks b) -> b.kept.size())
+                        .thenComparingInt(b -> b.runs.size()));
+    }
+
+    /**
+     * Whether the session's pacer spun within its bound (its runs record the spin). Before that every run spun 50 us,
+     * which at high rates took the CPU a setup's own writer thread needed: such a session is read only where no later
+     * one measured the point.
+     */
+    public boolean currentPacer() {
+        return controls.values().stream().anyMatch(c -> c.evidence() != null && c.evidence().pacerSpinNanos() != null);
     }
 
     private void judgeControls() {

@@ -4,6 +4,7 @@ import dev.logtune.benchmarks.audit.Verdict;
 import dev.logtune.benchmarks.results.HarnessLabels;
 import dev.logtune.benchmarks.results.Latency;
 import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.benchmarks.results.RunEvidence;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -53,6 +54,17 @@ class BlocksTest {
         assertThat(blocks.blocks()).isEqualTo(9);
         assertThat(blocks.compare("a", "b", 1.5, false).standing()).isEqualTo(Standing.FASTER);
         assertThat(blocks.compare("a", null, 1.5, false).against()).isEqualTo("no logging");
+    }
+
+    @Test
+    void aSessionOfTheCurrentPacerCarriesThePointOverAWiderOneOfTheOldPacer() {
+        List<RateRecord> records = new ArrayList<>(session("old-pacer", 16, "a", 4.0, "b", 2.0));
+        RunEvidence bounded = new RunEvidence(null, 0, 0, 0, 0, 0, 0, 0, 0, List.of(), List.of(), 870L);
+        session("bounded-spin", 8, "a", 2.0, "b", 4.0).forEach(r -> records.add(r.withEvidence(bounded)));
+        Blocks blocks = Blocks.widest(records, 230_000, 60).orElseThrow();
+        assertThat(blocks.session()).isEqualTo("bounded-spin");
+        assertThat(blocks.currentPacer()).isTrue();
+        assertThat(blocks.compare("a", "b", 1.5, false).standing()).isEqualTo(Standing.FASTER);
     }
 
     @Test
