@@ -34,7 +34,8 @@ class CutLineTest {
     Path dir;
 
     @ParameterizedTest
-    @ValueSource(strings = {"logback-file", "log4j2-file", "logback-file-buffered-json", "log4j2-raf-buffered-json"})
+    @ValueSource(strings = {"logback-file", "log4j2-file", "logback-file-buffered-json", "logback-file-buffered-logstash",
+            "log4j2-raf-buffered-json"})
     void aCutEventNeverCountsAndWholeOnesAlwaysDo(String setup) throws Exception {
         Output output = realOutput(setup);
         byte[] cut = output.cutText().getBytes(StandardCharsets.US_ASCII);

@@ -2,6 +2,7 @@ package dev.logtune.configs.matrix;
 
 import dev.logtune.configs.model.ConsoleSink;
 import dev.logtune.configs.model.Framework;
+import dev.logtune.configs.model.JsonEncoding;
 import dev.logtune.configs.model.JsonLayout;
 import dev.logtune.configs.model.LogLevel;
 import dev.logtune.configs.model.LogstashDisruptorAppender;
@@ -134,6 +135,8 @@ public final class Matrix {
                 .immediateFlush(false).bufferSize(BUFFER_256K).layout(PatternLayout.minimal()).build());
         setups.add(logback("logback-file-buffered-json", "Buffered FileAppender with Logback's JsonEncoder")
                 .immediateFlush(false).bufferSize(BUFFER_256K).layout(new JsonLayout()).build());
+        setups.add(logback("logback-file-buffered-logstash", "Buffered FileAppender with logstash-logback-encoder's LogstashEncoder")
+                .immediateFlush(false).bufferSize(BUFFER_256K).layout(new JsonLayout(JsonEncoding.LOGSTASH)).build());
         setups.add(logback("logback-off", "Logging switched off: the cost of the call and the level check alone")
                 .level(LogLevel.OFF).build());
     }

@@ -15,6 +15,12 @@ public record LogstashDisruptorAppender(int ringSize, long appendTimeoutMs) impl
     /** appendTimeout that blocks a caller until a slot frees. */
     public static final long BLOCK = -1;
     public static final String CLASS = "net.logstash.logback.appender.LoggingEventAsyncDisruptorAppender";
+    /** Its default shutdownGracePeriod: how long stop() lets the handler drain the ring before it gives up on the rest. */
+    public static final int DEFAULT_SHUTDOWN_GRACE_SECONDS = 60;
+    /** A line as the matrix writes it, rounded up: what a full ring holds is this many bytes a slot. */
+    static final int LINE_BYTES_BOUND = 256;
+    /** A slow disk the drain at shutdown should still finish on: a quarter of the slowest cloud volumes' baseline. */
+    static final double SLOW_DISK_BYTES_PER_SECOND = 2 * 1024 * 1024;
 
     public LogstashDisruptorAppender {
         if (ringSize < 1 || Integer.bitCount(ringSize) != 1) {
@@ -25,6 +31,15 @@ public record LogstashDisruptorAppender(int ringSize, long appendTimeoutMs) impl
             throw new InvalidSetupException(Knob.APPEND_TIMEOUT, "must be -1 (block), 0 (drop at once) or a wait in"
                     + " milliseconds, was " + appendTimeoutMs);
         }
+    }
+
+    /**
+     * A shutdownGracePeriod that fits the ring: time to write a full ring to a slow disk, at least a second. Its default
+     * minute outlasts the 30 s a container runtime waits before it kills the JVM, so a stalled disk turns a stop into a
+     * kill with the ring unwritten either way, while a fitted period lets the stop finish and says what it gave up.
+     */
+    public int shutdownGraceSeconds() {
+        return (int) Math.max(1, Math.ceil(ringSize * (double) LINE_BYTES_BOUND / SLOW_DISK_BYTES_PER_SECOND));
     }
 
     /** Its defaults: 8,192 slots, a full ring drops at once. */

@@ -36,6 +36,9 @@ public record SetupSpec(String id, String description, Framework framework, Sink
                 ? Map.of()
                 : Collections.unmodifiableMap(new EnumMap<>(reasons));
         checkFits(framework, sink, writing, async, includeLocation);
+        if (layout instanceof JsonLayout json && json.encoding() == JsonEncoding.LOGSTASH && framework != Framework.LOGBACK) {
+            throw new InvalidSetupException(Knob.LAYOUT, "LogstashEncoder is logstash-logback-encoder's, for Logback; Log4j2 writes JSON with JsonTemplateLayout");
+        }
     }
 
     public static SetupBuilder builder(String id, Framework framework) {

@@ -3,6 +3,7 @@ package dev.logtune.configs.render;
 import dev.logtune.configs.model.ConsoleSink;
 import dev.logtune.configs.model.FileSink;
 import dev.logtune.configs.model.Framework;
+import dev.logtune.configs.model.JsonEncoding;
 import dev.logtune.configs.model.JsonLayout;
 import dev.logtune.configs.model.Knob;
 import dev.logtune.configs.model.LogLevel;
@@ -150,6 +151,12 @@ public final class LogbackRenderer implements SetupRenderer {
     }
 
     private static void encoder(XmlText xml, SetupSpec spec) {
+        if (spec.layout() instanceof JsonLayout json && json.encoding() == JsonEncoding.LOGSTASH) {
+            xml.comment("JSON, one object a line, with logstash-logback-encoder's field names (@timestamp, message, logger_name,"
+                    + " thread_name, level, the MDC's keys)");
+            xml.empty("encoder", "class", JsonEncoding.LOGSTASH_ENCODER);
+            return;
+        }
         if (spec.layout() instanceof JsonLayout) {
             xml.comment("JSON, one object a line; the formatted message replaces the raw template and its arguments");
             xml.open("encoder", "class", "ch.qos.logback.classic.encoder.JsonEncoder");
@@ -211,6 +218,13 @@ public final class LogbackRenderer implements SetupRenderer {
         // Always written: its default drops, and a file that says nothing reads as if it blocked.
         xml.comment(KnobReasons.why(Knob.APPEND_TIMEOUT, spec, disruptor.appendTimeoutMs()));
         xml.leaf("appendTimeout", Long.toString(disruptor.appendTimeoutMs()));
+        if (!disruptor.drops()) {
+            int grace = disruptor.shutdownGraceSeconds();
+            xml.comment("shutdownGracePeriod=" + grace + " seconds: long enough to write a full ring (" + disruptor.ringSize()
+                    + " lines) to a disk as slow as 2 MB/s, short enough that a stalled disk cannot hold the JVM's stop past a"
+                    + " container's 30 s grace (the default waits 1 minute)");
+            xml.leaf("shutdownGracePeriod", grace + " seconds");
+        }
         xml.empty("appender-ref", "ref", target);
         xml.close();
         return "ASYNC";

@@ -48,6 +48,13 @@ class SetupRulesTest {
     }
 
     @Test
+    void theDisruptorsShutdownGraceFitsItsRingOnASlowDisk() {
+        // 8,192 lines of up to 256 bytes is 2 MB: a second at 2 MB/s; 65,536 is 8 s.
+        assertThat(new LogstashDisruptorAppender(8192, LogstashDisruptorAppender.BLOCK).shutdownGraceSeconds()).isEqualTo(1);
+        assertThat(new LogstashDisruptorAppender(65536, LogstashDisruptorAppender.BLOCK).shutdownGraceSeconds()).isEqualTo(8);
+    }
+
+    @Test
     void negativeDiscardingThreshold() {
         rejects(Knob.DISCARDING_THRESHOLD, "between 0 and queueSize",
                 () -> logback().logbackAsyncAppender().discardingThreshold(-1).build());

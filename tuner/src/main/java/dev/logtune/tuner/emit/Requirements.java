@@ -2,6 +2,7 @@ package dev.logtune.tuner.emit;
 
 import dev.logtune.configs.Versions;
 import dev.logtune.configs.model.Framework;
+import dev.logtune.configs.model.JsonEncoding;
 import dev.logtune.configs.model.JsonLayout;
 import dev.logtune.configs.model.Log4j2AsyncLoggers;
 import dev.logtune.configs.model.LogstashDisruptorAppender;
@@ -65,6 +66,13 @@ public final class Requirements {
                     : "logback-classic " + logback + " as the SLF4J provider" + (spec.layout() instanceof JsonLayout ? " (JsonEncoder needs 1.3.8 or newer)" : "")
                             + ", and no other provider (log4j-slf4j2-impl, slf4j-simple) on the classpath.",
                     spring ? List.of() : List.of(maven("ch.qos.logback", "logback-classic", logback), gradle("ch.qos.logback", "logback-classic", logback))));
+            if (spec.layout() instanceof JsonLayout json && json.encoding() == JsonEncoding.LOGSTASH
+                    && !(spec.async() instanceof LogstashDisruptorAppender)) {
+                String encoder = Versions.logstashEncoder();
+                needs.add(new Requirement("logstash-logback-encoder " + encoder + " for LogstashEncoder (it brings Jackson).",
+                        List.of(maven("net.logstash.logback", "logstash-logback-encoder", encoder),
+                                gradle("net.logstash.logback", "logstash-logback-encoder", encoder))));
+            }
             if (spec.async() instanceof LogstashDisruptorAppender) {
                 String encoder = Versions.logstashEncoder();
                 needs.add(new Requirement("logstash-logback-encoder " + encoder + " for LoggingEventAsyncDisruptorAppender (it"

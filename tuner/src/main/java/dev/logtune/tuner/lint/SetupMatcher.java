@@ -79,6 +79,9 @@ final class SetupMatcher {
             return "logback-file";
         }
         String pattern = patterns(facts).stream().findFirst().orElse("");
+        if (appenders.stream().anyMatch(a -> Elements.descendants(a, "encoder").stream().anyMatch(e -> e.getAttribute("class").contains("Logstash")))) {
+            return "logback-file-buffered-logstash";
+        }
         if (appenders.stream().anyMatch(a -> Elements.descendants(a, "encoder").stream().anyMatch(e -> e.getAttribute("class").contains("Json")))) {
             return "logback-file-buffered-json";
         }
