@@ -83,7 +83,7 @@ public final class Blocks {
      * one measured the point.
      */
     public boolean currentPacer() {
-        return controls.values().stream().anyMatch(c -> c.evidence() != null && c.evidence().pacerSpinNanos() != null);
+        return controls.values().stream().anyMatch(RateRecord::boundedPacer);
     }
 
     private void judgeControls() {

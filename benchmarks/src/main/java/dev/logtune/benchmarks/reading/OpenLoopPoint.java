@@ -70,7 +70,9 @@ public record OpenLoopPoint(String setup, String scenario, String detail, int th
             }
         }
         List<OpenLoopPoint> points = new ArrayList<>();
-        byPoint.values().forEach(runs -> points.add(of(runs, controls.getOrDefault(controlKey(runs.get(0)), List.of()))));
+        // Where the bounded pacer measured a point, its runs supersede the older pacer's (see RateRecord#boundedPacer).
+        byPoint.values().forEach(runs -> points.add(of(RateRecord.ofCurrentPacer(runs),
+                RateRecord.ofCurrentPacer(controls.getOrDefault(controlKey(runs.get(0)), List.of())))));
         points.sort(Comparator.comparing(OpenLoopPoint::setup).thenComparingInt(OpenLoopPoint::threads)
                 .thenComparingDouble(OpenLoopPoint::rate));
         return points;

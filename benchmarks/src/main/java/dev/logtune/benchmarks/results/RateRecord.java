@@ -2,6 +2,8 @@ package dev.logtune.benchmarks.results;
 
 import dev.logtune.benchmarks.audit.Verdict;
 
+import java.util.List;
+
 /**
  * One open-loop measurement: a setup driven at a fixed total rate by a number of threads, response time counted
  * from each event's scheduled start.
@@ -60,6 +62,21 @@ public record RateRecord(String setup, String scenario, String detail, int threa
         return new RateRecord(setup, scenario, detail, threads, targetRate, seconds, achievedRate, held, response, service,
                 baseline, pacerLateness, maxBlockedMillis, maxQueueDepth, queueCapacity, calls, written, discarded, lost,
                 verdict, note, block, evidence, id);
+    }
+
+    /**
+     * Whether the run's pacer spun within its bound (its evidence records the spin). Earlier runs spun 50 us before
+     * every deadline, which at high rates took the CPU a setup's own writer thread needed; where runs of the bounded
+     * pacer measured a point, they supersede those.
+     */
+    public boolean boundedPacer() {
+        return evidence != null && evidence.pacerSpinNanos() != null;
+    }
+
+    /** The runs of the bounded pacer where there are any, else all: a corrected harness supersedes the older one. */
+    public static List<RateRecord> ofCurrentPacer(List<RateRecord> runs) {
+        List<RateRecord> bounded = runs.stream().filter(RateRecord::boundedPacer).toList();
+        return bounded.isEmpty() ? runs : bounded;
     }
 
     /** Whether this run's own evidence says it did not measure the setup alone. */

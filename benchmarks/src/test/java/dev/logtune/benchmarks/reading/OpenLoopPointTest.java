@@ -24,6 +24,31 @@ class OpenLoopPointTest {
     }
 
     @Test
+    void runsOfTheBoundedPacerSupersedeTheOlderPacersAtTheSamePoint() {
+        List<RateRecord> runs = new ArrayList<>();
+        // The older pacer: it fell behind once and measured slowly.
+        runs.add(run("logback-disruptor-q8192-buffered", 1, 900_000, false, false, 0));
+        runs.add(run("logback-disruptor-q8192-buffered", 2, 800_000, true, false, 0));
+        runs.add(run(HarnessLabels.CONTROL, 1, 9_000, true, false, 0));
+        for (int block = 1; block <= 3; block++) {
+            runs.add(bounded(run("logback-disruptor-q8192-buffered", block, 10_000, true, false, 0)));
+            runs.add(bounded(run(HarnessLabels.CONTROL, block, 1_000, true, false, 0)));
+        }
+        assertThat(OpenLoopPoint.group(runs)).singleElement().satisfies(point -> {
+            assertThat(point.held()).isTrue();
+            assertThat(point.used()).hasSize(3).allMatch(RateRecord::boundedPacer);
+            assertThat(point.p99().median()).isEqualTo(10_000);
+            assertThat(point.control().median()).isEqualTo(1_000);
+        });
+    }
+
+    private static RateRecord bounded(RateRecord run) {
+        RunEvidence e = run.evidence();
+        return run.withEvidence(new RunEvidence(e.pacerWake(), e.gcCount(), e.gcMillis(), e.safepoints(), e.safepointMillis(),
+                e.maxSafepointMillis(), e.lagFirstMillis(), e.lagLastMillis(), e.unstarted(), e.heap(), e.disturbances(), 870L));
+    }
+
+    @Test
     void aPointIsTheMedianOverRunsWithABootstrapIntervalBesideTheControl() {
         List<RateRecord> runs = new ArrayList<>();
         double[] p99s = {300, 500, 400, 350, 450};
