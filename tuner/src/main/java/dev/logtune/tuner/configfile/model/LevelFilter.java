@@ -2,8 +2,7 @@ package dev.logtune.tuner.configfile.model;
 
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.ConfigFacts;
-import dev.logtune.tuner.configfile.Elements;
-import org.w3c.dom.Element;
+import dev.logtune.tuner.configfile.ConfigElement;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -23,20 +22,20 @@ public record LevelFilter(Framework framework, String type, Level level, String 
     private static final String LOGBACK_LEVEL = "ch.qos.logback.classic.filter.LevelFilter";
 
     /** The filters on an appender or a Log4j2 AppenderRef, in the order the framework runs them. */
-    static List<LevelFilter> chainOf(ConfigFacts facts, Element element) {
+    static List<LevelFilter> chainOf(ConfigFacts facts, ConfigElement element) {
         List<LevelFilter> chain = new ArrayList<>();
         if (facts.config().framework() == Framework.LOGBACK) {
-            for (Element filter : Elements.children(element, "filter")) {
-                chain.add(new LevelFilter(Framework.LOGBACK, facts.variables().resolve(filter.getAttribute("class").strip()).text(),
+            for (ConfigElement filter : element.children("filter")) {
+                chain.add(new LevelFilter(Framework.LOGBACK, facts.variables().resolve(filter.attribute("class").strip()).text(),
                         facts.value(filter, "level").flatMap(Level::parse).orElse(null),
                         facts.value(filter, "onMatch").orElse("NEUTRAL"), facts.value(filter, "onMismatch").orElse("NEUTRAL")));
             }
             return chain;
         }
-        for (Element child : Elements.children(element)) {
-            if (child.getTagName().equalsIgnoreCase("Filters")) {
-                Elements.children(child).forEach(filter -> chain.add(log4j2(facts, filter)));
-            } else if (child.getTagName().toLowerCase(Locale.ROOT).endsWith("filter")) {
+        for (ConfigElement child : element.children()) {
+            if (child.isTag("Filters")) {
+                child.children().forEach(filter -> chain.add(log4j2(facts, filter)));
+            } else if (child.tag().toLowerCase(Locale.ROOT).endsWith("filter")) {
                 chain.add(log4j2(facts, child));
             }
         }
@@ -44,8 +43,8 @@ public record LevelFilter(Framework framework, String type, Level level, String 
     }
 
     // Log4j2's filters default to onMatch NEUTRAL, onMismatch DENY; ThresholdFilter's level defaults to ERROR.
-    private static LevelFilter log4j2(ConfigFacts facts, Element filter) {
-        String tag = filter.getTagName();
+    private static LevelFilter log4j2(ConfigFacts facts, ConfigElement filter) {
+        String tag = filter.tag();
         Level level = facts.attribute(filter, "level").map(l -> Level.parse(l).orElse(null))
                 .orElse(tag.equalsIgnoreCase("ThresholdFilter") ? Level.ERROR : null);
         return new LevelFilter(Framework.LOG4J2, tag, level, facts.attribute(filter, "onMatch").orElse("NEUTRAL"),

@@ -1,6 +1,7 @@
 package dev.logtune.tuner.configfile.model;
 
 import dev.logtune.configs.model.Framework;
+import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFacts;
 
 import java.util.Collections;
@@ -43,8 +44,8 @@ public final class Routing {
     }
 
     /** The appender defined by this element, with what reaches it; empty for an element the model has no appender for. */
-    public Optional<Reach> reach(org.w3c.dom.Element element) {
-        return config.appenders().stream().filter(a -> a.element() == element).findFirst().map(this::reach);
+    public Optional<Reach> reach(ConfigElement element) {
+        return config.appenders().stream().filter(a -> a.element().equals(element)).findFirst().map(this::reach);
     }
 
     // The highest level whose lower levels are all stopped on every way in. Stopping everything below a level stops
@@ -90,7 +91,7 @@ public final class Routing {
         List<AppenderRef> refs = appender.name().isEmpty() ? List.of() : references(appender.name());
         if (refs.isEmpty()) {
             // An appender built inside another (a SiftingAppender's, a Route's) is reached through it.
-            Optional<AppenderDef> outer = config.appenders().stream().filter(a -> a.element() == appender.container()).findFirst();
+            Optional<AppenderDef> outer = config.appenders().stream().filter(a -> a.element().equals(appender.container())).findFirst();
             return outer.isPresent() && onlyAtOrAbove(outer.get(), level, copy(seen));
         }
         for (AppenderRef ref : refs) {
@@ -111,7 +112,7 @@ public final class Routing {
     }
 
     private boolean referenceOnlyAtOrAbove(AppenderRef ref, Level level, Set<AppenderDef> seen) {
-        if (config.framework() == Framework.LOG4J2 && ref.element().getTagName().equalsIgnoreCase("AppenderRef")) {
+        if (config.framework() == Framework.LOG4J2 && ref.element().isTag("AppenderRef")) {
             boolean refLevel = facts.attribute(ref.element(), "level").map(l -> Level.parse(l).map(r -> r.atLeast(level)).orElse(false))
                     .orElse(false);
             if (refLevel || stopsBelow(LevelFilter.chainOf(facts, ref.element()), level)) {

@@ -1,10 +1,10 @@
 package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.configs.model.Framework;
+import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.model.AppenderDef;
 import dev.logtune.tuner.configfile.model.AppenderRef;
 import dev.logtune.tuner.configfile.model.LoggingConfig;
-import org.w3c.dom.Element;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -30,7 +30,7 @@ public final class AppenderCycleRule implements LintRule {
             AppenderDef start = cycle.get(0);
             AppenderDef next = cycle.get(1);
             // Point at the ref that leaves the first appender for the next one on the loop.
-            Element where = start.refs().stream().filter(r -> model.resolve(r).contains(next)).map(AppenderRef::element)
+            ConfigElement where = start.refs().stream().filter(r -> model.resolve(r).contains(next)).map(AppenderRef::element)
                     .findFirst().orElse(start.element());
             String path = cycle.stream().map(a -> "\"" + a.name() + "\"").collect(Collectors.joining(" → "));
             boolean self = cycle.size() == 2;

@@ -3,7 +3,7 @@ package dev.logtune.tuner.lint.rules;
 import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.tuner.advice.Capacity;
-import org.w3c.dom.Element;
+import dev.logtune.tuner.configfile.ConfigElement;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -28,7 +28,7 @@ public final class ConsoleAtRateRule implements LintRule {
     @Override
     public List<Finding> check(LintContext context) {
         List<Finding> findings = new ArrayList<>();
-        for (Element appender : context.facts().appenders()) {
+        for (ConfigElement appender : context.facts().appenders()) {
             if (!context.facts().isConsole(appender)) {
                 continue;
             }

@@ -7,13 +7,12 @@ import dev.logtune.benchmarks.reading.PairedRatio;
 import dev.logtune.benchmarks.reading.Standing;
 import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.model.Framework;
-import dev.logtune.tuner.configfile.Elements;
+import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.model.Level;
 import dev.logtune.tuner.configfile.model.Reach;
 import dev.logtune.tuner.configfile.model.Routing;
 import dev.logtune.tuner.advice.Capacity;
 import dev.logtune.tuner.advice.RatePick;
-import org.w3c.dom.Element;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -47,7 +46,7 @@ public final class ImmediateFlushRule implements LintRule {
         if (context.facts().silent()) {
             return findings;
         }
-        for (Element appender : FileAppenders.of(context.facts())) {
+        for (ConfigElement appender : FileAppenders.of(context.facts())) {
             if (context.framework() == Framework.LOGBACK) {
                 logback(context, appender, findings);
             } else {
@@ -57,7 +56,7 @@ public final class ImmediateFlushRule implements LintRule {
         return findings;
     }
 
-    private void log4j2(LintContext context, Element appender, List<Finding> findings) {
+    private void log4j2(LintContext context, ConfigElement appender, List<Finding> findings) {
         // MemoryMappedFile's immediateFlush (a force() to the device per event) is false unless set.
         boolean memoryMapped = context.facts().type(appender).equalsIgnoreCase("MemoryMappedFile");
         Optional<String> set = context.facts().attribute(appender, "immediateFlush");
@@ -67,15 +66,15 @@ public final class ImmediateFlushRule implements LintRule {
         }
     }
 
-    private void logback(LintContext context, Element appender, List<Finding> findings) {
+    private void logback(LintContext context, ConfigElement appender, List<Finding> findings) {
         if (context.facts().flag(appender, "prudent")) {
             return;
         }
         Optional<String> onAppender = context.facts().value(appender, "immediateFlush");
-        Optional<Element> legacy = Elements.children(appender, "encoder").stream()
-                .flatMap(e -> Elements.children(e, "immediateFlush").stream()).findFirst();
+        Optional<ConfigElement> legacy = appender.children("encoder").stream()
+                .flatMap(e -> e.children("immediateFlush").stream()).findFirst();
         boolean flushes = onAppender.map(v -> !v.strip().equalsIgnoreCase("false"))
-                .orElse(legacy.map(e -> !context.facts().variables().resolve(e.getTextContent().strip()).text().equalsIgnoreCase("false")).orElse(true));
+                .orElse(legacy.map(e -> !context.facts().variables().resolve(e.text().strip()).text().equalsIgnoreCase("false")).orElse(true));
         if (legacy.isPresent()) {
             findings.add(context.finding(id(), Severity.WARNING, legacy.get(),
                     "immediateFlush is set inside <encoder>, the legacy place for it.",
@@ -84,13 +83,13 @@ public final class ImmediateFlushRule implements LintRule {
                     "Move it to the appender: <immediateFlush>false</immediateFlush> directly under <appender>."));
         }
         if (flushes) {
-            Element at = onAppender.isPresent() ? Elements.child(appender, "immediateFlush").orElse(appender) : appender;
+            ConfigElement at = onAppender.isPresent() ? appender.child("immediateFlush").orElse(appender) : appender;
             findings.add(flushing(context, appender, at, onAppender.isEmpty() && legacy.isEmpty()));
         }
     }
 
     /** The finding for an appender that flushes per event: its severity from the measurements, both sides stated. */
-    private Finding flushing(LintContext context, Element appender, Element at, boolean byDefault) {
+    private Finding flushing(LintContext context, ConfigElement appender, ConfigElement at, boolean byDefault) {
         boolean logback = context.framework() == Framework.LOGBACK;
         Optional<Reach> reach = Routing.of(context.facts()).reach(appender);
         boolean warnOnly = reach.map(r -> r.onlyAtOrAbove(Level.WARN)).orElse(false);

@@ -1,7 +1,6 @@
 package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.configs.model.Framework;
-import dev.logtune.tuner.configfile.Elements;
 import dev.logtune.tuner.configfile.model.AppenderDef;
 import dev.logtune.tuner.configfile.model.LoggingConfig;
 
@@ -70,9 +69,9 @@ public final class SharedFileRule implements LintRule {
     private static Optional<String> file(LintContext context, AppenderDef appender) {
         String raw;
         if (context.framework() == Framework.LOGBACK) {
-            raw = Elements.childText(appender.element(), "file").orElse(null);
+            raw = appender.element().childText("file").orElse(null);
         } else {
-            raw = Elements.attribute(appender.element(), "fileName").orElse(null);
+            raw = appender.element().findAttribute("fileName").orElse(null);
         }
         if (raw == null || raw.isBlank()) {
             return Optional.empty();

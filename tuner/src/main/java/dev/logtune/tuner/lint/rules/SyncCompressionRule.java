@@ -1,9 +1,8 @@
 package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.configs.model.Framework;
+import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFacts;
-import dev.logtune.tuner.configfile.Elements;
-import org.w3c.dom.Element;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -35,11 +34,11 @@ public final class SyncCompressionRule implements LintRule {
             return List.of();
         }
         ConfigFacts facts = context.facts();
-        Set<Element> direct = NetworkAppenderRule.reachedWithoutAQueue(facts);
+        Set<ConfigElement> direct = NetworkAppenderRule.reachedWithoutAQueue(facts);
         List<Finding> findings = new ArrayList<>();
-        for (Element appender : facts.appenders()) {
-            for (Element policy : Elements.children(appender, "rollingPolicy")) {
-                String type = facts.variables().resolve(policy.getAttribute("class").strip()).text();
+        for (ConfigElement appender : facts.appenders()) {
+            for (ConfigElement policy : appender.children("rollingPolicy")) {
+                String type = facts.variables().resolve(policy.attribute("class").strip()).text();
                 if (!type.equals(FIXED_WINDOW)) {
                     continue;
                 }
@@ -48,9 +47,9 @@ public final class SyncCompressionRule implements LintRule {
                 if (!lower.endsWith(".zip") && !lower.endsWith(".gz")) {
                     continue;
                 }
-                String name = appender.getAttribute("name");
+                String name = appender.attribute("name");
                 boolean sync = direct.contains(appender);
-                Element where = Elements.child(policy, "fileNamePattern").orElse(policy);
+                ConfigElement where = policy.child("fileNamePattern").orElse(policy);
                 findings.add(context.finding(id(), sync ? Severity.WARNING : Severity.NOTE, where,
                         "FixedWindowRollingPolicy compresses " + pattern.substring(pattern.lastIndexOf('.'))
                                 + " at every rollover inside rollover(), under the appender's lock"

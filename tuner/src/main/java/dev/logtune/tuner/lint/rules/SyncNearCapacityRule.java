@@ -2,10 +2,10 @@ package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.model.Framework;
+import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFacts;
 import dev.logtune.tuner.advice.Capacity;
 import dev.logtune.tuner.advice.RatePick;
-import org.w3c.dom.Element;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -36,7 +36,7 @@ public final class SyncNearCapacityRule implements LintRule {
         ConfigFacts facts = context.facts();
         boolean async = context.framework() == Framework.LOGBACK ? !facts.logbackAsyncAppenders().isEmpty()
                 : facts.log4j2AsyncLoggers() || facts.appenders().stream().anyMatch(a -> facts.type(a).equalsIgnoreCase("Async"));
-        List<Element> files = FileAppenders.of(facts);
+        List<ConfigElement> files = FileAppenders.of(facts);
         if (async || files.isEmpty() || !context.hasTarget()) {
             return findings;
         }

@@ -9,7 +9,7 @@ import java.util.List;
 
 /**
  * An appender no event reaches: no logger references it, directly or through an async, routing or rewriting appender.
- * Other rules can ask {@link LoggingConfig#reachable(dev.logtune.tuner.configfile.ConfigFacts, org.w3c.dom.Element)} to
+ * Other rules can ask {@link LoggingConfig#reachable(dev.logtune.tuner.configfile.ConfigFacts, dev.logtune.tuner.configfile.ConfigElement)} to
  * demote what they say about such an appender.
  */
 public final class UnreachableAppenderRule implements LintRule {
