@@ -11,15 +11,9 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /** Appenders that reference themselves, or each other in a loop (A → ASYNC → A). */
-public final class AppenderCycleRule implements LintRule {
-    @Override
-    public String id() {
-        return "appender-cycle";
-    }
-
-    @Override
-    public String title() {
-        return "An appender references itself, or appenders reference each other in a cycle";
+public final class AppenderCycleRule extends NamedRule {
+    public AppenderCycleRule() {
+        super("appender-cycle", "An appender references itself, or appenders reference each other in a cycle");
     }
 
     @Override

@@ -10,15 +10,9 @@ import java.util.Locale;
 import java.util.Optional;
 
 /** An async queue that drops events without a trace: Logback's discarding threshold, Log4j2's Discard policy. */
-public final class AsyncSilentDropRule implements LintRule {
-    @Override
-    public String id() {
-        return "async-silent-drop";
-    }
-
-    @Override
-    public String title() {
-        return "An async queue drops events silently (Logback discardingThreshold, a small queue, Log4j2 Discard)";
+public final class AsyncSilentDropRule extends NamedRule {
+    public AsyncSilentDropRule() {
+        super("async-silent-drop", "An async queue drops events silently (Logback discardingThreshold, a small queue, Log4j2 Discard)");
     }
 
     @Override

@@ -11,15 +11,9 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /** Caller data (class, method, line, file) in a pattern, or captured on an async path: a stack walk per event. */
-public final class CallerDataRule implements LintRule {
-    @Override
-    public String id() {
-        return "caller-data";
-    }
-
-    @Override
-    public String title() {
-        return "Caller data in a pattern, or includeCallerData / includeLocation on an async path: a stack walk per event";
+public final class CallerDataRule extends NamedRule {
+    public CallerDataRule() {
+        super("caller-data", "Caller data in a pattern, or includeCallerData / includeLocation on an async path: a stack walk per event");
     }
 
     @Override

@@ -11,15 +11,9 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /** Two async stages in a row, or an AsyncAppender fanning out to appenders it will ignore. */
-public final class ChainedAsyncRule implements LintRule {
-    @Override
-    public String id() {
-        return "chained-async";
-    }
-
-    @Override
-    public String title() {
-        return "Chained async stages: all-async with AsyncRoot, an async logger feeding <Async>, an AsyncAppender feeding another";
+public final class ChainedAsyncRule extends NamedRule {
+    public ChainedAsyncRule() {
+        super("chained-async", "Chained async stages: all-async with AsyncRoot, an async logger feeding <Async>, an AsyncAppender feeding another");
     }
 
     @Override

@@ -11,18 +11,12 @@ import java.util.Locale;
 import java.util.Optional;
 
 /** Console output at a high rate: the reader of the pipe sets the pace. */
-public final class ConsoleAtRateRule implements LintRule {
+public final class ConsoleAtRateRule extends NamedRule {
     /** Above this many events/s a console appender is worth a warning even without measured figures. */
     static final double HIGH_RATE = 10_000;
 
-    @Override
-    public String id() {
-        return "console-at-rate";
-    }
-
-    @Override
-    public String title() {
-        return "A console appender at a high rate: whoever reads standard output sets the pace";
+    public ConsoleAtRateRule() {
+        super("console-at-rate", "A console appender at a high rate: whoever reads standard output sets the pace");
     }
 
     @Override

@@ -17,16 +17,10 @@ import java.util.Optional;
  * {@code appendRetryFrequency} and then drops. A ring that is not a power of two stops it from starting. Its handler
  * flushes a delegate at the end of each batch only when the delegate has immediateFlush=false.
  */
-public final class DisruptorAppenderRule implements LintRule {
-    @Override
-    public String id() {
-        return "disruptor-appender";
-    }
-
-    @Override
-    public String title() {
-        return "logstash-logback-encoder's disruptor appender: its default appendTimeout drops any event when the ring is"
-                + " full; a ring that is not a power of two does not start; a flushing delegate wastes the batch flush";
+public final class DisruptorAppenderRule extends NamedRule {
+    public DisruptorAppenderRule() {
+        super("disruptor-appender", "logstash-logback-encoder's disruptor appender: its default appendTimeout drops any event when the ring is"
+                        + " full; a ring that is not a power of two does not start; a flushing delegate wastes the batch flush");
     }
 
     @Override

@@ -19,19 +19,13 @@ import java.util.regex.Pattern;
  * The LMAX Disruptor a Log4j2 async configuration will run on, where the build beside the config shows it
  * (a pom.xml or build.gradle in the config's directory or above).
  */
-public final class DisruptorVersionRule implements LintRule {
+public final class DisruptorVersionRule extends NamedRule {
     private static final int LEVELS_UP = 6;
     private static final Pattern GRADLE = Pattern.compile("[\"']com\\.lmax:disruptor:([0-9][^\"']*)[\"']");
     private static final Pattern GRADLE_LOG4J = Pattern.compile("[\"']org\\.apache\\.logging\\.log4j:log4j-(?:core|bom):([0-9][^\"']*)[\"']");
 
-    @Override
-    public String id() {
-        return "disruptor-version";
-    }
-
-    @Override
-    public String title() {
-        return "A Disruptor version the Log4j2 version cannot use, or none, where the build file shows it";
+    public DisruptorVersionRule() {
+        super("disruptor-version", "A Disruptor version the Log4j2 version cannot use, or none, where the build file shows it");
     }
 
     /** Versions read from a build file. */

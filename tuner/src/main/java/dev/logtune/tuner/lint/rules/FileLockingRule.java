@@ -7,15 +7,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Logback's prudent mode, Log4j2's locking: an OS file lock per write. */
-public final class FileLockingRule implements LintRule {
-    @Override
-    public String id() {
-        return "file-locking";
-    }
-
-    @Override
-    public String title() {
-        return "Prudent mode (Logback) or locking (Log4j2): an OS file lock on every write";
+public final class FileLockingRule extends NamedRule {
+    public FileLockingRule() {
+        super("file-locking", "Prudent mode (Logback) or locking (Log4j2): an OS file lock on every write");
     }
 
     @Override

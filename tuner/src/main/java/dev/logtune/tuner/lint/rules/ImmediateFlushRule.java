@@ -25,19 +25,13 @@ import java.util.Optional;
  * really worse at the target (p99 intervals apart from its buffered sibling's, or capacity short of the rate where the
  * buffered one's is not), and never more than a note on an appender only WARN and above reach.
  */
-public final class ImmediateFlushRule implements LintRule {
+public final class ImmediateFlushRule extends NamedRule {
     private static final Pair LOGBACK_FILES = new Pair("logback-file", "logback-file-buffered");
     private static final Pair LOGBACK_ASYNC = new Pair("logback-async-q8192-t0", "logback-async-q8192-t0-buffered");
     private static final Pair LOG4J2_FILES = new Pair("log4j2-file", "log4j2-file-buffered");
 
-    @Override
-    public String id() {
-        return "immediate-flush";
-    }
-
-    @Override
-    public String title() {
-        return "A file appender flushes after every event (immediateFlush true, the default): slower, but what a crash leaves on disk";
+    public ImmediateFlushRule() {
+        super("immediate-flush", "A file appender flushes after every event (immediateFlush true, the default): slower, but what a crash leaves on disk");
     }
 
     @Override

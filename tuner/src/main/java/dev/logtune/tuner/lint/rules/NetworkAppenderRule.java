@@ -20,18 +20,12 @@ import java.util.Set;
  * every logging thread wait. A WARNING where a logger reaches it with no queue in between, a NOTE where an async stage
  * (Logback AsyncAppender, Log4j2 {@code <Async>} or async loggers) stands in front of it.
  */
-public final class NetworkAppenderRule implements LintRule {
+public final class NetworkAppenderRule extends NamedRule {
     static final String LOGSTASH_TCP = "net.logstash.logback.appender.LogstashTcpSocketAppender";
 
-    @Override
-    public String id() {
-        return "network-appender";
-    }
-
-    @Override
-    public String title() {
-        return "A network appender (socket, syslog, Kafka, HTTP, JDBC, SMTP, Flume) written on the logging thread:"
-                + " a slow remote end makes every logging thread wait";
+    public NetworkAppenderRule() {
+        super("network-appender", "A network appender (socket, syslog, Kafka, HTTP, JDBC, SMTP, Flume) written on the logging thread:"
+                        + " a slow remote end makes every logging thread wait");
     }
 
     /** Logback appender classes and what one event costs the thread that writes it. */

@@ -17,16 +17,10 @@ import java.util.List;
  * queue-full policy ({@code log4j2.asyncQueueFullPolicy}, which can log on the caller's thread) is consulted only when
  * blocking is true.
  */
-public final class NeverBlockRule implements LintRule {
-    @Override
-    public String id() {
-        return "never-block";
-    }
-
-    @Override
-    public String title() {
-        return "A Logback AsyncAppender with neverBlock, or a Log4j2 <Async blocking=\"false\">, drops events of every level,"
-                + " ERROR included, when full";
+public final class NeverBlockRule extends NamedRule {
+    public NeverBlockRule() {
+        super("never-block", "A Logback AsyncAppender with neverBlock, or a Log4j2 <Async blocking=\"false\">, drops events of every level,"
+                        + " ERROR included, when full");
     }
 
     @Override

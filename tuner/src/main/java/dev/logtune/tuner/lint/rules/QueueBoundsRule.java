@@ -11,17 +11,11 @@ import java.util.List;
 import java.util.Locale;
 
 /** Queues with no bound, and queues too deep to drain in the time shutdown gives them. */
-public final class QueueBoundsRule implements LintRule {
+public final class QueueBoundsRule extends NamedRule {
     static final int DEEP = 1_000_000;
 
-    @Override
-    public String id() {
-        return "unbounded-queue";
-    }
-
-    @Override
-    public String title() {
-        return "An unbounded async queue, or one too deep to drain before shutdown gives up";
+    public QueueBoundsRule() {
+        super("unbounded-queue", "An unbounded async queue, or one too deep to drain before shutdown gives up");
     }
 
     @Override

@@ -15,15 +15,9 @@ import java.util.Optional;
  * has the same value ... Aborting"): its events go nowhere. Log4j2 keys its file managers by file name, so both
  * appenders write through one manager and their events mix in one file, rolled as the first one says.
  */
-public final class SharedFileRule implements LintRule {
-    @Override
-    public String id() {
-        return "shared-file";
-    }
-
-    @Override
-    public String title() {
-        return "Two appenders write the same file";
+public final class SharedFileRule extends NamedRule {
+    public SharedFileRule() {
+        super("shared-file", "Two appenders write the same file");
     }
 
     @Override

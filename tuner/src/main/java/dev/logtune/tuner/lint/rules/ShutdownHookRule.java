@@ -14,17 +14,11 @@ import java.util.Optional;
  * written for Spring Boot needs neither: Spring Boot stops the logging system from its own hook
  * ({@code logging.register-shutdown-hook}, on by default), and for Log4j2 it switches Log4j2's own hook off.
  */
-public final class ShutdownHookRule implements LintRule {
+public final class ShutdownHookRule extends NamedRule {
     private static final String SHUTDOWN_HOOK_ENABLED = "shutdownhookenabled";
 
-    @Override
-    public String id() {
-        return "no-shutdown-hook";
-    }
-
-    @Override
-    public String title() {
-        return "Buffered or async output with no shutdown hook: the tail is lost at exit";
+    public ShutdownHookRule() {
+        super("no-shutdown-hook", "Buffered or async output with no shutdown hook: the tail is lost at exit");
     }
 
     @Override

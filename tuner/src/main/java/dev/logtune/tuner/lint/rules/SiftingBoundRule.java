@@ -7,15 +7,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** A SiftingAppender with no cap on the appenders it opens. */
-public final class SiftingBoundRule implements LintRule {
-    @Override
-    public String id() {
-        return "sifting-unbounded";
-    }
-
-    @Override
-    public String title() {
-        return "A SiftingAppender without maxAppenderCount";
+public final class SiftingBoundRule extends NamedRule {
+    public SiftingBoundRule() {
+        super("sifting-unbounded", "A SiftingAppender without maxAppenderCount");
     }
 
     @Override

@@ -9,15 +9,9 @@ import java.util.Locale;
 import java.util.Map;
 
 /** Log4j2 wait strategies that spin: a core kept busy while nothing is logged. */
-public final class SpinningWaitRule implements LintRule {
-    @Override
-    public String id() {
-        return "spinning-wait";
-    }
-
-    @Override
-    public String title() {
-        return "A Log4j2 wait strategy that spins (Yield, BusySpin): a core busy while idle";
+public final class SpinningWaitRule extends NamedRule {
+    public SpinningWaitRule() {
+        super("spinning-wait", "A Log4j2 wait strategy that spins (Yield, BusySpin): a core busy while idle");
     }
 
     @Override

@@ -14,18 +14,12 @@ import java.util.Set;
  * {@code <root>} (the root stays at DEBUG with no appender: every logger without appenders of its own builds events
  * that go nowhere).
  */
-public final class StartupRule implements LintRule {
+public final class StartupRule extends NamedRule {
     private static final Set<String> OUTPUT_STREAM_APPENDERS = Set.of("ch.qos.logback.core.ConsoleAppender",
             "ch.qos.logback.core.FileAppender", "ch.qos.logback.core.rolling.RollingFileAppender");
 
-    @Override
-    public String id() {
-        return "never-started";
-    }
-
-    @Override
-    public String title() {
-        return "Logback wiring that loses events from start-up: an appender with no encoder, a file with no root";
+    public StartupRule() {
+        super("never-started", "Logback wiring that loses events from start-up: an appender with no encoder, a file with no root");
     }
 
     @Override

@@ -15,17 +15,11 @@ import java.util.Set;
  * thread that logs waits for the whole compression. TimeBasedRollingPolicy and SizeAndTimeBasedRollingPolicy
  * compress on a separate thread.
  */
-public final class SyncCompressionRule implements LintRule {
+public final class SyncCompressionRule extends NamedRule {
     static final String FIXED_WINDOW = "ch.qos.logback.core.rolling.FixedWindowRollingPolicy";
 
-    @Override
-    public String id() {
-        return "sync-compression";
-    }
-
-    @Override
-    public String title() {
-        return "Logback FixedWindowRollingPolicy compressing (.zip/.gz) at rollover, synchronously, under the appender's lock";
+    public SyncCompressionRule() {
+        super("sync-compression", "Logback FixedWindowRollingPolicy compressing (.zip/.gz) at rollover, synchronously, under the appender's lock");
     }
 
     @Override

@@ -16,18 +16,12 @@ import java.util.Optional;
  * A synchronous file appender whose measured twin would run near its capacity at the given rate and threads:
  * the regime where the write lock saturates and p99 jumps.
  */
-public final class SyncNearCapacityRule implements LintRule {
+public final class SyncNearCapacityRule extends NamedRule {
     static final double KNEE = Capacity.KNEE;
     static final double BUSY = 0.5;
 
-    @Override
-    public String id() {
-        return "sync-near-capacity";
-    }
-
-    @Override
-    public String title() {
-        return "A synchronous file appender near its measured capacity at your rate and threads";
+    public SyncNearCapacityRule() {
+        super("sync-near-capacity", "A synchronous file appender near its measured capacity at your rate and threads");
     }
 
     @Override

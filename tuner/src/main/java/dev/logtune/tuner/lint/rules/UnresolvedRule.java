@@ -10,15 +10,9 @@ import java.util.List;
 import java.util.Set;
 
 /** What lint could not read or resolve, said plainly rather than guessed at. */
-public final class UnresolvedRule implements LintRule {
-    @Override
-    public String id() {
-        return "unresolved";
-    }
-
-    @Override
-    public String title() {
-        return "An include or a ${...} that lint could not resolve; what depends on it was not checked";
+public final class UnresolvedRule extends NamedRule {
+    public UnresolvedRule() {
+        super("unresolved", "An include or a ${...} that lint could not resolve; what depends on it was not checked");
     }
 
     @Override
