@@ -38,10 +38,10 @@ public final class ConfigFacts {
     }
 
     /** Every appender element: Logback's {@code <appender>} (nested ones too), Log4j2's children of {@code <Appenders>}. */
-    public List<Element> appenders() {
+    public List<ConfigElement> appenders() {
         Element root = config.root();
         if (config.framework() == Framework.LOGBACK) {
-            return Elements.descendants(root, "appender");
+            return ConfigElement.all(Elements.descendants(root, "appender"));
         }
         List<Element> appenders = new ArrayList<>();
         for (Element section : Elements.children(root, "Appenders")) {
@@ -51,25 +51,25 @@ public final class ConfigFacts {
         for (Element route : Elements.descendants(root, "Route")) {
             appenders.addAll(Elements.children(route));
         }
-        return appenders;
+        return ConfigElement.all(appenders);
     }
 
     /** A Logback appender's class, resolved; a Log4j2 appender's element name (its plugin type). */
-    public String type(Element appender) {
+    public String type(ConfigElement appender) {
         if (config.framework() == Framework.LOG4J2) {
-            return appender.getTagName().equalsIgnoreCase("Appender") ? appender.getAttribute("type") : appender.getTagName();
+            return appender.isTag("Appender") ? appender.attribute("type") : appender.tag();
         }
-        return variables.resolve(appender.getAttribute("class").strip()).text();
+        return variables.resolve(appender.attribute("class").strip()).text();
     }
 
-    public boolean isLocal(Element appender) {
+    public boolean isLocal(ConfigElement appender) {
         String type = type(appender);
         return config.framework() == Framework.LOGBACK
                 ? LOGBACK_LOCAL.contains(type) || type.endsWith(".CountingAsyncAppender")
                 : LOG4J2_LOCAL.stream().anyMatch(local -> local.equalsIgnoreCase(type));
     }
 
-    public boolean isConsole(Element appender) {
+    public boolean isConsole(ConfigElement appender) {
         String type = type(appender);
         return config.framework() == Framework.LOGBACK ? type.equals(LOGBACK_CONSOLE) : type.equalsIgnoreCase("Console");
     }
@@ -78,27 +78,27 @@ public final class ConfigFacts {
         return appenders().stream().anyMatch(this::isConsole);
     }
 
-    public List<Element> logbackAsyncAppenders() {
+    public List<ConfigElement> logbackAsyncAppenders() {
         return config.framework() == Framework.LOGBACK
                 ? appenders().stream().filter(a -> type(a).equals(LOGBACK_ASYNC)).toList()
                 : List.of();
     }
 
     /** A Logback child element's value, variables resolved, if present. */
-    public Optional<String> value(Element parent, String child) {
-        return Elements.childText(parent, child).map(text -> variables.resolve(text).text());
+    public Optional<String> value(ConfigElement parent, String child) {
+        return parent.childText(child).map(text -> variables.resolve(text).text());
     }
 
     /** A Log4j2 attribute's value, variables resolved, if present. */
-    public Optional<String> attribute(Element element, String name) {
-        return Elements.attribute(element, name).map(text -> variables.resolve(text).text());
+    public Optional<String> attribute(ConfigElement element, String name) {
+        return element.findAttribute(name).map(text -> variables.resolve(text).text());
     }
 
-    public Optional<Integer> intValue(Element parent, String child) {
+    public Optional<Integer> intValue(ConfigElement parent, String child) {
         return value(parent, child).flatMap(ConfigFacts::parseInt);
     }
 
-    public boolean flag(Element parent, String child) {
+    public boolean flag(ConfigElement parent, String child) {
         return value(parent, child).map(v -> v.strip().equalsIgnoreCase("true")).orElse(false);
     }
 
@@ -122,7 +122,7 @@ public final class ConfigFacts {
      */
     public boolean dropsByDesign() {
         if (config.framework() == Framework.LOGBACK) {
-            for (Element async : logbackAsyncAppenders()) {
+            for (ConfigElement async : logbackAsyncAppenders()) {
                 int queueSize = intValue(async, "queueSize").orElse(256);
                 int threshold = intValue(async, "discardingThreshold").orElse(queueSize / 5);
                 if (flag(async, "neverBlock") || threshold > 0) {
@@ -146,10 +146,10 @@ public final class ConfigFacts {
         Element root = config.root();
         List<Element> roots = new ArrayList<>(Elements.descendants(root, "root"));
         roots.addAll(Elements.descendants(root, "AsyncRoot"));
-        boolean rootOff = roots.stream().anyMatch(r -> attribute(r, "level").map("OFF"::equalsIgnoreCase).orElse(false));
+        boolean rootOff = roots.stream().map(ConfigElement::of).anyMatch(r -> attribute(r, "level").map("OFF"::equalsIgnoreCase).orElse(false));
         List<Element> loggers = new ArrayList<>(Elements.descendants(root, "logger"));
         loggers.addAll(Elements.descendants(root, "AsyncLogger"));
-        boolean anotherLogs = loggers.stream().anyMatch(l -> attribute(l, "level").map(v -> !v.equalsIgnoreCase("OFF")).orElse(false));
+        boolean anotherLogs = loggers.stream().map(ConfigElement::of).anyMatch(l -> attribute(l, "level").map(v -> !v.equalsIgnoreCase("OFF")).orElse(false));
         return rootOff && !anotherLogs;
     }
 

@@ -48,6 +48,11 @@ public record ConfigFile(Path path, Framework framework, Document document, Map<
         return document.getDocumentElement();
     }
 
+    /** The root element, read-only: what code outside this package reads the file through. */
+    public ConfigElement rootElement() {
+        return ConfigElement.of(root());
+    }
+
     public Variables variables() {
         return Variables.of(framework, root(), defines);
     }
@@ -62,6 +67,19 @@ public record ConfigFile(Path path, Framework framework, Document document, Map<
     public Path sourceOf(Node node) {
         Object source = node.getUserData(SOURCE);
         return source instanceof Path p ? p : path;
+    }
+
+    /** This parse, named as {@code original}: a copy read in a scratch directory, reported as the file it copies. */
+    public ConfigFile readAs(Path original) {
+        return new ConfigFile(original, framework, document, componentProperties, defines, unresolved);
+    }
+
+    public Path sourceOf(ConfigElement element) {
+        return sourceOf(element.dom());
+    }
+
+    public String where(ConfigElement element) {
+        return where(element.dom());
     }
 
     public static ConfigFile read(Path path, Map<String, String> defines) throws ConfigException {

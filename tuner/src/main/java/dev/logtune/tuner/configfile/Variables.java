@@ -40,6 +40,11 @@ public final class Variables {
         return Optional.ofNullable(values.containsKey(name) ? null : reasons.get(name));
     }
 
+    /** As {@link #of(Framework, Element, Map)}, for a file read outside this package. */
+    public static Variables of(Framework framework, ConfigElement root, Map<String, String> defines) {
+        return of(framework, root.dom(), defines);
+    }
+
     /** Values from {@code defines} (-D) first, then the file's own properties. */
     public static Variables of(Framework framework, Element root, Map<String, String> defines) {
         Map<String, String> values = new LinkedHashMap<>(defines);

@@ -1,11 +1,11 @@
 package dev.logtune.tuner.lint;
 
+import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.lint.rules.LintRule;
 import dev.logtune.tuner.lint.rules.LintContext;
 import dev.logtune.tuner.lint.rules.Finding;
 import dev.logtune.tuner.configfile.ConfigFacts;
 import dev.logtune.tuner.configfile.ConfigFile;
-import dev.logtune.tuner.configfile.Elements;
 import dev.logtune.tuner.configfile.SecureXml;
 import dev.logtune.tuner.lint.rules.AsyncSilentDropRule;
 import dev.logtune.tuner.lint.rules.CallerDataRule;
@@ -34,7 +34,6 @@ import dev.logtune.tuner.lint.rules.DuplicateAppenderRule;
 import dev.logtune.tuner.lint.rules.UndefinedAppenderRule;
 import dev.logtune.tuner.advice.Figures;
 import dev.logtune.tuner.advice.Recommendation;
-import org.w3c.dom.Element;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -126,23 +125,23 @@ public final class Linter {
 
     // The included file of that name, from the elements it gave the merged document.
     private static Path includedFile(ConfigFile config, String name) {
-        return Elements.all(config.root()).stream().map(config::sourceOf).filter(Objects::nonNull)
+        return config.rootElement().all().stream().map(config::sourceOf).filter(Objects::nonNull)
                 .filter(p -> p.getFileName() != null && p.getFileName().toString().equals(name)).findFirst().orElse(null);
     }
 
     private static String includeElement(ConfigFile config, Path file, int line, String tag) {
-        for (Element element : Elements.descendants(config.root(), tag)) {
-            if (SecureXml.line(element) == line && config.sourceOf(element).equals(file)) {
+        for (ConfigElement element : config.rootElement().descendants(tag)) {
+            if (element.line() == line && config.sourceOf(element).equals(file)) {
                 return LintContext.describe(element).replace(">", include(element));
             }
         }
         return "<" + tag + ">";
     }
 
-    private static String include(Element element) {
+    private static String include(ConfigElement element) {
         for (String attribute : new String[] {"resource", "url", "file", "href"}) {
             if (element.hasAttribute(attribute)) {
-                return " " + attribute + "=\"" + element.getAttribute(attribute) + "\">";
+                return " " + attribute + "=\"" + element.attribute(attribute) + "\">";
             }
         }
         return ">";

@@ -3,10 +3,9 @@ package dev.logtune.tuner.lint;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.LogstashDisruptorAppender;
 import dev.logtune.configs.model.PatternLayout;
+import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFacts;
-import dev.logtune.tuner.configfile.Elements;
 import dev.logtune.tuner.configfile.Log4j2Properties;
-import org.w3c.dom.Element;
 
 import java.util.List;
 import java.util.Locale;
@@ -28,19 +27,19 @@ final class SetupMatcher {
     }
 
     private static String logback(ConfigFacts facts) {
-        List<Element> appenders = facts.appenders();
+        List<ConfigElement> appenders = facts.appenders();
         if (appenders.stream().anyMatch(a -> facts.flag(a, "prudent"))) {
             return "logback-prudent";
         }
-        Optional<Element> async = facts.logbackAsyncAppenders().stream().findFirst();
+        Optional<ConfigElement> async = facts.logbackAsyncAppenders().stream().findFirst();
         boolean buffered = appenders.stream().anyMatch(a -> facts.value(a, "immediateFlush").map("false"::equalsIgnoreCase).orElse(false));
-        Optional<Element> disruptor = appenders.stream().filter(a -> facts.type(a).equals(LogstashDisruptorAppender.CLASS)).findFirst();
+        Optional<ConfigElement> disruptor = appenders.stream().filter(a -> facts.type(a).equals(LogstashDisruptorAppender.CLASS)).findFirst();
         if (disruptor.isPresent() && buffered) {
             int ring = facts.intValue(disruptor.get(), "ringBufferSize").orElse(LogstashDisruptorAppender.DEFAULT_RING_SIZE);
             return ring >= 65536 ? "logback-disruptor-q65536-buffered" : "logback-disruptor-q8192-buffered";
         }
         if (async.isPresent()) {
-            Element a = async.get();
+            ConfigElement a = async.get();
             int queue = facts.intValue(a, "queueSize").orElse(256);
             Optional<Integer> threshold = facts.intValue(a, "discardingThreshold");
             if (facts.flag(a, "neverBlock")) {
@@ -79,10 +78,10 @@ final class SetupMatcher {
             return "logback-file";
         }
         String pattern = patterns(facts).stream().findFirst().orElse("");
-        if (appenders.stream().anyMatch(a -> Elements.descendants(a, "encoder").stream().anyMatch(e -> e.getAttribute("class").contains("Logstash")))) {
+        if (appenders.stream().anyMatch(a -> a.descendants("encoder").stream().anyMatch(e -> e.attribute("class").contains("Logstash")))) {
             return "logback-file-buffered-logstash";
         }
-        if (appenders.stream().anyMatch(a -> Elements.descendants(a, "encoder").stream().anyMatch(e -> e.getAttribute("class").contains("Json")))) {
+        if (appenders.stream().anyMatch(a -> a.descendants("encoder").stream().anyMatch(e -> e.attribute("class").contains("Json")))) {
             return "logback-file-buffered-json";
         }
         if (PatternLayout.asksForCallerData(pattern)) {
@@ -111,7 +110,7 @@ final class SetupMatcher {
             if (wait.isPresent() && wait.get().equals("sleep")) {
                 return "log4j2-async-raf-wait-sleep";
             }
-            boolean location = Elements.all(facts.config().root()).stream()
+            boolean location = facts.config().rootElement().all().stream()
                     .anyMatch(e -> facts.attribute(e, "includeLocation").map("true"::equalsIgnoreCase).orElse(false));
             if (location) {
                 return "log4j2-async-raf-location";
@@ -122,7 +121,7 @@ final class SetupMatcher {
         if (facts.log4j2AsyncLoggers()) {
             return "log4j2-asyncroot-raf";
         }
-        Optional<Element> asyncAppender = facts.appenders().stream().filter(a -> facts.type(a).equalsIgnoreCase("Async")).findFirst();
+        Optional<ConfigElement> asyncAppender = facts.appenders().stream().filter(a -> facts.type(a).equalsIgnoreCase("Async")).findFirst();
         if (asyncAppender.isPresent()) {
             int size = facts.attribute(asyncAppender.get(), "bufferSize").flatMap(ConfigFacts::parseInt).orElse(1024);
             return size >= 8192 ? "log4j2-asyncappender-65536" : "log4j2-asyncappender-1024";
@@ -130,7 +129,7 @@ final class SetupMatcher {
         boolean buffered = facts.appenders().stream()
                 .anyMatch(a -> facts.attribute(a, "immediateFlush").map("false"::equalsIgnoreCase).orElse(false));
         boolean randomAccess = facts.appenders().stream().anyMatch(a -> facts.type(a).toLowerCase(Locale.ROOT).contains("randomaccess"));
-        boolean json = !Elements.descendants(facts.config().root(), "JsonTemplateLayout").isEmpty();
+        boolean json = !facts.config().rootElement().descendants("JsonTemplateLayout").isEmpty();
         if (!buffered) {
             return "log4j2-file";
         }
@@ -143,10 +142,10 @@ final class SetupMatcher {
     /** Every pattern in the file, variables resolved. */
     static List<String> patterns(ConfigFacts facts) {
         if (facts.config().framework() == Framework.LOGBACK) {
-            return Elements.descendants(facts.config().root(), "pattern").stream()
-                    .map(p -> facts.variables().resolve(p.getTextContent().strip()).text()).toList();
+            return facts.config().rootElement().descendants("pattern").stream()
+                    .map(p -> facts.variables().resolve(p.text().strip()).text()).toList();
         }
-        return Elements.descendants(facts.config().root(), "PatternLayout").stream()
-                .map(p -> facts.attribute(p, "pattern").orElseGet(() -> Elements.childText(p, "Pattern").orElse(""))).toList();
+        return facts.config().rootElement().descendants("PatternLayout").stream()
+                .map(p -> facts.attribute(p, "pattern").orElseGet(() -> p.childText("Pattern").orElse(""))).toList();
     }
 }

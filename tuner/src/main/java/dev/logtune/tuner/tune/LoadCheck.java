@@ -7,7 +7,7 @@ import dev.logtune.configs.load.LogbackLoader;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.render.FileConventions;
 import dev.logtune.tuner.configfile.ConfigFile;
-import dev.logtune.tuner.verify.VerifyCopy;
+import dev.logtune.tuner.configfile.VerifyCopy;
 
 import java.io.IOException;
 import java.nio.file.Files;

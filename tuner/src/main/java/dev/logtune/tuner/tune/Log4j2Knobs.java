@@ -4,11 +4,10 @@ import dev.logtune.benchmarks.format.Durations;
 import dev.logtune.tuner.advice.QueueSizing;
 import dev.logtune.configs.model.LogLevel;
 import dev.logtune.configs.model.PatternLayout;
+import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFacts;
 import dev.logtune.tuner.configfile.ConfigFile;
-import dev.logtune.tuner.configfile.Elements;
 import dev.logtune.tuner.configfile.Log4j2Properties;
-import org.w3c.dom.Element;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -16,7 +15,7 @@ import java.util.Locale;
 
 /**
  * The Log4j2 knobs that decide speed and loss: the {@code <Async>} appender's queue and what it does when full,
- * location capture on async loggers, and the wait strategy in log4j2.component.properties. Element and attribute
+ * location capture on async loggers, and the wait strategy in log4j2.component.properties. ConfigElement and attribute
  * names are compared without case, as Log4j2 does.
  */
 final class Log4j2Knobs {
@@ -26,14 +25,14 @@ final class Log4j2Knobs {
     }
 
     static void tune(Tuning tuning) {
-        for (Element appender : tuning.facts.appenders()) {
+        for (ConfigElement appender : tuning.facts.appenders()) {
             if (tuning.facts.type(appender).equalsIgnoreCase("Async")) {
                 asyncAppender(tuning, appender);
             }
         }
-        List<Element> asyncLoggers = new ArrayList<>(Elements.descendants(tuning.config.root(), "AsyncRoot"));
-        asyncLoggers.addAll(Elements.descendants(tuning.config.root(), "AsyncLogger"));
-        for (Element logger : asyncLoggers) {
+        List<ConfigElement> asyncLoggers = new ArrayList<>(tuning.config.rootElement().descendants("AsyncRoot"));
+        asyncLoggers.addAll(tuning.config.rootElement().descendants("AsyncLogger"));
+        for (ConfigElement logger : asyncLoggers) {
             location(tuning, logger);
         }
         if (tuning.properties != null) {
@@ -45,7 +44,7 @@ final class Log4j2Knobs {
         }
     }
 
-    private static void asyncAppender(Tuning tuning, Element async) {
+    private static void asyncAppender(Tuning tuning, ConfigElement async) {
         ConfigFacts facts = tuning.facts;
         String blocking = facts.attribute(async, "blocking").orElse("true").strip();
         if (blocking.equalsIgnoreCase("false")) {
@@ -53,7 +52,7 @@ final class Log4j2Knobs {
             if (tuning.target.mayDrop(LogLevel.ERROR)) {
                 tuning.keep(knob + " false: --allow-drop ERROR admits losing events of every level when the queue is full");
             } else {
-                tuning.change(async, Elements.attribute(async, "blocking").orElse(null),
+                tuning.change(async, async.findAttribute("blocking").orElse(null),
                         new Change(knob, "false", "true", "when its queue is full it hands events of every level, ERROR too,"
                                 + " to its error appender or drops them, instead of waiting",
                                 "no event is lost; when the queue is full, callers wait for a slot"),
@@ -63,8 +62,8 @@ final class Log4j2Knobs {
         int size = facts.attribute(async, "bufferSize").flatMap(ConfigFacts::parseInt).orElse(DEFAULT_ASYNC_BUFFER);
         long needed = QueueSizing.needed(tuning.target, Double.MAX_VALUE);
         if (needed > size && needed <= Integer.MAX_VALUE) {
-            tuning.change(async, Elements.attribute(async, "bufferSize").orElse(null),
-                    new Change(Tuning.knob(async, "bufferSize"), Elements.attribute(async, "bufferSize").isPresent()
+            tuning.change(async, async.findAttribute("bufferSize").orElse(null),
+                    new Change(Tuning.knob(async, "bufferSize"), async.findAttribute("bufferSize").isPresent()
                             ? String.valueOf(size) : "unset (" + size + ")", String.valueOf(needed),
                             QueueSizing.stallReason(tuning.target) + "; " + size + " slots last " + Durations.brief(tuning.target.lasts(size)),
                             "the queue, not the callers, waits out the stall"),
@@ -75,11 +74,11 @@ final class Log4j2Knobs {
         }
     }
 
-    private static void location(Tuning tuning, Element logger) {
+    private static void location(Tuning tuning, ConfigElement logger) {
         if (!tuning.facts.attribute(logger, "includeLocation").map(v -> v.strip().equalsIgnoreCase("true")).orElse(false)) {
             return;
         }
-        String knob = (logger.hasAttribute("name") ? logger.getAttribute("name") : logger.getTagName()) + "/includeLocation";
+        String knob = (logger.hasAttribute("name") ? logger.attribute("name") : logger.tag()) + "/includeLocation";
         for (String pattern : patterns(tuning)) {
             if (PatternLayout.asksForCallerData(pattern)) {
                 tuning.keep(knob + " true: a layout prints location (" + pattern + ") and needs it; dropping %C %M %L %F %l"
@@ -88,7 +87,7 @@ final class Log4j2Knobs {
             }
         }
         String measured = Tuning.clause(tuning.figures.compare("log4j2-async-raf-location", "log4j2-async-raf"));
-        tuning.change(logger, Elements.attribute(logger, "includeLocation").orElse(null),
+        tuning.change(logger, logger.findAttribute("includeLocation").orElse(null),
                 new Change(knob, "true", "false", "no layout prints location (%C %M %L %F %l), yet every call walks its stack"
                         + " on the calling thread" + (measured.isEmpty() ? "" : ". " + measured),
                         "the stack walk leaves the calling thread; the output is the same"),
@@ -98,9 +97,9 @@ final class Log4j2Knobs {
     /** Every PatternLayout's pattern, variables from {@code <Properties>} resolved. */
     private static List<String> patterns(Tuning tuning) {
         List<String> patterns = new ArrayList<>();
-        for (Element layout : Elements.descendants(tuning.config.root(), "PatternLayout")) {
+        for (ConfigElement layout : tuning.config.rootElement().descendants("PatternLayout")) {
             tuning.facts.attribute(layout, "pattern").ifPresent(patterns::add);
-            Elements.childText(layout, "Pattern").map(p -> tuning.facts.variables().resolve(p).text()).ifPresent(patterns::add);
+            layout.childText("Pattern").map(p -> tuning.facts.variables().resolve(p).text()).ifPresent(patterns::add);
         }
         return patterns;
     }

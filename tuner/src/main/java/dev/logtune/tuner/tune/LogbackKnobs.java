@@ -8,10 +8,9 @@ import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.model.Durability;
 import dev.logtune.configs.model.LogLevel;
 import dev.logtune.configs.model.PatternLayout;
+import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFacts;
-import dev.logtune.tuner.configfile.Elements;
 import dev.logtune.tuner.advice.Capacity;
-import org.w3c.dom.Element;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -31,10 +30,10 @@ final class LogbackKnobs {
     }
 
     static void tune(Tuning tuning) {
-        for (Element async : tuning.facts.logbackAsyncAppenders()) {
+        for (ConfigElement async : tuning.facts.logbackAsyncAppenders()) {
             asyncAppender(tuning, async);
         }
-        for (Element appender : tuning.facts.appenders()) {
+        for (ConfigElement appender : tuning.facts.appenders()) {
             if (FILE_APPENDERS.contains(tuning.facts.type(appender))) {
                 flushing(tuning, appender);
                 rolling(tuning, appender);
@@ -42,7 +41,7 @@ final class LogbackKnobs {
         }
     }
 
-    private static void asyncAppender(Tuning tuning, Element async) {
+    private static void asyncAppender(Tuning tuning, ConfigElement async) {
         ConfigFacts facts = tuning.facts;
         Target target = tuning.target;
         int queue = facts.intValue(async, "queueSize").orElse(DEFAULT_QUEUE);
@@ -66,16 +65,16 @@ final class LogbackKnobs {
         discardingThreshold(tuning, async, queue);
         neverBlock(tuning, async);
         callerData(tuning, async);
-        List<Element> refs = Elements.children(async, "appender-ref");
+        List<ConfigElement> refs = async.children("appender-ref");
         if (refs.size() > 1) {
             tuning.keep(Tuning.knob(async, "appender-ref") + ": " + refs.size() + " refs, but Logback's AsyncAppender attaches"
-                    + " only the first (" + refs.get(0).getAttribute("ref") + "); the others never see these events. Structural,"
+                    + " only the first (" + refs.get(0).attribute("ref") + "); the others never see these events. Structural,"
                     + " so not edited: one AsyncAppender per destination");
         }
     }
 
     // stop() gives the worker maxFlushTime to drain, then leaves the rest in the queue: a deeper queue needs longer.
-    private static void maxFlushTime(Tuning tuning, Element async, int queue) {
+    private static void maxFlushTime(Tuning tuning, ConfigElement async, int queue) {
         int current = tuning.facts.intValue(async, "maxFlushTime").orElse(DEFAULT_MAX_FLUSH_MILLIS);
         String knob = Tuning.knob(async, "maxFlushTime");
         if (current <= 0) {
@@ -93,7 +92,7 @@ final class LogbackKnobs {
             return;
         }
         tuning.change(owner(async, "maxFlushTime"), written(async, "maxFlushTime"),
-                new Change(knob, Elements.child(async, "maxFlushTime").isPresent() ? current + " ms" : "unset (" + current + " ms)",
+                new Change(knob, async.child("maxFlushTime").isPresent() ? current + " ms" : "unset (" + current + " ms)",
                         drain + " ms", String.format(Locale.ROOT, "at shutdown the worker gets maxFlushTime to drain, then the"
                                 + " rest of the queue is lost (a WARN status says so); a full queue of %s takes about %s at the"
                                 + " %s events/s measured for %s at %d threads", Numbers.count(queue),
@@ -103,7 +102,7 @@ final class LogbackKnobs {
                 () -> tuning.xml.setChild(async, "maxFlushTime", String.valueOf(drain)));
     }
 
-    private static void discardingThreshold(Tuning tuning, Element async, int queue) {
+    private static void discardingThreshold(Tuning tuning, ConfigElement async, int queue) {
         Optional<Integer> set = tuning.facts.intValue(async, "discardingThreshold");
         int effective = set.orElse(queue / 5);
         String knob = Tuning.knob(async, "discardingThreshold");
@@ -125,7 +124,7 @@ final class LogbackKnobs {
                 () -> tuning.xml.setChild(async, "discardingThreshold", "0"));
     }
 
-    private static void neverBlock(Tuning tuning, Element async) {
+    private static void neverBlock(Tuning tuning, ConfigElement async) {
         if (!tuning.facts.flag(async, "neverBlock")) {
             return;
         }
@@ -142,26 +141,26 @@ final class LogbackKnobs {
                 () -> tuning.xml.setChild(async, "neverBlock", "false"));
     }
 
-    private static void callerData(Tuning tuning, Element async) {
+    private static void callerData(Tuning tuning, ConfigElement async) {
         if (!tuning.facts.flag(async, "includeCallerData")) {
             return;
         }
         String knob = Tuning.knob(async, "includeCallerData");
-        List<String> refs = Elements.children(async, "appender-ref").stream().map(r -> r.getAttribute("ref")).toList();
-        List<Element> downstream = new ArrayList<>();
+        List<String> refs = async.children("appender-ref").stream().map(r -> r.attribute("ref")).toList();
+        List<ConfigElement> downstream = new ArrayList<>();
         for (String ref : refs) {
-            tuning.facts.appenders().stream().filter(a -> a.getAttribute("name").equals(ref)).findFirst().ifPresent(downstream::add);
+            tuning.facts.appenders().stream().filter(a -> a.attribute("name").equals(ref)).findFirst().ifPresent(downstream::add);
         }
         if (downstream.size() < refs.size()) {
             tuning.keep(knob + " true: an appender it feeds is not defined in what was read, so whether it prints caller"
                     + " data is unknown");
             return;
         }
-        for (Element appender : downstream) {
-            for (Element pattern : Elements.descendants(appender, "pattern")) {
-                String text = tuning.facts.variables().resolve(pattern.getTextContent().strip()).text();
+        for (ConfigElement appender : downstream) {
+            for (ConfigElement pattern : appender.descendants("pattern")) {
+                String text = tuning.facts.variables().resolve(pattern.text().strip()).text();
                 if (PatternLayout.asksForCallerData(text)) {
-                    tuning.keep(knob + " true: the pattern of " + appender.getAttribute("name") + " prints caller data and needs it"
+                    tuning.keep(knob + " true: the pattern of " + appender.attribute("name") + " prints caller data and needs it"
                             + " (dropping %class/%method/%line/%file from the pattern would let it go: a layout change, not a knob)");
                     return;
                 }
@@ -175,13 +174,13 @@ final class LogbackKnobs {
                 () -> tuning.xml.setChild(async, "includeCallerData", "false"));
     }
 
-    private static void flushing(Tuning tuning, Element appender) {
+    private static void flushing(Tuning tuning, ConfigElement appender) {
         ConfigFacts facts = tuning.facts;
-        List<Element> holders = new ArrayList<>();
-        Elements.child(appender, "immediateFlush").ifPresent(holders::add);
-        Elements.child(appender, "encoder").flatMap(e -> Elements.child(e, "immediateFlush")).ifPresent(holders::add);
-        for (Element holder : holders) {
-            String value = facts.variables().resolve(holder.getTextContent().strip()).text();
+        List<ConfigElement> holders = new ArrayList<>();
+        appender.child("immediateFlush").ifPresent(holders::add);
+        appender.child("encoder").flatMap(e -> e.child("immediateFlush")).ifPresent(holders::add);
+        for (ConfigElement holder : holders) {
+            String value = facts.variables().resolve(holder.text().strip()).text();
             if (!value.equalsIgnoreCase("false")) {
                 continue;
             }
@@ -198,7 +197,7 @@ final class LogbackKnobs {
                 continue;
             }
             String cost = Tuning.clause(tuning.figures.compare("logback-file", "logback-file-buffered"));
-            tuning.change(holder, holder.getTextContent(),
+            tuning.change(holder, holder.text(),
                     new Change(knob, "false", "true", before + ", beyond --max-unflushed " + Durations.brief(limit),
                             "a crash then loses nothing this appender has been handed (each event reaches the OS before the"
                                     + " call returns); the cost is a write per event" + (cost.isEmpty() ? "" : ". " + cost)),
@@ -209,17 +208,17 @@ final class LogbackKnobs {
     // FixedWindowRollingPolicy compresses inside rollover(), under the appender's lock: every thread logging to this
     // appender waits while the closed file is zipped. The fix renames the archives or swaps the policy, which is the
     // team's call about retention and tooling, so it is said rather than done.
-    private static void rolling(Tuning tuning, Element appender) {
-        for (Element policy : Elements.children(appender, "rollingPolicy")) {
-            String type = tuning.facts.variables().resolve(policy.getAttribute("class")).text();
+    private static void rolling(Tuning tuning, ConfigElement appender) {
+        for (ConfigElement policy : appender.children("rollingPolicy")) {
+            String type = tuning.facts.variables().resolve(policy.attribute("class")).text();
             Optional<String> pattern = tuning.facts.value(policy, "fileNamePattern");
             if (!type.endsWith("FixedWindowRollingPolicy") || pattern.isEmpty()) {
                 continue;
             }
             String name = pattern.get().toLowerCase(Locale.ROOT);
             if (name.endsWith(".gz") || name.endsWith(".zip")) {
-                boolean behindAsync = tuning.facts.logbackAsyncAppenders().stream().anyMatch(a -> Elements.children(a, "appender-ref")
-                        .stream().anyMatch(r -> r.getAttribute("ref").equals(appender.getAttribute("name"))));
+                boolean behindAsync = tuning.facts.logbackAsyncAppenders().stream().anyMatch(a -> a.children("appender-ref")
+                        .stream().anyMatch(r -> r.attribute("ref").equals(appender.attribute("name"))));
                 tuning.keep(Tuning.knob(appender, "rollingPolicy") + ": FixedWindowRollingPolicy compresses " + pattern.get()
                         + " inside rollover(), under the appender's lock, so "
                         + (behindAsync ? "its AsyncAppender's worker stops while the file is compressed (give --stall the time a"
@@ -231,12 +230,12 @@ final class LogbackKnobs {
     }
 
     /** The element an edit of {@code child} touches: the child where it is written, else the parent it is added to. */
-    private static Element owner(Element parent, String child) {
-        return Elements.child(parent, child).orElse(parent);
+    private static ConfigElement owner(ConfigElement parent, String child) {
+        return parent.child(child).orElse(parent);
     }
 
-    private static String written(Element parent, String child) {
-        return Elements.child(parent, child).map(Element::getTextContent).orElse(null);
+    private static String written(ConfigElement parent, String child) {
+        return parent.child(child).map(ConfigElement::text).orElse(null);
     }
 
     private static String bytes(long size) {

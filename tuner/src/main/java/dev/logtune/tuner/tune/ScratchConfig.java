@@ -1,13 +1,10 @@
 package dev.logtune.tuner.tune;
 
 import dev.logtune.configs.model.Framework;
+import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigException;
 import dev.logtune.tuner.configfile.ConfigFile;
-import dev.logtune.tuner.configfile.Elements;
-import dev.logtune.tuner.configfile.SecureXml;
 import dev.logtune.tuner.configfile.Variables;
-import org.w3c.dom.Document;
-import org.w3c.dom.Element;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -37,8 +34,7 @@ final class ScratchConfig {
             throws ConfigException, IOException {
         Path copy = place(original, parserText, properties, defines, dir);
         ConfigFile read = ConfigFile.read(copy, defines);
-        return new ConfigFile(original, read.framework(), read.document(), read.componentProperties(), read.defines(),
-                read.unresolved());
+        return read.readAs(original);
     }
 
     /** Writes the copy and what it needs into {@code dir}; returns the copy's path. */
@@ -56,17 +52,17 @@ final class ScratchConfig {
 
     // Logback resolves <include file="..."> against the working directory or as absolute; ConfigFile reads them beside
     // the including file. Either way, relative ones must be found beside the copy too.
-    private static void copyIncludes(Document document, Path from, Path home, Path dir, Map<String, String> defines, int depth)
+    private static void copyIncludes(ConfigElement root, Path from, Path home, Path dir, Map<String, String> defines, int depth)
             throws ConfigException, IOException {
         if (depth > MAX_INCLUDE_DEPTH) {
             return;
         }
-        Variables variables = Variables.of(Framework.LOGBACK, document.getDocumentElement(), defines);
-        for (Element include : Elements.descendants(document.getDocumentElement(), "include")) {
+        Variables variables = Variables.of(Framework.LOGBACK, root, defines);
+        for (ConfigElement include : root.descendants("include")) {
             if (!include.hasAttribute("file")) {
                 continue;
             }
-            Variables.Resolved file = variables.resolve(include.getAttribute("file"));
+            Variables.Resolved file = variables.resolve(include.attribute("file"));
             if (!file.complete() || Path.of(file.text()).isAbsolute()) {
                 continue;
             }
@@ -77,11 +73,11 @@ final class ScratchConfig {
             }
             Files.createDirectories(target.getParent());
             Files.copy(source, target, StandardCopyOption.REPLACE_EXISTING);
-            copyIncludes(SecureXml.parse(source), source.getParent(), home, dir, defines, depth + 1);
+            copyIncludes(ConfigElement.parse(source), source.getParent(), home, dir, defines, depth + 1);
         }
     }
 
-    static Document parse(String parserText, Path original) throws ConfigException {
-        return SecureXml.parse(new ByteArrayInputStream(parserText.getBytes(StandardCharsets.UTF_8)), original.toString());
+    static ConfigElement parse(String parserText, Path original) throws ConfigException {
+        return ConfigElement.parse(new ByteArrayInputStream(parserText.getBytes(StandardCharsets.UTF_8)), original.toString());
     }
 }

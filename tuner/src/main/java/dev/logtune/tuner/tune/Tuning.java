@@ -1,10 +1,10 @@
 package dev.logtune.tuner.tune;
 
 import dev.logtune.tuner.advice.Target;
+import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFacts;
 import dev.logtune.tuner.configfile.ConfigFile;
 import dev.logtune.tuner.lint.rules.LintContext;
-import org.w3c.dom.Element;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -47,7 +47,7 @@ final class Tuning {
      * touches) lives in an included file or {@code written} (the value as written) is a variable: then it is reported.
      * Returns whether it was made.
      */
-    boolean change(Element owner, String written, Change change, Runnable edit) {
+    boolean change(ConfigElement owner, String written, Change change, Runnable edit) {
         if (!xml.inFile(owner)) {
             kept.add(change.knob() + " lives in included file " + includedFile(owner) + ": not edited there (the tune would be "
                     + change.from() + " -> " + change.to() + ": " + change.reason() + ")");
@@ -107,12 +107,12 @@ final class Tuning {
     }
 
     /** "ASYNC/queueSize": the appender's name, then the knob. */
-    static String knob(Element appender, String name) {
-        String owner = appender.getAttribute("name");
-        return (owner.isEmpty() ? appender.getTagName() : owner) + "/" + name;
+    static String knob(ConfigElement appender, String name) {
+        String owner = appender.attribute("name");
+        return (owner.isEmpty() ? appender.tag() : owner) + "/" + name;
     }
 
-    private Path includedFile(Element element) {
+    private Path includedFile(ConfigElement element) {
         Path source = config.sourceOf(element).toAbsolutePath();
         Path home = config.path().toAbsolutePath().getParent();
         return source.startsWith(scratch) ? home.resolve(scratch.relativize(source)).normalize() : source;

@@ -1,11 +1,10 @@
 package dev.logtune.tuner.tune;
 
+import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFile;
-import dev.logtune.tuner.configfile.Elements;
-import org.w3c.dom.Element;
 
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -18,7 +17,7 @@ import java.util.Optional;
 final class XmlEdits {
     private final String text;
     private final List<XmlLocator.Element> located;
-    private final Map<Element, Integer> index = new IdentityHashMap<>();
+    private final Map<ConfigElement, Integer> index = new HashMap<>();
     private final List<TextEdit> edits = new ArrayList<>();
     private final String eol;
     private final String indentUnit;
@@ -30,24 +29,24 @@ final class XmlEdits {
         this.eol = text.contains("\r\n") ? "\r\n" : "\n";
         this.indentUnit = indentUnit();
         int next = 0;
-        for (Element element : Elements.all(config.root())) {
+        for (ConfigElement element : config.rootElement().all()) {
             if (!config.sourceOf(element).equals(config.path())) {
                 continue;
             }
             // Includes that were inlined are in the text but no longer in the tree.
-            while (next < located.size() && !located.get(next).name().equals(element.getTagName())
+            while (next < located.size() && !located.get(next).name().equals(element.tag())
                     && located.get(next).name().equals("include")) {
                 next++;
             }
-            if (next >= located.size() || !located.get(next).name().equals(element.getTagName())) {
-                throw new IllegalStateException("the text and its parse disagree at <" + element.getTagName() + ">");
+            if (next >= located.size() || !located.get(next).name().equals(element.tag())) {
+                throw new IllegalStateException("the text and its parse disagree at <" + element.tag() + ">");
             }
             index.put(element, next++);
         }
     }
 
     /** Whether the element is written in this file (not brought in by an include). */
-    boolean inFile(Element element) {
+    boolean inFile(ConfigElement element) {
         return index.containsKey(element);
     }
 
@@ -56,7 +55,7 @@ final class XmlEdits {
     }
 
     /** The element's text content, surrounding whitespace kept, becomes {@code value}. */
-    void setText(Element element, String value) {
+    void setText(ConfigElement element, String value) {
         XmlLocator.Element at = locate(element);
         String content = text.substring(at.startTagEnd(), at.contentEnd());
         int lead = content.length() - content.stripLeading().length();
@@ -70,8 +69,8 @@ final class XmlEdits {
      * The child's value becomes {@code value}: replaced in place where the child is written, otherwise a new child on
      * its own line right after the parent's start tag, indented as the parent's other children are.
      */
-    void setChild(Element parent, String name, String value) {
-        Optional<Element> child = Elements.child(parent, name);
+    void setChild(ConfigElement parent, String name, String value) {
+        Optional<ConfigElement> child = parent.child(name);
         if (child.isPresent() && inFile(child.get())) {
             setText(child.get(), value);
             return;
@@ -85,7 +84,7 @@ final class XmlEdits {
     }
 
     /** The attribute (any case) becomes {@code value}: in place with its own quotes, or added before the tag closes. */
-    void setAttribute(Element element, String name, String value) {
+    void setAttribute(ConfigElement element, String name, String value) {
         XmlLocator.Element at = locate(element);
         for (XmlLocator.Attribute attribute : at.attributes()) {
             if (attribute.name().equalsIgnoreCase(name)) {
@@ -101,7 +100,7 @@ final class XmlEdits {
     }
 
     /** The line an element starts on, for messages. */
-    int line(Element element) {
+    int line(ConfigElement element) {
         XmlLocator.Element at = locate(element);
         int line = 1;
         for (int i = 0; i < at.start(); i++) {
@@ -112,10 +111,10 @@ final class XmlEdits {
         return line;
     }
 
-    private XmlLocator.Element locate(Element element) {
+    private XmlLocator.Element locate(ConfigElement element) {
         Integer at = index.get(element);
         if (at == null) {
-            throw new IllegalStateException("<" + element.getTagName() + "> is not written in this file");
+            throw new IllegalStateException("<" + element.tag() + "> is not written in this file");
         }
         return located.get(at);
     }

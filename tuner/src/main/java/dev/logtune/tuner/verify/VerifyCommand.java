@@ -15,6 +15,7 @@ import dev.logtune.tuner.cli.ExitCode;
 import dev.logtune.tuner.cli.RateConverter;
 import dev.logtune.tuner.configfile.ConfigException;
 import dev.logtune.tuner.configfile.ConfigFile;
+import dev.logtune.tuner.configfile.VerifyCopy;
 import dev.logtune.tuner.cli.OptionChecks;
 import dev.logtune.tuner.cli.OutputFormat;
 import dev.logtune.tuner.cli.ProgressOutput;

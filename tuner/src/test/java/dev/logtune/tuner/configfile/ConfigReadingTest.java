@@ -1,11 +1,11 @@
 package dev.logtune.tuner.configfile;
 
 import dev.logtune.configs.model.Framework;
+import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.lint.rules.Finding;
 import dev.logtune.tuner.lint.Linter;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.w3c.dom.Element;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,8 +26,8 @@ class ConfigReadingTest {
         return Path.of(ConfigReadingTest.class.getResource("/config/" + name).toURI());
     }
 
-    private static Element appender(ConfigFile config, String name) {
-        return Elements.descendants(config.root(), "appender").stream().filter(a -> a.getAttribute("name").equals(name))
+    private static ConfigElement appender(ConfigFile config, String name) {
+        return config.rootElement().descendants("appender").stream().filter(a -> a.attribute("name").equals(name))
                 .findFirst().orElseThrow(() -> new AssertionError("no appender " + name));
     }
 
@@ -93,7 +93,7 @@ class ConfigReadingTest {
         assertThat(config.where(appender(config, "CONSOLE"))).isEqualTo("logback.xml:4");
         // a start tag over four lines, lines 10 to 13
         assertThat(config.where(appender(config, "FILE"))).isEqualTo("logback.xml:10");
-        assertThat(config.where(Elements.descendants(config.root(), "root").get(0))).isEqualTo("logback.xml:16");
+        assertThat(config.where(config.rootElement().descendants("root").get(0))).isEqualTo("logback.xml:16");
         Path crlf = Files.writeString(dir.resolve("logback.xml"),
                 "<configuration>\r\n  <appender\r\n     name=\"A\"\r\n     class=\"ch.qos.logback.core.FileAppender\"\r\n  >\r\n"
                         + "  </appender>\r\n</configuration>\r\n");
@@ -139,26 +139,26 @@ class ConfigReadingTest {
     void springBootsBaseIncludeGivesItsConsoleAndFileAppenders() throws Exception {
         ConfigFile config = ConfigFile.read(fixture("spring/logback-spring.xml"), Map.of());
         ConfigFacts facts = new ConfigFacts(config);
-        Element console = appender(config, "CONSOLE");
-        Element file = appender(config, "FILE");
+        ConfigElement console = appender(config, "CONSOLE");
+        ConfigElement file = appender(config, "FILE");
         assertThat(facts.type(console)).isEqualTo("ch.qos.logback.core.ConsoleAppender");
         assertThat(facts.type(file)).isEqualTo("ch.qos.logback.core.rolling.RollingFileAppender");
         assertThat(config.sourceOf(file)).hasToString("org/springframework/boot/logging/logback/file-appender.xml");
         assertThat(config.where(console)).isEqualTo("console-appender.xml");
-        Element policy = Elements.child(file, "rollingPolicy").orElseThrow();
-        assertThat(facts.variables().resolve(policy.getAttribute("class")).text()).endsWith("SizeAndTimeBasedRollingPolicy");
+        ConfigElement policy = file.child("rollingPolicy").orElseThrow();
+        assertThat(facts.variables().resolve(policy.attribute("class")).text()).endsWith("SizeAndTimeBasedRollingPolicy");
         assertThat(facts.value(policy, "maxFileSize")).contains("10MB");
         assertThat(facts.value(policy, "maxHistory")).contains("7");
         assertThat(facts.value(policy, "fileNamePattern")).hasValueSatisfying(p -> assertThat(p).endsWith(".gz"));
         // base.xml's LOG_FILE, from java.io.tmpdir's default when nothing is given
         assertThat(facts.value(file, "file")).contains("/tmp/spring.log");
-        Element root = Elements.descendants(config.root(), "root").get(0);
-        assertThat(root.getAttribute("level")).isEqualTo("INFO");
-        assertThat(Elements.children(root, "appender-ref").stream().map(r -> r.getAttribute("ref"))).containsExactly("CONSOLE", "FILE");
+        ConfigElement root = config.rootElement().descendants("root").get(0);
+        assertThat(root.attribute("level")).isEqualTo("INFO");
+        assertThat(root.children("appender-ref").stream().map(r -> r.attribute("ref"))).containsExactly("CONSOLE", "FILE");
         assertThat(facts.variables().resolve("${CONSOLE_LOG_PATTERN}").complete()).isTrue();
         assertThat(config.unresolved()).noneMatch(u -> u.contains("org/springframework"));
         // each include stays where it was, after what it brought in, marked as read
-        assertThat(Elements.descendants(config.root(), "include")).hasSize(4).allMatch(ConfigFile::inlined);
+        assertThat(config.rootElement().descendants("include").stream().map(ConfigElement::dom).toList()).hasSize(4).allMatch(ConfigFile::inlined);
     }
 
     @Test
@@ -174,7 +174,7 @@ class ConfigReadingTest {
                 """);
         ConfigFile config = ConfigFile.read(xml, Map.of());
         assertThat(new ConfigFacts(config).value(appender(config, "FILE"), "file")).contains("/var/log/app.log");
-        assertThat(Elements.descendants(config.root(), "appender")).hasSize(1);
+        assertThat(config.rootElement().descendants("appender")).hasSize(1);
         assertThat(config.variables().resolve("${FILE_LOG_PATTERN}").text()).contains("%m%n");
         assertThat(config.unresolved()).singleElement()
                 .satisfies(u -> assertThat(u).contains("structured-console-appender.xml").contains("not read"));
@@ -198,7 +198,7 @@ class ConfigReadingTest {
                 """);
         ConfigFile config = ConfigFile.read(xml, Map.of());
         assertThat(config.where(appender(config, "JSON"))).isEqualTo("appenders.xml:2");
-        assertThat(Elements.descendants(config.root(), "logger")).hasSize(1);
+        assertThat(config.rootElement().descendants("logger")).hasSize(1);
         assertThat(config.unresolved()).singleElement().satisfies(u -> assertThat(u).contains("not/there.xml"));
 
         Path beside = Files.writeString(dir.resolve("parts.xml"), "<included><appender name=\"B\" class=\"ch.qos.logback.core.ConsoleAppender\"/></included>");

@@ -1,13 +1,13 @@
 package dev.logtune.tuner.configfile;
 
 import dev.logtune.configs.model.Framework;
+import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.lint.rules.Finding;
 import dev.logtune.tuner.lint.Linter;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.w3c.dom.Element;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -38,21 +38,21 @@ class Log4j2FormatsTest {
     private static Set<String> facts(ConfigFile config) {
         ConfigFacts facts = new ConfigFacts(config);
         Set<String> seen = new TreeSet<>();
-        for (Element appender : facts.appenders()) {
-            seen.add("appender " + Elements.attribute(appender, "name").orElse("?") + " " + facts.type(appender).toLowerCase()
+        for (ConfigElement appender : facts.appenders()) {
+            seen.add("appender " + appender.findAttribute("name").orElse("?") + " " + facts.type(appender).toLowerCase()
                     + " immediateFlush=" + facts.attribute(appender, "immediateFlush").orElse("-")
                     + " fileName=" + facts.attribute(appender, "fileName").orElse("-"));
         }
         for (String kind : List.of("Root", "Logger")) {
-            for (Element logger : Elements.descendants(config.root(), kind)) {
-                String refs = Elements.descendants(logger, "AppenderRef").stream().map(r -> Elements.attribute(r, "ref").orElse("?"))
+            for (ConfigElement logger : config.rootElement().descendants(kind)) {
+                String refs = logger.descendants("AppenderRef").stream().map(r -> r.findAttribute("ref").orElse("?"))
                         .sorted().collect(Collectors.joining(","));
-                seen.add(kind.toLowerCase() + " " + Elements.attribute(logger, "name").orElse("") + " "
-                        + Elements.attribute(logger, "level").orElse("-").toUpperCase() + " additivity="
-                        + Elements.attribute(logger, "additivity").orElse("-") + " refs=" + refs);
+                seen.add(kind.toLowerCase() + " " + logger.findAttribute("name").orElse("") + " "
+                        + logger.findAttribute("level").orElse("-").toUpperCase() + " additivity="
+                        + logger.findAttribute("additivity").orElse("-") + " refs=" + refs);
             }
         }
-        for (Element layout : Elements.descendants(config.root(), "PatternLayout")) {
+        for (ConfigElement layout : config.rootElement().descendants("PatternLayout")) {
             seen.add("layout " + facts.attribute(layout, "pattern").orElse("-"));
         }
         return seen;
@@ -83,21 +83,21 @@ class Log4j2FormatsTest {
     void yamlKeepsTheNamesAsWrittenAndTheLines() throws Exception {
         assumeYaml("log4j2.yaml");
         ConfigFile config = ConfigFile.read(fixture("log4j2.yaml"), Map.of());
-        assertThat(config.root().getTagName()).isEqualTo("configuration");
-        assertThat(config.root().getAttribute("status")).isEqualTo("warn");
-        assertThat(Elements.children(config.root()).stream().map(Element::getTagName)).containsExactly("properties", "appenders", "loggers");
-        Element request = new ConfigFacts(config).appenders().stream()
-                .filter(a -> a.getAttribute("name").equals("RequestAppender")).findFirst().orElseThrow();
-        assertThat(request.getTagName()).isEqualTo("rollingFile");
+        assertThat(config.rootElement().tag()).isEqualTo("configuration");
+        assertThat(config.rootElement().attribute("status")).isEqualTo("warn");
+        assertThat(config.rootElement().children().stream().map(ConfigElement::tag)).containsExactly("properties", "appenders", "loggers");
+        ConfigElement request = new ConfigFacts(config).appenders().stream()
+                .filter(a -> a.attribute("name").equals("RequestAppender")).findFirst().orElseThrow();
+        assertThat(request.tag()).isEqualTo("rollingFile");
         assertThat(config.where(request)).isEqualTo("log4j2.yaml:28");
-        assertThat(config.where(Elements.descendants(config.root(), "console").get(0))).isEqualTo("log4j2.yaml:13");
+        assertThat(config.where(config.rootElement().descendants("console").get(0))).isEqualTo("log4j2.yaml:13");
         assertThat(config.format().exactLines()).isTrue();
     }
 
     @Test
     void jsonLinesAndTheTypeOfAnArrayItem() throws Exception {
         ConfigFile config = ConfigFile.read(fixture("log4j2.json"), Map.of());
-        Element console = Elements.descendants(config.root(), "Console").get(0);
+        ConfigElement console = config.rootElement().descendants("Console").get(0);
         assertThat(config.where(console)).isEqualTo("log4j2.json:12");
         Path typed = Files.writeString(dir.resolve("log4j2-test.json"), """
                 {"configuration": {"appenders": {"appender": [
@@ -115,10 +115,10 @@ class Log4j2FormatsTest {
         ConfigFile config = ConfigFile.read(fixture("log4j2.properties"), Map.of());
         assertThat(config.format()).isEqualTo(ConfigFormat.PROPERTIES);
         assertThat(config.format().exactLines()).isFalse();
-        Element request = new ConfigFacts(config).appenders().stream()
-                .filter(a -> a.getAttribute("name").equals("RequestAppender")).findFirst().orElseThrow();
+        ConfigElement request = new ConfigFacts(config).appenders().stream()
+                .filter(a -> a.attribute("name").equals("RequestAppender")).findFirst().orElseThrow();
         assertThat(config.where(request)).isEqualTo("log4j2.properties:26");
-        assertThat(config.root().getAttribute("status")).isEqualTo("warn");
+        assertThat(config.rootElement().attribute("status")).isEqualTo("warn");
         assertThat(config.variables().resolve("${linePattern}").text()).isEqualTo("[%d] %p %m (%c)%n");
     }
 

@@ -143,7 +143,7 @@ class WiringRulesTest {
     @Test
     void otherRulesCanAskWhetherAnAppenderIsReachable() throws Exception {
         ConfigFacts facts = new ConfigFacts(config("unreachable-trip.xml"));
-        var byName = facts.appenders().stream().collect(java.util.stream.Collectors.toMap(a -> a.getAttribute("name"), a -> a));
+        var byName = facts.appenders().stream().collect(java.util.stream.Collectors.toMap(a -> a.attribute("name"), a -> a));
         assertThat(LoggingConfig.reachable(facts, byName.get("FILE"))).isTrue();
         assertThat(LoggingConfig.reachable(facts, byName.get("ASYNC"))).isTrue();
         assertThat(LoggingConfig.reachable(facts, byName.get("OLD"))).isFalse();

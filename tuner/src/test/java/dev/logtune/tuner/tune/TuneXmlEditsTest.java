@@ -1,10 +1,9 @@
 package dev.logtune.tuner.tune;
 
+import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFile;
-import dev.logtune.tuner.configfile.Elements;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.w3c.dom.Element;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,7 +23,7 @@ class TuneXmlEditsTest {
         Path file = Files.writeString(dir.resolve("logback.xml"), text);
         ConfigFile config = ConfigFile.read(file, Map.of());
         XmlEdits edits = new XmlEdits(text, config);
-        edits.setChild(Elements.descendants(config.root(), "appender").get(0), "queueSize", "8192");
+        edits.setChild(config.rootElement().descendants("appender").get(0), "queueSize", "8192");
         assertThat(TextEdit.apply(text, edits.edits())).isEqualTo("<configuration>\n\t<appender name=\"A\" class=\"ch.qos.logback.classic.AsyncAppender\">\n"
                 + "\t\t\t<queueSize>8192</queueSize>\n\t\t\t<appender-ref ref=\"F\"/>\n\t</appender>\n</configuration>\n");
     }
@@ -35,7 +34,7 @@ class TuneXmlEditsTest {
         Path file = Files.writeString(dir.resolve("logback.xml"), text);
         ConfigFile config = ConfigFile.read(file, Map.of());
         XmlEdits edits = new XmlEdits(text, config);
-        edits.setChild(Elements.descendants(config.root(), "appender").get(0), "neverBlock", "false");
+        edits.setChild(config.rootElement().descendants("appender").get(0), "neverBlock", "false");
         assertThat(TextEdit.apply(text, edits.edits())).contains("<appender name=\"A\" class=\"x\">\n      <neverBlock>false</neverBlock><appender-ref");
     }
 
@@ -46,10 +45,10 @@ class TuneXmlEditsTest {
         Path file = Files.writeString(dir.resolve("log4j2.xml"), text);
         ConfigFile config = ConfigFile.read(file, Map.of());
         XmlEdits edits = new XmlEdits(text, config);
-        Element async = Elements.descendants(config.root(), "Async").get(0);
+        ConfigElement async = config.rootElement().descendants("Async").get(0);
         edits.setAttribute(async, "BLOCKING", "true");
         edits.setAttribute(async, "bufferSize", "65536");
-        edits.setAttribute(Elements.descendants(config.root(), "AsyncRoot").get(0), "includeLocation", "false");
+        edits.setAttribute(config.rootElement().descendants("AsyncRoot").get(0), "includeLocation", "false");
         assertThat(TextEdit.apply(text, edits.edits()))
                 .contains("<Async name='A' blocking = 'true' bufferSize='65536' >")
                 .contains("<AsyncRoot level='info' includeLocation='false' />");
@@ -62,8 +61,8 @@ class TuneXmlEditsTest {
         Path file = Files.writeString(dir.resolve("logback.xml"), text);
         ConfigFile config = ConfigFile.read(file, Map.of());
         XmlEdits edits = new XmlEdits(text, config);
-        edits.setChild(Elements.descendants(config.root(), "appender").get(0), "queueSize", "4096");
-        edits.setChild(Elements.descendants(config.root(), "appender").get(0), "discardingThreshold", "0");
+        edits.setChild(config.rootElement().descendants("appender").get(0), "queueSize", "4096");
+        edits.setChild(config.rootElement().descendants("appender").get(0), "discardingThreshold", "0");
         assertThat(TextEdit.apply(text, edits.edits())).isEqualTo("<configuration>\r\n  <appender name=\"A\" class=\"x\">\r\n"
                 + "    <discardingThreshold>0</discardingThreshold>\r\n    <queueSize>\r\n      4096\r\n    </queueSize>\r\n"
                 + "  </appender>\r\n</configuration>\r\n");

@@ -4,6 +4,7 @@ import dev.logtune.benchmarks.audit.CountingAsyncAppender;
 import dev.logtune.benchmarks.audit.CountingDiscardPolicy;
 import dev.logtune.benchmarks.undertest.LoggingTarget;
 import dev.logtune.tuner.configfile.ConfigFile;
+import dev.logtune.tuner.configfile.VerifyCopy;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

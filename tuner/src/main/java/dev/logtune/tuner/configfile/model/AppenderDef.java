@@ -2,7 +2,7 @@ package dev.logtune.tuner.configfile.model;
 
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.ConfigFacts;
-import org.w3c.dom.Element;
+import dev.logtune.tuner.configfile.ConfigElement;
 
 import java.util.List;
 
@@ -22,8 +22,8 @@ import java.util.List;
  * @param external defined by a resource lint did not read but knows (Spring Boot's {@code console-appender.xml},
  *     {@code file-appender.xml}, {@code base.xml}); {@link #element()} is then the {@code <include>}
  */
-public record AppenderDef(Framework framework, String name, String raw, String type, Element element, SourceLocation location,
-                          List<AppenderRef> refs, Element container, List<Guard> guards, boolean external) {
+public record AppenderDef(Framework framework, String name, String raw, String type, ConfigElement element, SourceLocation location,
+                          List<AppenderRef> refs, ConfigElement container, List<Guard> guards, boolean external) {
 
     /** Whether the name is known: fully resolved, no {@code ${...}} left. */
     public boolean known() {

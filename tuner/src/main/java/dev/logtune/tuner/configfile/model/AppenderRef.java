@@ -1,6 +1,6 @@
 package dev.logtune.tuner.configfile.model;
 
-import org.w3c.dom.Element;
+import dev.logtune.tuner.configfile.ConfigElement;
 
 import java.util.List;
 
@@ -14,7 +14,7 @@ import java.util.List;
  *     attribute references ({@code primary}, {@code errorRef}, {@code <Route ref>}) the element carrying the attribute
  * @param guards the conditional blocks the reference sits in, outermost first
  */
-public record AppenderRef(String name, String raw, Kind kind, Element element, SourceLocation location, List<Guard> guards) {
+public record AppenderRef(String name, String raw, Kind kind, ConfigElement element, SourceLocation location, List<Guard> guards) {
     public enum Kind {
         /** Logback {@code <appender-ref ref>}, Log4j2 {@code <AppenderRef ref>} in a logger, Async or Rewrite. */
         APPENDER_REF,

@@ -1,6 +1,6 @@
 package dev.logtune.tuner.configfile.model;
 
-import org.w3c.dom.Element;
+import dev.logtune.tuner.configfile.ConfigElement;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -25,7 +25,7 @@ import java.util.Locale;
  * @param block the element that opens the block: the {@code <springProfile>}, the {@code <if>}, the {@code <Select>},
  *     the arbiter; compared by identity
  */
-public record Guard(Kind kind, Element block, String expression, int branch) {
+public record Guard(Kind kind, ConfigElement block, String expression, int branch) {
     public enum Kind { PROFILE, BRANCH, CONDITION }
 
     /**
@@ -34,13 +34,13 @@ public record Guard(Kind kind, Element block, String expression, int branch) {
      */
     public static boolean exclusive(Guard a, Guard b) {
         if (a.kind == Kind.BRANCH && b.kind == Kind.BRANCH) {
-            return a.block == b.block && a.branch != b.branch;
+            return a.block.equals(b.block) && a.branch != b.branch;
         }
         if (a.kind == Kind.PROFILE && b.kind == Kind.PROFILE) {
-            return a.block != b.block && profilesExclusive(a.expression, b.expression);
+            return !a.block.equals(b.block) && profilesExclusive(a.expression, b.expression);
         }
-        if (a.kind == Kind.CONDITION && b.kind == Kind.CONDITION && a.block != b.block
-                && a.block.getTagName().equalsIgnoreCase(b.block.getTagName()) && a.expression.contains("=") && b.expression.contains("=")) {
+        if (a.kind == Kind.CONDITION && b.kind == Kind.CONDITION && !a.block.equals(b.block)
+                && a.block.isTag(b.block.tag()) && a.expression.contains("=") && b.expression.contains("=")) {
             String aName = a.expression.substring(0, a.expression.indexOf('='));
             String bName = b.expression.substring(0, b.expression.indexOf('='));
             return aName.equals(bName) && !a.expression.equals(b.expression);
@@ -50,7 +50,7 @@ public record Guard(Kind kind, Element block, String expression, int branch) {
 
     /** Whether {@code a} holds whenever {@code b} does: the same block, or profile blocks with the same expression. */
     public static boolean implies(Guard b, Guard a) {
-        if (a.block == b.block && a.branch == b.branch) {
+        if (a.block.equals(b.block) && a.branch == b.branch) {
             return true;
         }
         return a.kind == Kind.PROFILE && b.kind == Kind.PROFILE && normalise(a.expression).equals(normalise(b.expression));
@@ -106,14 +106,14 @@ public record Guard(Kind kind, Element block, String expression, int branch) {
     public String describe() {
         return switch (kind) {
             case PROFILE -> "<springProfile name=\"" + expression + "\">";
-            case BRANCH -> (block.getTagName().equalsIgnoreCase("if") ? (branch == 0 ? "<then>" : "<else>") : "arbiter " + (branch + 1))
-                    + " of <" + block.getTagName() + ">" + lineOf(block);
-            case CONDITION -> "<" + block.getTagName() + (expression.isEmpty() ? "" : " " + expression) + ">" + lineOf(block);
+            case BRANCH -> (block.isTag("if") ? (branch == 0 ? "<then>" : "<else>") : "arbiter " + (branch + 1))
+                    + " of <" + block.tag() + ">" + lineOf(block);
+            case CONDITION -> "<" + block.tag() + (expression.isEmpty() ? "" : " " + expression) + ">" + lineOf(block);
         };
     }
 
-    private static String lineOf(Element element) {
-        int line = dev.logtune.tuner.configfile.SecureXml.line(element);
+    private static String lineOf(ConfigElement element) {
+        int line = element.line();
         return line > 0 ? " at line " + line : "";
     }
 }

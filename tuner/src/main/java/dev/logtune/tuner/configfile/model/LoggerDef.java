@@ -1,6 +1,6 @@
 package dev.logtune.tuner.configfile.model;
 
-import org.w3c.dom.Element;
+import dev.logtune.tuner.configfile.ConfigElement;
 
 import java.util.List;
 
@@ -15,7 +15,7 @@ import java.util.List;
  *     has no parent
  * @param async Log4j2's {@code <AsyncLogger>} / {@code <AsyncRoot>}
  */
-public record LoggerDef(String name, boolean root, String level, boolean additive, boolean async, Element element,
+public record LoggerDef(String name, boolean root, String level, boolean additive, boolean async, ConfigElement element,
                         SourceLocation location, List<AppenderRef> refs, List<Guard> guards) {
 
     /** Whether its events stop here: a root, or {@code additivity="false"}. What its refs miss, no parent catches. */

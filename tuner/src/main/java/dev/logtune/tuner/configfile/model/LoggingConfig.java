@@ -2,7 +2,7 @@ package dev.logtune.tuner.configfile.model;
 
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.ConfigFacts;
-import org.w3c.dom.Element;
+import dev.logtune.tuner.configfile.ConfigElement;
 
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -43,7 +43,7 @@ import java.util.WeakHashMap;
  * <h2>Reachability</h2>
  * An appender is reachable when a logger references it, directly or through appenders that reference it (async,
  * Rewrite, Failover, a Route's {@code ref}), or when it is nested in a reachable container. Other rules can ask
- * {@link #reachable(ConfigFacts, Element)} to demote findings on appenders no event reaches.
+ * {@link #reachable(ConfigFacts, ConfigElement)} to demote findings on appenders no event reaches.
  */
 public final class LoggingConfig {
     private static final Map<ConfigFacts, LoggingConfig> CACHE = Collections.synchronizedMap(new WeakHashMap<>());
@@ -81,9 +81,9 @@ public final class LoggingConfig {
      * rules, to demote a finding on an appender nothing writes to. True when lint cannot tell (an element it does not
      * model as an appender, a name with an unresolved {@code ${...}}, a fragment, references it could not resolve).
      */
-    public static boolean reachable(ConfigFacts facts, Element appender) {
+    public static boolean reachable(ConfigFacts facts, ConfigElement appender) {
         LoggingConfig config = of(facts);
-        return config.appenders.stream().filter(a -> a.element() == appender).findFirst()
+        return config.appenders.stream().filter(a -> a.element().equals(appender)).findFirst()
                 .map(config::reachableOrUnknown).orElse(true);
     }
 
@@ -113,8 +113,8 @@ public final class LoggingConfig {
     }
 
     /** The appenders nested in a container ({@code <sift>}, a {@code <Route>}). */
-    public List<AppenderDef> nestedIn(Element container) {
-        return appenders.stream().filter(a -> a.container() == container).toList();
+    public List<AppenderDef> nestedIn(ConfigElement container) {
+        return appenders.stream().filter(a -> container.equals(a.container())).toList();
     }
 
     public List<LoggerDef> loggers() {
@@ -284,7 +284,7 @@ public final class LoggingConfig {
      * is defined either way and that choice is no condition on it. One list per definition, in order.
      */
     public static List<List<Guard>> withoutCompleteChoices(List<AppenderDef> defs) {
-        Map<Element, Set<Integer>> filled = new IdentityHashMap<>();
+        Map<ConfigElement, Set<Integer>> filled = new java.util.HashMap<>();
         Set<String> profiles = new java.util.HashSet<>();
         for (AppenderDef def : defs) {
             for (Guard guard : def.guards()) {
@@ -295,13 +295,13 @@ public final class LoggingConfig {
                 }
             }
         }
-        Set<Element> complete = Collections.newSetFromMap(new IdentityHashMap<>());
+        Set<ConfigElement> complete = new java.util.HashSet<>();
         filled.forEach((block, branches) -> {
-            List<Element> children = dev.logtune.tuner.configfile.Elements.children(block);
-            boolean exhaustive = block.getTagName().equalsIgnoreCase("if")
-                    ? children.stream().anyMatch(c -> c.getTagName().equalsIgnoreCase("else"))
+            List<ConfigElement> children = block.children();
+            boolean exhaustive = block.isTag("if")
+                    ? children.stream().anyMatch(c -> c.isTag("else"))
                             && branches.containsAll(List.of(0, 1))
-                    : children.stream().anyMatch(c -> c.getTagName().equalsIgnoreCase("DefaultArbiter"))
+                    : children.stream().anyMatch(c -> c.isTag("DefaultArbiter"))
                             && branches.size() == children.size();
             if (exhaustive) {
                 complete.add(block);

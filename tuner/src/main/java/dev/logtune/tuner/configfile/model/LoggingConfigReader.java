@@ -1,6 +1,7 @@
 package dev.logtune.tuner.configfile.model;
 
 import dev.logtune.configs.model.Framework;
+import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFacts;
 import dev.logtune.tuner.configfile.ConfigFile;
 import dev.logtune.tuner.configfile.Elements;
@@ -71,7 +72,7 @@ public final class LoggingConfigReader {
         } else {
             readLog4j2(root);
         }
-        appenders.sort((a, b) -> Integer.compare(order(a.element()), order(b.element())));
+        appenders.sort((a, b) -> Integer.compare(order(a.element().dom()), order(b.element().dom())));
         return new LoggingConfig(config.framework(), config.path(), appenders, loggers, properties(root), config.unresolved(),
                 root.getTagName().equals("included"));
     }
@@ -87,7 +88,7 @@ public final class LoggingConfigReader {
         }
         for (Element appender : Elements.descendants(root, "appender")) {
             Element container = ancestor(appender, "appender");
-            String type = facts.type(appender);
+            String type = facts.type(ConfigElement.of(appender));
             if (!type.contains(".") && imports.containsKey(type)) {
                 type = imports.get(type);
             }
@@ -103,7 +104,7 @@ public final class LoggingConfigReader {
                         continue;
                     }
                     appenders.add(new AppenderDef(Framework.LOGBACK, name, name, "(" + include.getAttribute("resource") + ")",
-                            include, location(include), List.of(), null, guards(include), true));
+                            ConfigElement.of(include), location(include), List.of(), null, guards(include), true));
                 }
             }
         }
@@ -112,11 +113,11 @@ public final class LoggingConfigReader {
             if (!isRoot && !element.getTagName().equalsIgnoreCase("logger")) {
                 continue;
             }
-            String level = facts.attribute(element, "level")
+            String level = facts.attribute(ConfigElement.of(element), "level")
                     .or(() -> Elements.child(element, "level").map(l -> variables.resolve(l.getAttribute("value")).text()))
                     .map(String::strip).filter(l -> !l.isEmpty()).orElse(null);
             loggers.add(new LoggerDef(isRoot ? "ROOT" : resolve(element.getAttribute("name")), isRoot, level, additive(element), false,
-                    element, location(element), refs(element, LOGBACK_REF, "appender"), guards(element)));
+                    ConfigElement.of(element), location(element), refs(element, LOGBACK_REF, "appender"), guards(element)));
         }
     }
 
@@ -137,9 +138,9 @@ public final class LoggingConfigReader {
                     continue;
                 }
                 boolean isRoot = tag.equalsIgnoreCase("Root") || tag.equalsIgnoreCase("AsyncRoot");
-                String level = facts.attribute(logger, "level").map(String::strip).filter(l -> !l.isEmpty()).orElse(null);
+                String level = facts.attribute(ConfigElement.of(logger), "level").map(String::strip).filter(l -> !l.isEmpty()).orElse(null);
                 loggers.add(new LoggerDef(isRoot ? "ROOT" : resolve(Elements.attribute(logger, "name").orElse("")), isRoot, level,
-                        additive(logger), tag.toLowerCase(Locale.ROOT).startsWith("async"), logger, location(logger),
+                        additive(logger), tag.toLowerCase(Locale.ROOT).startsWith("async"), ConfigElement.of(logger), location(logger),
                         refs(logger, LOG4J2_REF, null), guards(logger)));
             }
         }
@@ -155,8 +156,8 @@ public final class LoggingConfigReader {
         for (Element route : routes) {
             attributeRef(route, "ref", AppenderRef.Kind.ROUTE).ifPresent(refs::add);
         }
-        refs.sort((a, b) -> Integer.compare(order(a.element()), order(b.element())));
-        appenders.add(appender(appender, facts.type(appender), refs, container));
+        refs.sort((a, b) -> Integer.compare(order(a.element().dom()), order(b.element().dom())));
+        appenders.add(appender(appender, facts.type(ConfigElement.of(appender)), refs, container));
         for (Element route : routes) {
             for (Element nested : throughArbiters(route)) {
                 if (isLog4j2Appender(nested)) {
@@ -184,7 +185,7 @@ public final class LoggingConfigReader {
 
     private Optional<AppenderRef> attributeRef(Element element, String attribute, AppenderRef.Kind kind) {
         return Elements.attribute(element, attribute).filter(v -> !v.isBlank())
-                .map(raw -> new AppenderRef(resolve(raw), raw.strip(), kind, element, location(element), guards(element)));
+                .map(raw -> new AppenderRef(resolve(raw), raw.strip(), kind, ConfigElement.of(element), location(element), guards(element)));
     }
 
     /** The children of {@code parent}, with the children of arbiters ({@code <SpringProfile>}, {@code <Select>}...) in their place. */
@@ -209,7 +210,7 @@ public final class LoggingConfigReader {
 
     private AppenderDef appender(Element element, String type, List<AppenderRef> refs, Element container) {
         String raw = Elements.attribute(element, "name").orElse("").strip();
-        return new AppenderDef(config.framework(), resolve(raw), raw, type, element, location(element), refs, container,
+        return new AppenderDef(config.framework(), resolve(raw), raw, type, ConfigElement.of(element), location(element), refs, ConfigElement.of(container),
                 guards(element), false);
     }
 
@@ -228,7 +229,7 @@ public final class LoggingConfigReader {
             if (tags.stream().anyMatch(child.getTagName()::equalsIgnoreCase)) {
                 String raw = Elements.attribute(child, "ref").orElse("").strip();
                 AppenderRef.Kind kind = parent.getTagName().equalsIgnoreCase("Failovers") ? AppenderRef.Kind.FAILOVER : AppenderRef.Kind.APPENDER_REF;
-                refs.add(new AppenderRef(resolve(raw), raw, kind, child, location(child), guards(child)));
+                refs.add(new AppenderRef(resolve(raw), raw, kind, ConfigElement.of(child), location(child), guards(child)));
             } else if (stop == null || !child.getTagName().equalsIgnoreCase(stop)) {
                 addRefs(child, tags, stop, refs);
             }
@@ -236,7 +237,7 @@ public final class LoggingConfigReader {
     }
 
     private boolean additive(Element logger) {
-        return facts.attribute(logger, "additivity").map(v -> !v.strip().equalsIgnoreCase("false")).orElse(true);
+        return facts.attribute(ConfigElement.of(logger), "additivity").map(v -> !v.strip().equalsIgnoreCase("false")).orElse(true);
     }
 
     private String resolve(String text) {
@@ -256,16 +257,16 @@ public final class LoggingConfigReader {
             String tag = block.getTagName().toLowerCase(Locale.ROOT);
             String childTag = ((Element) child).getTagName().toLowerCase(Locale.ROOT);
             if (tag.equals("springprofile")) {
-                guards.add(0, new Guard(Guard.Kind.PROFILE, block, resolve(Elements.attribute(block, "name").orElse("")), 0));
+                guards.add(0, new Guard(Guard.Kind.PROFILE, ConfigElement.of(block), resolve(Elements.attribute(block, "name").orElse("")), 0));
             } else if (tag.equals("if") && (childTag.equals("then") || childTag.equals("else"))) {
-                guards.add(0, new Guard(Guard.Kind.BRANCH, block, block.getAttribute("condition"), childTag.equals("then") ? 0 : 1));
+                guards.add(0, new Guard(Guard.Kind.BRANCH, ConfigElement.of(block), block.getAttribute("condition"), childTag.equals("then") ? 0 : 1));
             } else if (tag.equals("select") && config.framework() == Framework.LOG4J2) {
-                guards.add(0, new Guard(Guard.Kind.BRANCH, block, childTag, Elements.children(block).indexOf(child)));
+                guards.add(0, new Guard(Guard.Kind.BRANCH, ConfigElement.of(block), childTag, Elements.children(block).indexOf(child)));
             } else if (tag.endsWith("arbiter") && config.framework() == Framework.LOG4J2
                     && !(block.getParentNode() instanceof Element p && p.getTagName().equalsIgnoreCase("select"))) {
                 String condition = Elements.attribute(block, "propertyName").map(n -> n + "="
                         + Elements.attribute(block, "propertyValue").orElse("")).orElse("");
-                guards.add(0, new Guard(Guard.Kind.CONDITION, block, condition, 0));
+                guards.add(0, new Guard(Guard.Kind.CONDITION, ConfigElement.of(block), condition, 0));
             }
         }
         return guards;

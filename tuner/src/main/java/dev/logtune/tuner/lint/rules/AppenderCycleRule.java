@@ -1,25 +1,19 @@
 package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.configs.model.Framework;
+import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.model.AppenderDef;
 import dev.logtune.tuner.configfile.model.AppenderRef;
 import dev.logtune.tuner.configfile.model.LoggingConfig;
-import org.w3c.dom.Element;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 
 /** Appenders that reference themselves, or each other in a loop (A → ASYNC → A). */
-public final class AppenderCycleRule implements LintRule {
-    @Override
-    public String id() {
-        return "appender-cycle";
-    }
-
-    @Override
-    public String title() {
-        return "An appender references itself, or appenders reference each other in a cycle";
+public final class AppenderCycleRule extends NamedRule {
+    public AppenderCycleRule() {
+        super("appender-cycle", "An appender references itself, or appenders reference each other in a cycle");
     }
 
     @Override
@@ -30,7 +24,7 @@ public final class AppenderCycleRule implements LintRule {
             AppenderDef start = cycle.get(0);
             AppenderDef next = cycle.get(1);
             // Point at the ref that leaves the first appender for the next one on the loop.
-            Element where = start.refs().stream().filter(r -> model.resolve(r).contains(next)).map(AppenderRef::element)
+            ConfigElement where = start.refs().stream().filter(r -> model.resolve(r).contains(next)).map(AppenderRef::element)
                     .findFirst().orElse(start.element());
             String path = cycle.stream().map(a -> "\"" + a.name() + "\"").collect(Collectors.joining(" → "));
             boolean self = cycle.size() == 2;

@@ -12,15 +12,9 @@ import java.util.Optional;
  * A Logback AsyncAppender with more than one appender-ref: {@code AsyncAppenderBase.addAppender} attaches the first and
  * ignores the rest. (Log4j2's {@code <Async>} passes events to all its refs, so it is not concerned.)
  */
-public final class AsyncSeveralRefsRule implements LintRule {
-    @Override
-    public String id() {
-        return "async-several-refs";
-    }
-
-    @Override
-    public String title() {
-        return "A Logback AsyncAppender with several appender-refs: only the first gets events";
+public final class AsyncSeveralRefsRule extends NamedRule {
+    public AsyncSeveralRefsRule() {
+        super("async-several-refs", "A Logback AsyncAppender with several appender-refs: only the first gets events");
     }
 
     @Override

@@ -2,8 +2,7 @@ package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.model.Framework;
-import dev.logtune.tuner.configfile.Elements;
-import org.w3c.dom.Element;
+import dev.logtune.tuner.configfile.ConfigElement;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -11,15 +10,9 @@ import java.util.Locale;
 import java.util.Optional;
 
 /** An async queue that drops events without a trace: Logback's discarding threshold, Log4j2's Discard policy. */
-public final class AsyncSilentDropRule implements LintRule {
-    @Override
-    public String id() {
-        return "async-silent-drop";
-    }
-
-    @Override
-    public String title() {
-        return "An async queue drops events silently (Logback discardingThreshold, a small queue, Log4j2 Discard)";
+public final class AsyncSilentDropRule extends NamedRule {
+    public AsyncSilentDropRule() {
+        super("async-silent-drop", "An async queue drops events silently (Logback discardingThreshold, a small queue, Log4j2 Discard)");
     }
 
     @Override
@@ -27,7 +20,7 @@ public final class AsyncSilentDropRule implements LintRule {
         List<Finding> findings = new ArrayList<>();
         if (context.framework() == Framework.LOG4J2) {
             if (context.facts().log4j2DiscardPolicy() && context.facts().log4j2AsyncLoggers()) {
-                findings.add(context.finding(id(), Severity.WARNING, context.config().root(),
+                findings.add(context.finding(id(), Severity.WARNING, context.config().rootElement(),
                         "log4j2.asyncQueueFullPolicy=Discard: when the ring buffer is full, events at the discard level and below are dropped.",
                         "Log4j2 logs one WARN at the first drop and then drops silently; nothing counts them. More go than"
                                 + " the policy is asked about: a negative remaining capacity (a race in the Disruptor's count,"
@@ -36,7 +29,7 @@ public final class AsyncSilentDropRule implements LintRule {
                         "Leave the policy at Default (callers wait for a slot) and size the ring buffer for your bursts,"
                                 + " or keep Discard knowingly and alert on log gaps."));
             } else if (context.facts().log4j2AsyncLoggers()) {
-                findings.add(context.finding(id(), Severity.NOTE, context.config().root(),
+                findings.add(context.finding(id(), Severity.NOTE, context.config().rootElement(),
                         "async loggers: a full ring buffer can lose an event without a trace, even with the Default policy.",
                         "On a full ring buffer Log4j2 asks how much room is left, and a negative answer means \"shut down\" to it:"
                                 + " the event is discarded without asking the policy. Disruptor 3.4.4 can answer negative for an"
@@ -47,11 +40,11 @@ public final class AsyncSilentDropRule implements LintRule {
             }
             return findings;
         }
-        for (Element async : context.facts().logbackAsyncAppenders()) {
+        for (ConfigElement async : context.facts().logbackAsyncAppenders()) {
             int queue = context.facts().intValue(async, "queueSize").orElse(256);
             Optional<Integer> threshold = context.facts().intValue(async, "discardingThreshold");
             int effective = threshold.orElse(queue / 5);
-            Element where = Elements.child(async, "discardingThreshold").orElse(async);
+            ConfigElement where = async.child("discardingThreshold").orElse(async);
             String held = context.rate() == null ? "" : String.format(Locale.ROOT, " At %s events/s it holds %.1f ms of events.",
                     Numbers.human(context.rate()), 1000.0 * queue / context.rate());
             boolean small = queue <= 256;
@@ -68,7 +61,7 @@ public final class AsyncSilentDropRule implements LintRule {
                         "<discardingThreshold>0</discardingThreshold>, with a queueSize deep enough for your bursts"
                                 + " (tuner recommend --stall / --burst sizes it)."));
             } else if (small) {
-                findings.add(context.finding(id(), Severity.WARNING, Elements.child(async, "queueSize").orElse(async), smallText,
+                findings.add(context.finding(id(), Severity.WARNING, async.child("queueSize").orElse(async), smallText,
                         "Once it is full, callers block (or lose events, with a threshold or neverBlock)." + held,
                         "A queueSize of thousands; tuner recommend sizes it from your rate, stall and burst."));
             }

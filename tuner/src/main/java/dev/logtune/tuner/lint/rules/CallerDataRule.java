@@ -2,9 +2,8 @@ package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.PatternLayout;
+import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFacts;
-import dev.logtune.tuner.configfile.Elements;
-import org.w3c.dom.Element;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -12,15 +11,9 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /** Caller data (class, method, line, file) in a pattern, or captured on an async path: a stack walk per event. */
-public final class CallerDataRule implements LintRule {
-    @Override
-    public String id() {
-        return "caller-data";
-    }
-
-    @Override
-    public String title() {
-        return "Caller data in a pattern, or includeCallerData / includeLocation on an async path: a stack walk per event";
+public final class CallerDataRule extends NamedRule {
+    public CallerDataRule() {
+        super("caller-data", "Caller data in a pattern, or includeCallerData / includeLocation on an async path: a stack walk per event");
     }
 
     @Override
@@ -34,30 +27,30 @@ public final class CallerDataRule implements LintRule {
         // Appenders an AsyncAppender feeds, and whether that AsyncAppender captures caller data for them.
         Set<String> behindAsync = facts.logbackAsyncAppenders().stream()
                 .filter(a -> !facts.flag(a, "includeCallerData"))
-                .flatMap(a -> Elements.children(a, "appender-ref").stream()).map(r -> r.getAttribute("ref")).collect(Collectors.toSet());
-        for (Element async : facts.logbackAsyncAppenders()) {
+                .flatMap(a -> a.children("appender-ref").stream()).map(r -> r.attribute("ref")).collect(Collectors.toSet());
+        for (ConfigElement async : facts.logbackAsyncAppenders()) {
             if (facts.flag(async, "includeCallerData")) {
-                findings.add(context.finding(id(), Severity.WARNING, Elements.child(async, "includeCallerData").orElse(async),
+                findings.add(context.finding(id(), Severity.WARNING, async.child("includeCallerData").orElse(async),
                         "includeCallerData is true: the calling thread walks its stack for every event before queueing it.",
                         "The stack walk is the most expensive part of a log call, and it happens on the thread the queue was"
                                 + " meant to spare." + context.compare("logback-file-buffered-caller", "logback-file-buffered"),
                         "Drop class, method and line from the pattern and includeCallerData; the logger name usually says enough."));
             }
         }
-        for (Element appender : facts.appenders()) {
-            if (Elements.descendants(appender, "appender").size() > 1) {
+        for (ConfigElement appender : facts.appenders()) {
+            if (appender.descendants("appender").size() > 1) {
                 continue;
             }
-            for (Element pattern : Elements.descendants(appender, "pattern")) {
+            for (ConfigElement pattern : appender.descendants("pattern")) {
                 // A composite JSON encoder's <pattern> provider holds a <pattern> of its own: read the inner one.
-                if (!Elements.children(pattern, "pattern").isEmpty()) {
+                if (!pattern.children("pattern").isEmpty()) {
                     continue;
                 }
-                String text = facts.variables().resolve(pattern.getTextContent().strip()).text();
+                String text = facts.variables().resolve(pattern.text().strip()).text();
                 if (!PatternLayout.asksForCallerData(text)) {
                     continue;
                 }
-                if (behindAsync.contains(appender.getAttribute("name"))) {
+                if (behindAsync.contains(appender.attribute("name"))) {
                     findings.add(context.finding(id(), Severity.WARNING, pattern,
                             "the pattern asks for caller data, but the appender is fed by an AsyncAppender without includeCallerData.",
                             "By the time the worker formats the event the caller is gone: class, method and line print as '?'.",
@@ -74,12 +67,11 @@ public final class CallerDataRule implements LintRule {
             }
             // logstash-logback-encoder: includeCallerData on its encoders, layouts and async appenders (includeCallerInfo
             // before 4.x), and the composite encoders' <callerData/> provider.
-            for (Element element : Elements.all(appender)) {
-                String tag = element.getTagName();
+            for (ConfigElement element : appender.all()) {
+                String tag = element.tag();
                 boolean flag = (tag.equals("includeCallerData") || tag.equals("includeCallerInfo"))
-                        && facts.variables().resolve(element.getTextContent().strip()).text().equalsIgnoreCase("true");
-                boolean provider = tag.equals("callerData") && element.getParentNode() instanceof Element parent
-                        && parent.getTagName().equals("providers");
+                        && facts.variables().resolve(element.text().strip()).text().equalsIgnoreCase("true");
+                boolean provider = tag.equals("callerData") && element.parent().map(p -> p.tag().equals("providers")).orElse(false);
                 if (flag || provider) {
                     findings.add(context.finding(id(), Severity.WARNING, element,
                             "the JSON encoder writes caller data (" + (provider ? "<callerData/>" : tag + " is true")
@@ -97,9 +89,9 @@ public final class CallerDataRule implements LintRule {
         ConfigFacts facts = context.facts();
         List<Finding> findings = new ArrayList<>();
         boolean async = facts.log4j2AsyncLoggers();
-        for (Element element : Elements.all(context.config().root())) {
+        for (ConfigElement element : context.config().rootElement().all()) {
             if (facts.attribute(element, "includeLocation").map("true"::equalsIgnoreCase).orElse(false)
-                    && (async || element.getTagName().toLowerCase().startsWith("async"))) {
+                    && (async || element.tag().toLowerCase().startsWith("async"))) {
                 findings.add(context.finding(id(), Severity.WARNING, element,
                         "includeLocation=\"true\" on an async logger: the calling thread walks its stack for every event.",
                         "The stack walk is the most expensive part of a log call, and async loggers exist to take work off"
@@ -111,22 +103,22 @@ public final class CallerDataRule implements LintRule {
             // Async loggers capture no location unless includeLocation says so (flagged above): the layout prints none.
             return findings;
         }
-        Element root = context.config().root();
-        for (Element layout : Elements.descendants(root, "PatternLayout")) {
-            for (Element element : Elements.all(layout)) {
+        ConfigElement root = context.config().rootElement();
+        for (ConfigElement layout : root.descendants("PatternLayout")) {
+            for (ConfigElement element : layout.all()) {
                 for (String attribute : List.of("pattern", "defaultPattern")) {
                     if (facts.attribute(element, attribute).map(PatternLayout::asksForCallerData).orElse(false)) {
                         findings.add(patternFinding(context, element));
                     }
                 }
-                if (element != layout && element.getTagName().equalsIgnoreCase("Pattern")
-                        && PatternLayout.asksForCallerData(facts.variables().resolve(element.getTextContent().strip()).text())) {
+                if (element != layout && element.tag().equalsIgnoreCase("Pattern")
+                        && PatternLayout.asksForCallerData(facts.variables().resolve(element.text().strip()).text())) {
                     findings.add(patternFinding(context, element));
                 }
             }
         }
-        for (Element element : Elements.all(root)) {
-            String tag = element.getTagName();
+        for (ConfigElement element : root.all()) {
+            String tag = element.tag();
             boolean jackson = List.of("JsonLayout", "XmlLayout", "YamlLayout", "HtmlLayout").stream().anyMatch(tag::equalsIgnoreCase);
             String attribute = jackson ? "locationInfo" : tag.equalsIgnoreCase("JsonTemplateLayout") ? "locationInfoEnabled" : null;
             if (attribute != null && facts.attribute(element, attribute).map(v -> v.strip().equalsIgnoreCase("true")).orElse(false)) {
@@ -139,7 +131,7 @@ public final class CallerDataRule implements LintRule {
         return findings;
     }
 
-    private Finding patternFinding(LintContext context, Element element) {
+    private Finding patternFinding(LintContext context, ConfigElement element) {
         return context.finding(id(), Severity.WARNING, element,
                 "the pattern prints location (%C, %M, %L, %F or %l): a stack walk for every event.",
                 "Synchronous loggers capture location when the layout asks, on the calling thread, for every event.",

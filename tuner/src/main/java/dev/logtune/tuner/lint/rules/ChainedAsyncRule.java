@@ -1,10 +1,9 @@
 package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.configs.model.Framework;
+import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFacts;
-import dev.logtune.tuner.configfile.Elements;
 import dev.logtune.tuner.configfile.Log4j2Properties;
-import org.w3c.dom.Element;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -12,15 +11,9 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /** Two async stages in a row, or an AsyncAppender fanning out to appenders it will ignore. */
-public final class ChainedAsyncRule implements LintRule {
-    @Override
-    public String id() {
-        return "chained-async";
-    }
-
-    @Override
-    public String title() {
-        return "Chained async stages: all-async with AsyncRoot, an async logger feeding <Async>, an AsyncAppender feeding another";
+public final class ChainedAsyncRule extends NamedRule {
+    public ChainedAsyncRule() {
+        super("chained-async", "Chained async stages: all-async with AsyncRoot, an async logger feeding <Async>, an AsyncAppender feeding another");
     }
 
     @Override
@@ -31,11 +24,11 @@ public final class ChainedAsyncRule implements LintRule {
     private List<Finding> logback(LintContext context) {
         ConfigFacts facts = context.facts();
         List<Finding> findings = new ArrayList<>();
-        Set<String> asyncNames = facts.logbackAsyncAppenders().stream().map(a -> a.getAttribute("name")).collect(Collectors.toSet());
-        for (Element async : facts.logbackAsyncAppenders()) {
-            List<Element> refs = Elements.children(async, "appender-ref");
-            for (Element ref : refs) {
-                if (asyncNames.contains(ref.getAttribute("ref"))) {
+        Set<String> asyncNames = facts.logbackAsyncAppenders().stream().map(a -> a.attribute("name")).collect(Collectors.toSet());
+        for (ConfigElement async : facts.logbackAsyncAppenders()) {
+            List<ConfigElement> refs = async.children("appender-ref");
+            for (ConfigElement ref : refs) {
+                if (asyncNames.contains(ref.attribute("ref"))) {
                     findings.add(context.finding(id(), Severity.WARNING, ref,
                             "an AsyncAppender feeds another AsyncAppender: every event is queued twice.",
                             "Two queues and two worker threads do the work of one, and the first queue's drops and blocking"
@@ -51,26 +44,26 @@ public final class ChainedAsyncRule implements LintRule {
         ConfigFacts facts = context.facts();
         List<Finding> findings = new ArrayList<>();
         boolean allAsync = Log4j2Properties.allAsync(context.config().componentProperties());
-        List<Element> asyncLoggerElements = new ArrayList<>(Elements.descendants(context.config().root(), "AsyncRoot"));
-        asyncLoggerElements.addAll(Elements.descendants(context.config().root(), "AsyncLogger"));
+        List<ConfigElement> asyncLoggerElements = new ArrayList<>(context.config().rootElement().descendants("AsyncRoot"));
+        asyncLoggerElements.addAll(context.config().rootElement().descendants("AsyncLogger"));
         if (allAsync) {
-            for (Element element : asyncLoggerElements) {
+            for (ConfigElement element : asyncLoggerElements) {
                 findings.add(context.finding(id(), Severity.ERROR, element,
-                        "<" + element.getTagName() + "> while every logger is already async (the AsyncLoggerContextSelector):"
+                        "<" + element.tag() + "> while every logger is already async (the AsyncLoggerContextSelector):"
                                 + " each event passes through two ring buffers.",
                         "Log4j2's manual warns against mixing the two: twice the hand-offs, two background threads.",
-                        "Keep the selector and use <Root>/<Logger>, or drop the selector and keep <" + element.getTagName() + ">."));
+                        "Keep the selector and use <Root>/<Logger>, or drop the selector and keep <" + element.tag() + ">."));
             }
         }
         Set<String> asyncAppenders = facts.appenders().stream().filter(a -> facts.type(a).equalsIgnoreCase("Async"))
-                .map(a -> a.getAttribute("name")).collect(Collectors.toSet());
+                .map(a -> a.attribute("name")).collect(Collectors.toSet());
         if (!asyncAppenders.isEmpty() && facts.log4j2AsyncLoggers()) {
-            List<Element> loggers = allAsync ? Elements.descendants(context.config().root(), "Loggers") : asyncLoggerElements;
-            for (Element logger : loggers) {
-                for (Element ref : Elements.descendants(logger, "AppenderRef")) {
-                    if (asyncAppenders.contains(ref.getAttribute("ref"))) {
+            List<ConfigElement> loggers = allAsync ? context.config().rootElement().descendants("Loggers") : asyncLoggerElements;
+            for (ConfigElement logger : loggers) {
+                for (ConfigElement ref : logger.descendants("AppenderRef")) {
+                    if (asyncAppenders.contains(ref.attribute("ref"))) {
                         findings.add(context.finding(id(), Severity.WARNING, ref,
-                                "an async logger feeds the <Async> appender " + ref.getAttribute("ref") + ": every event is queued twice.",
+                                "an async logger feeds the <Async> appender " + ref.attribute("ref") + ": every event is queued twice.",
                                 "The ring buffer already hands events to a background thread; the ArrayBlockingQueue after it adds"
                                         + " a second hand-off and a second place to block.",
                                 "Reference the file appender directly."));

@@ -3,7 +3,7 @@ package dev.logtune.tuner.lint.rules;
 import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.tuner.advice.Capacity;
-import org.w3c.dom.Element;
+import dev.logtune.tuner.configfile.ConfigElement;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -11,24 +11,18 @@ import java.util.Locale;
 import java.util.Optional;
 
 /** Console output at a high rate: the reader of the pipe sets the pace. */
-public final class ConsoleAtRateRule implements LintRule {
+public final class ConsoleAtRateRule extends NamedRule {
     /** Above this many events/s a console appender is worth a warning even without measured figures. */
     static final double HIGH_RATE = 10_000;
 
-    @Override
-    public String id() {
-        return "console-at-rate";
-    }
-
-    @Override
-    public String title() {
-        return "A console appender at a high rate: whoever reads standard output sets the pace";
+    public ConsoleAtRateRule() {
+        super("console-at-rate", "A console appender at a high rate: whoever reads standard output sets the pace");
     }
 
     @Override
     public List<Finding> check(LintContext context) {
         List<Finding> findings = new ArrayList<>();
-        for (Element appender : context.facts().appenders()) {
+        for (ConfigElement appender : context.facts().appenders()) {
             if (!context.facts().isConsole(appender)) {
                 continue;
             }

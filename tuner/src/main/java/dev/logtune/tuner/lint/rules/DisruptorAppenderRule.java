@@ -3,9 +3,8 @@ package dev.logtune.tuner.lint.rules;
 import ch.qos.logback.core.util.Duration;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.LogstashDisruptorAppender;
+import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFacts;
-import dev.logtune.tuner.configfile.Elements;
-import org.w3c.dom.Element;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -18,16 +17,10 @@ import java.util.Optional;
  * {@code appendRetryFrequency} and then drops. A ring that is not a power of two stops it from starting. Its handler
  * flushes a delegate at the end of each batch only when the delegate has immediateFlush=false.
  */
-public final class DisruptorAppenderRule implements LintRule {
-    @Override
-    public String id() {
-        return "disruptor-appender";
-    }
-
-    @Override
-    public String title() {
-        return "logstash-logback-encoder's disruptor appender: its default appendTimeout drops any event when the ring is"
-                + " full; a ring that is not a power of two does not start; a flushing delegate wastes the batch flush";
+public final class DisruptorAppenderRule extends NamedRule {
+    public DisruptorAppenderRule() {
+        super("disruptor-appender", "logstash-logback-encoder's disruptor appender: its default appendTimeout drops any event when the ring is"
+                        + " full; a ring that is not a power of two does not start; a flushing delegate wastes the batch flush");
     }
 
     @Override
@@ -37,7 +30,7 @@ public final class DisruptorAppenderRule implements LintRule {
         }
         ConfigFacts facts = context.facts();
         List<Finding> findings = new ArrayList<>();
-        for (Element appender : facts.appenders()) {
+        for (ConfigElement appender : facts.appenders()) {
             if (!facts.type(appender).equals(LogstashDisruptorAppender.CLASS)) {
                 continue;
             }
@@ -50,7 +43,7 @@ public final class DisruptorAppenderRule implements LintRule {
             }
             if (millis >= 0) {
                 String setting = timeout.isEmpty() ? "appendTimeout is unset (0: its default)" : "appendTimeout is " + timeout.get().strip();
-                findings.add(context.finding(id(), Severity.ERROR, Elements.child(appender, "appendTimeout").orElse(appender),
+                findings.add(context.finding(id(), Severity.ERROR, appender.child("appendTimeout").orElse(appender),
                         setting + ": when the ring is full, the event is dropped" + (millis == 0 ? " at once" : " after that wait")
                                 + ", whatever its level.",
                         "The appender gives up on a full ring and counts the event as dropped; ERROR events vanish as"
@@ -60,16 +53,16 @@ public final class DisruptorAppenderRule implements LintRule {
             }
             Optional<Integer> ring = facts.intValue(appender, "ringBufferSize");
             if (ring.isPresent() && (ring.get() < 1 || Integer.bitCount(ring.get()) != 1)) {
-                findings.add(context.finding(id(), Severity.ERROR, Elements.child(appender, "ringBufferSize").orElse(appender),
+                findings.add(context.finding(id(), Severity.ERROR, appender.child("ringBufferSize").orElse(appender),
                         "ringBufferSize " + ring.get() + " is not a power of two: the appender refuses to start, and nothing"
                                 + " reaches its delegates.",
                         "The LMAX ring it is built on indexes slots with a bit mask, so its size must be a power of two;"
                                 + " the appender reports an error at start and stays stopped.",
                         "<ringBufferSize>" + Integer.highestOneBit(Math.max(1, ring.get()) * 2 - 1) + "</ringBufferSize>."));
             }
-            for (Element ref : Elements.children(appender, "appender-ref")) {
-                String name = facts.value(ref, "ref").or(() -> Optional.ofNullable(ref.getAttribute("ref"))).orElse("");
-                facts.appenders().stream().filter(a -> name.equals(a.getAttribute("name"))).findFirst()
+            for (ConfigElement ref : appender.children("appender-ref")) {
+                String name = facts.value(ref, "ref").or(() -> Optional.ofNullable(ref.attribute("ref"))).orElse("");
+                facts.appenders().stream().filter(a -> name.equals(a.attribute("name"))).findFirst()
                         .filter(delegate -> facts.type(delegate).contains("File")
                                 && !facts.value(delegate, "immediateFlush").map("false"::equalsIgnoreCase).orElse(false))
                         .ifPresent(delegate -> findings.add(context.finding(id(), Severity.NOTE, delegate,

@@ -1,10 +1,9 @@
 package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.configs.model.Framework;
+import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigException;
-import dev.logtune.tuner.configfile.Elements;
 import dev.logtune.tuner.configfile.SecureXml;
-import org.w3c.dom.Element;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -20,19 +19,13 @@ import java.util.regex.Pattern;
  * The LMAX Disruptor a Log4j2 async configuration will run on, where the build beside the config shows it
  * (a pom.xml or build.gradle in the config's directory or above).
  */
-public final class DisruptorVersionRule implements LintRule {
+public final class DisruptorVersionRule extends NamedRule {
     private static final int LEVELS_UP = 6;
     private static final Pattern GRADLE = Pattern.compile("[\"']com\\.lmax:disruptor:([0-9][^\"']*)[\"']");
     private static final Pattern GRADLE_LOG4J = Pattern.compile("[\"']org\\.apache\\.logging\\.log4j:log4j-(?:core|bom):([0-9][^\"']*)[\"']");
 
-    @Override
-    public String id() {
-        return "disruptor-version";
-    }
-
-    @Override
-    public String title() {
-        return "A Disruptor version the Log4j2 version cannot use, or none, where the build file shows it";
+    public DisruptorVersionRule() {
+        super("disruptor-version", "A Disruptor version the Log4j2 version cannot use, or none, where the build file shows it");
     }
 
     /** Versions read from a build file. */
@@ -51,7 +44,7 @@ public final class DisruptorVersionRule implements LintRule {
         Build found = build.get();
         String where = found.file().getFileName().toString();
         if (found.disruptor().isEmpty()) {
-            return List.of(context.finding(id(), Severity.ERROR, context.config().root(),
+            return List.of(context.finding(id(), Severity.ERROR, context.config().rootElement(),
                     "async loggers, but " + where + " (" + found.file() + ") declares no com.lmax:disruptor.",
                     "Log4j2's async loggers need the LMAX Disruptor on the classpath; without it they fail to start"
                             + " (unless another dependency happens to bring it).",
@@ -61,7 +54,7 @@ public final class DisruptorVersionRule implements LintRule {
         int major = major(disruptor);
         if (major >= 4) {
             boolean old = found.log4j().map(v -> compare(v, "2.23") < 0).orElse(false);
-            return List.of(context.finding(id(), Severity.ERROR, context.config().root(),
+            return List.of(context.finding(id(), Severity.ERROR, context.config().rootElement(),
                     "async loggers on LMAX Disruptor " + disruptor + " (" + where + ").",
                     old ? "Log4j2 " + found.log4j().orElse("") + " predates Disruptor 4 support (2.23); its async loggers fail to start."
                             : "logtune measured log4j-core 2.26.1 with Disruptor 4.0.0 delivering only 20-50% of events from 4 threads"
@@ -70,7 +63,7 @@ public final class DisruptorVersionRule implements LintRule {
                     "Use com.lmax:disruptor 3.4.4."));
         }
         if (major == 3 && compare(disruptor, "3.4") < 0) {
-            return List.of(context.finding(id(), Severity.ERROR, context.config().root(),
+            return List.of(context.finding(id(), Severity.ERROR, context.config().rootElement(),
                     "async loggers on LMAX Disruptor " + disruptor + " (" + where + ").",
                     "Log4j2 2.23 and later need Disruptor 3.4 or newer.",
                     "Use com.lmax:disruptor 3.4.4."));
@@ -101,9 +94,9 @@ public final class DisruptorVersionRule implements LintRule {
     private static Optional<Build> read(Path file) {
         try {
             if (file.getFileName().toString().equals("pom.xml")) {
-                Element project = SecureXml.parse(file).getDocumentElement();
+                ConfigElement project = ConfigElement.parse(file);
                 Map<String, String> properties = new HashMap<>();
-                Elements.child(project, "properties").ifPresent(p -> Elements.children(p).forEach(e -> properties.put(e.getTagName(), e.getTextContent().strip())));
+                project.child("properties").ifPresent(p -> p.children().forEach(e -> properties.put(e.tag(), e.text().strip())));
                 return Optional.of(new Build(file, version(project, "com.lmax", "disruptor", properties),
                         version(project, "org.apache.logging.log4j", "log4j-core", properties)
                                 .or(() -> version(project, "org.apache.logging.log4j", "log4j-bom", properties))));
@@ -118,11 +111,11 @@ public final class DisruptorVersionRule implements LintRule {
         }
     }
 
-    private static Optional<String> version(Element project, String group, String artifact, Map<String, String> properties) {
-        for (Element dependency : Elements.descendants(project, "dependency")) {
-            if (Elements.childText(dependency, "groupId").orElse("").equals(group)
-                    && Elements.childText(dependency, "artifactId").orElse("").equals(artifact)) {
-                Optional<String> version = Elements.childText(dependency, "version");
+    private static Optional<String> version(ConfigElement project, String group, String artifact, Map<String, String> properties) {
+        for (ConfigElement dependency : project.descendants("dependency")) {
+            if (dependency.childText("groupId").orElse("").equals(group)
+                    && dependency.childText("artifactId").orElse("").equals(artifact)) {
+                Optional<String> version = dependency.childText("version");
                 if (version.isPresent()) {
                     String v = version.get();
                     if (v.startsWith("${") && v.endsWith("}")) {

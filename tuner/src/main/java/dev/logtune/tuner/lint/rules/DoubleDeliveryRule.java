@@ -13,15 +13,9 @@ import java.util.Optional;
  * events is appended twice (both frameworks walk up the hierarchy until a logger with additivity off), so the file
  * gets every line twice and the appender does twice the work.
  */
-public final class DoubleDeliveryRule implements LintRule {
-    @Override
-    public String id() {
-        return "double-delivery";
-    }
-
-    @Override
-    public String title() {
-        return "A logger and an ancestor it is additive to reference the same appender: every event written twice";
+public final class DoubleDeliveryRule extends NamedRule {
+    public DoubleDeliveryRule() {
+        super("double-delivery", "A logger and an ancestor it is additive to reference the same appender: every event written twice");
     }
 
     @Override

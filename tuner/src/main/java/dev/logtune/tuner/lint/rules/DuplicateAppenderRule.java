@@ -17,15 +17,9 @@ import java.util.stream.Collectors;
  * exclusive blocks ({@code <springProfile>}s for different environments, the two branches of an {@code <if>}, two
  * arbiters of a {@code <Select>}) are the normal way to write alternatives and are not reported.
  */
-public final class DuplicateAppenderRule implements LintRule {
-    @Override
-    public String id() {
-        return "duplicate-appender";
-    }
-
-    @Override
-    public String title() {
-        return "The same appender name is defined more than once";
+public final class DuplicateAppenderRule extends NamedRule {
+    public DuplicateAppenderRule() {
+        super("duplicate-appender", "The same appender name is defined more than once");
     }
 
     @Override

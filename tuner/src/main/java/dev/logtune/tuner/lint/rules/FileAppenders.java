@@ -1,8 +1,8 @@
 package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.configs.model.Framework;
+import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFacts;
-import org.w3c.dom.Element;
 
 import java.util.List;
 
@@ -14,7 +14,7 @@ final class FileAppenders {
     private FileAppenders() {
     }
 
-    static List<Element> of(ConfigFacts facts) {
+    static List<ConfigElement> of(ConfigFacts facts) {
         boolean logback = facts.config().framework() == Framework.LOGBACK;
         return facts.appenders().stream().filter(a -> logback
                 ? LOGBACK.contains(facts.type(a))

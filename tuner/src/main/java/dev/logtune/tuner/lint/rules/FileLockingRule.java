@@ -1,30 +1,23 @@
 package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.configs.model.Framework;
-import dev.logtune.tuner.configfile.Elements;
-import org.w3c.dom.Element;
+import dev.logtune.tuner.configfile.ConfigElement;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /** Logback's prudent mode, Log4j2's locking: an OS file lock per write. */
-public final class FileLockingRule implements LintRule {
-    @Override
-    public String id() {
-        return "file-locking";
-    }
-
-    @Override
-    public String title() {
-        return "Prudent mode (Logback) or locking (Log4j2): an OS file lock on every write";
+public final class FileLockingRule extends NamedRule {
+    public FileLockingRule() {
+        super("file-locking", "Prudent mode (Logback) or locking (Log4j2): an OS file lock on every write");
     }
 
     @Override
     public List<Finding> check(LintContext context) {
         List<Finding> findings = new ArrayList<>();
-        for (Element appender : FileAppenders.of(context.facts())) {
+        for (ConfigElement appender : FileAppenders.of(context.facts())) {
             if (context.framework() == Framework.LOGBACK && context.facts().flag(appender, "prudent")) {
-                findings.add(context.finding(id(), Severity.WARNING, Elements.child(appender, "prudent").orElse(appender),
+                findings.add(context.finding(id(), Severity.WARNING, appender.child("prudent").orElse(appender),
                         "prudent mode: every write takes an OS file lock and seeks to the end of the file.",
                         "It exists so several JVMs can share one file; Logback's manual puts it at about 3x the cost per event"
                                 + " (30 us against 10 us)." + context.compare("logback-prudent", "logback-file"),

@@ -7,19 +7,17 @@ import dev.logtune.benchmarks.reading.PairedRatio;
 import dev.logtune.benchmarks.reading.Standing;
 import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.model.Framework;
-import dev.logtune.tuner.configfile.ConfigFacts;
-import dev.logtune.tuner.configfile.Elements;
+import dev.logtune.tuner.configfile.ConfigElement;
+import dev.logtune.tuner.configfile.model.Level;
+import dev.logtune.tuner.configfile.model.Reach;
+import dev.logtune.tuner.configfile.model.Routing;
 import dev.logtune.tuner.advice.Capacity;
 import dev.logtune.tuner.advice.RatePick;
-import org.w3c.dom.Element;
-import org.w3c.dom.Node;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * immediateFlush left at true on a file appender: a write system call per event, and also what keeps the last events
@@ -27,22 +25,13 @@ import java.util.Set;
  * really worse at the target (p99 intervals apart from its buffered sibling's, or capacity short of the rate where the
  * buffered one's is not), and never more than a note on an appender only WARN and above reach.
  */
-public final class ImmediateFlushRule implements LintRule {
-    /** Levels from least to most severe; an event at or above WARN is one a crash must not lose. */
-    private static final List<String> LEVELS = List.of("TRACE", "DEBUG", "INFO", "WARN", "ERROR", "FATAL", "OFF");
-    private static final int WARN = LEVELS.indexOf("WARN");
+public final class ImmediateFlushRule extends NamedRule {
     private static final Pair LOGBACK_FILES = new Pair("logback-file", "logback-file-buffered");
     private static final Pair LOGBACK_ASYNC = new Pair("logback-async-q8192-t0", "logback-async-q8192-t0-buffered");
     private static final Pair LOG4J2_FILES = new Pair("log4j2-file", "log4j2-file-buffered");
 
-    @Override
-    public String id() {
-        return "immediate-flush";
-    }
-
-    @Override
-    public String title() {
-        return "A file appender flushes after every event (immediateFlush true, the default): slower, but what a crash leaves on disk";
+    public ImmediateFlushRule() {
+        super("immediate-flush", "A file appender flushes after every event (immediateFlush true, the default): slower, but what a crash leaves on disk");
     }
 
     @Override
@@ -51,7 +40,7 @@ public final class ImmediateFlushRule implements LintRule {
         if (context.facts().silent()) {
             return findings;
         }
-        for (Element appender : FileAppenders.of(context.facts())) {
+        for (ConfigElement appender : FileAppenders.of(context.facts())) {
             if (context.framework() == Framework.LOGBACK) {
                 logback(context, appender, findings);
             } else {
@@ -61,7 +50,7 @@ public final class ImmediateFlushRule implements LintRule {
         return findings;
     }
 
-    private void log4j2(LintContext context, Element appender, List<Finding> findings) {
+    private void log4j2(LintContext context, ConfigElement appender, List<Finding> findings) {
         // MemoryMappedFile's immediateFlush (a force() to the device per event) is false unless set.
         boolean memoryMapped = context.facts().type(appender).equalsIgnoreCase("MemoryMappedFile");
         Optional<String> set = context.facts().attribute(appender, "immediateFlush");
@@ -71,15 +60,15 @@ public final class ImmediateFlushRule implements LintRule {
         }
     }
 
-    private void logback(LintContext context, Element appender, List<Finding> findings) {
+    private void logback(LintContext context, ConfigElement appender, List<Finding> findings) {
         if (context.facts().flag(appender, "prudent")) {
             return;
         }
         Optional<String> onAppender = context.facts().value(appender, "immediateFlush");
-        Optional<Element> legacy = Elements.children(appender, "encoder").stream()
-                .flatMap(e -> Elements.children(e, "immediateFlush").stream()).findFirst();
+        Optional<ConfigElement> legacy = appender.children("encoder").stream()
+                .flatMap(e -> e.children("immediateFlush").stream()).findFirst();
         boolean flushes = onAppender.map(v -> !v.strip().equalsIgnoreCase("false"))
-                .orElse(legacy.map(e -> !context.facts().variables().resolve(e.getTextContent().strip()).text().equalsIgnoreCase("false")).orElse(true));
+                .orElse(legacy.map(e -> !context.facts().variables().resolve(e.text().strip()).text().equalsIgnoreCase("false")).orElse(true));
         if (legacy.isPresent()) {
             findings.add(context.finding(id(), Severity.WARNING, legacy.get(),
                     "immediateFlush is set inside <encoder>, the legacy place for it.",
@@ -88,16 +77,17 @@ public final class ImmediateFlushRule implements LintRule {
                     "Move it to the appender: <immediateFlush>false</immediateFlush> directly under <appender>."));
         }
         if (flushes) {
-            Element at = onAppender.isPresent() ? Elements.child(appender, "immediateFlush").orElse(appender) : appender;
+            ConfigElement at = onAppender.isPresent() ? appender.child("immediateFlush").orElse(appender) : appender;
             findings.add(flushing(context, appender, at, onAppender.isEmpty() && legacy.isEmpty()));
         }
     }
 
     /** The finding for an appender that flushes per event: its severity from the measurements, both sides stated. */
-    private Finding flushing(LintContext context, Element appender, Element at, boolean byDefault) {
+    private Finding flushing(LintContext context, ConfigElement appender, ConfigElement at, boolean byDefault) {
         boolean logback = context.framework() == Framework.LOGBACK;
-        boolean warnOnly = warnOnly(context, appender, new HashSet<>());
-        boolean queued = behindQueue(context, appender);
+        Optional<Reach> reach = Routing.of(context.facts()).reach(appender);
+        boolean warnOnly = reach.map(r -> r.onlyAtOrAbove(Level.WARN)).orElse(false);
+        boolean queued = reach.map(Reach::queued).orElse(false);
         Pair pair = logback ? (queued && context.pick(LOGBACK_ASYNC.flushing()).isPresent()
                 && context.pick(LOGBACK_ASYNC.buffered()).isPresent() ? LOGBACK_ASYNC : LOGBACK_FILES) : LOG4J2_FILES;
         Judgement judged = judge(context, pair);
@@ -232,223 +222,5 @@ public final class ImmediateFlushRule implements LintRule {
     /** "197 us (103-261)". */
     private static String interval(Interval p99) {
         return Numbers.human(p99.median()) + " us (" + Numbers.human(p99.low()) + "-" + Numbers.human(p99.high()) + ")";
-    }
-
-    /** Whether the appender writes for an async stage: a Logback AsyncAppender, a Log4j2 Async appender or async loggers. */
-    private static boolean behindQueue(LintContext context, Element appender) {
-        ConfigFacts facts = context.facts();
-        String name = Elements.attribute(appender, "name").map(n -> facts.variables().resolve(n).text()).orElse("");
-        if (context.framework() == Framework.LOG4J2 && facts.log4j2AsyncLoggers()) {
-            return true;
-        }
-        return facts.appenders().stream()
-                .filter(a -> context.framework() == Framework.LOGBACK ? facts.type(a).equals(ConfigFacts.LOGBACK_ASYNC)
-                        : facts.type(a).equalsIgnoreCase("Async"))
-                .flatMap(a -> Elements.descendants(a, context.framework() == Framework.LOGBACK ? "appender-ref" : "AppenderRef").stream())
-                .anyMatch(ref -> !name.isEmpty() && name.equals(facts.variables().resolve(ref.getAttribute("ref")).text()));
-    }
-
-    // ---- Which events reach an appender ----
-
-    /**
-     * Whether only WARN and above can reach the appender: its own filters deny TRACE, DEBUG and INFO, or every way to it
-     * does (an AppenderRef level or filter, a logger at WARN or above with no logger below it set lower, an async
-     * appender that is itself WARN-only). Where it cannot tell, it says no.
-     */
-    private static boolean warnOnly(LintContext context, Element appender, Set<Element> seen) {
-        if (!seen.add(appender)) {
-            return false;
-        }
-        if (filtersDenyBelowWarn(context, appender)) {
-            return true;
-        }
-        ConfigFacts facts = context.facts();
-        String name = Elements.attribute(appender, "name").map(n -> facts.variables().resolve(n).text()).orElse("");
-        List<Element> refs = name.isEmpty() ? List.of() : references(context, name);
-        if (refs.isEmpty()) {
-            // An appender built inside another (a SiftingAppender's, a Route's) is reached through it.
-            Optional<Element> outer = enclosingAppender(context, appender.getParentNode());
-            return outer.isPresent() && warnOnly(context, outer.get(), new HashSet<>(seen));
-        }
-        for (Element ref : refs) {
-            if (!referenceWarnOnly(context, ref, seen)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static List<Element> references(LintContext context, String name) {
-        ConfigFacts facts = context.facts();
-        Element root = context.config().root();
-        List<Element> refs = new ArrayList<>();
-        for (String tag : context.framework() == Framework.LOGBACK ? List.of("appender-ref") : List.of("AppenderRef", "Route")) {
-            Elements.descendants(root, tag).stream()
-                    .filter(r -> Elements.attribute(r, "ref").map(v -> facts.variables().resolve(v).text().equals(name)).orElse(false))
-                    .forEach(refs::add);
-        }
-        return refs;
-    }
-
-    private static boolean referenceWarnOnly(LintContext context, Element ref, Set<Element> seen) {
-        if (context.framework() == Framework.LOG4J2 && ref.getTagName().equalsIgnoreCase("AppenderRef")) {
-            if (context.facts().attribute(ref, "level").map(l -> level(l) >= WARN).orElse(false) || filtersDenyBelowWarn(context, ref)) {
-                return true;
-            }
-        }
-        for (Node node = ref.getParentNode(); node instanceof Element element; node = node.getParentNode()) {
-            if (isLogger(element)) {
-                return loggerWarnOnly(context, element);
-            }
-            if (context.facts().appenders().contains(element)) {
-                return warnOnly(context, element, new HashSet<>(seen));
-            }
-        }
-        return false;
-    }
-
-    private static Optional<Element> enclosingAppender(LintContext context, Node from) {
-        List<Element> appenders = context.facts().appenders();
-        for (Node node = from; node instanceof Element element; node = node.getParentNode()) {
-            if (appenders.contains(element)) {
-                return Optional.of(element);
-            }
-        }
-        return Optional.empty();
-    }
-
-    private static boolean isLogger(Element element) {
-        String tag = element.getTagName();
-        return tag.equalsIgnoreCase("root") || tag.equalsIgnoreCase("logger") || tag.equalsIgnoreCase("AsyncRoot")
-                || tag.equalsIgnoreCase("AsyncLogger");
-    }
-
-    private static boolean isRoot(Element element) {
-        return element.getTagName().equalsIgnoreCase("root") || element.getTagName().equalsIgnoreCase("AsyncRoot");
-    }
-
-    /**
-     * A logger set to WARN or above, with no logger below it set lower: events from a lower logger would otherwise
-     * reach its appenders through additivity. A logger without a level of its own is not judged.
-     */
-    private static boolean loggerWarnOnly(LintContext context, Element logger) {
-        Optional<Integer> own = loggerLevel(context, logger);
-        if (own.isEmpty() || own.get() < WARN) {
-            return false;
-        }
-        String name = isRoot(logger) ? "" : Elements.attribute(logger, "name").map(String::strip).orElse("");
-        Element root = context.config().root();
-        List<Element> loggers = new ArrayList<>(Elements.descendants(root, "logger"));
-        loggers.addAll(Elements.descendants(root, "AsyncLogger"));
-        for (Element other : loggers) {
-            if (other == logger) {
-                continue;
-            }
-            String otherName = Elements.attribute(other, "name").map(String::strip).orElse("");
-            boolean below = isRoot(logger) || otherName.startsWith(name + ".") || otherName.startsWith(name + "$");
-            if (below && loggerLevel(context, other).map(l -> l < WARN).orElse(false)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** A logger's own level: the level attribute, or Logback's {@code <level value="..."/>}; unknown names count as lowest. */
-    private static Optional<Integer> loggerLevel(LintContext context, Element logger) {
-        Optional<String> text = context.facts().attribute(logger, "level")
-                .or(() -> Elements.child(logger, "level").flatMap(l -> context.facts().attribute(l, "value")));
-        return text.map(t -> Math.max(level(t), 0));
-    }
-
-    private static int level(String text) {
-        String name = text.strip().toUpperCase(Locale.ROOT);
-        return name.equals("ALL") ? 0 : LEVELS.indexOf(name);
-    }
-
-    private enum Decision { ACCEPT, DENY, NEUTRAL, UNKNOWN }
-
-    /** Whether the element's filter chain denies every event below WARN (TRACE, DEBUG and INFO). */
-    private static boolean filtersDenyBelowWarn(LintContext context, Element element) {
-        List<Element> filters = filters(context, element);
-        if (filters.isEmpty()) {
-            return false;
-        }
-        for (int event = 0; event < WARN; event++) {
-            if (chain(context, filters, event) != Decision.DENY) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static List<Element> filters(LintContext context, Element element) {
-        if (context.framework() == Framework.LOGBACK) {
-            return Elements.children(element, "filter");
-        }
-        List<Element> filters = new ArrayList<>();
-        for (Element child : Elements.children(element)) {
-            if (child.getTagName().equalsIgnoreCase("Filters")) {
-                filters.addAll(Elements.children(child));
-            } else if (child.getTagName().toLowerCase(Locale.ROOT).endsWith("filter")) {
-                filters.add(child);
-            }
-        }
-        return filters;
-    }
-
-    /** The first decision other than NEUTRAL, as both frameworks run a filter chain; UNKNOWN for a filter not understood. */
-    private static Decision chain(LintContext context, List<Element> filters, int event) {
-        for (Element filter : filters) {
-            Decision decision = context.framework() == Framework.LOGBACK ? logbackFilter(context, filter, event) : log4j2Filter(context, filter, event);
-            if (decision != Decision.NEUTRAL) {
-                return decision;
-            }
-        }
-        return Decision.NEUTRAL;
-    }
-
-    private static Decision logbackFilter(LintContext context, Element filter, int event) {
-        ConfigFacts facts = context.facts();
-        String type = facts.variables().resolve(filter.getAttribute("class").strip()).text();
-        Optional<Integer> level = facts.value(filter, "level").map(ImmediateFlushRule::level).filter(l -> l >= 0);
-        if (level.isEmpty()) {
-            return Decision.UNKNOWN;
-        }
-        if (type.equals("ch.qos.logback.classic.filter.ThresholdFilter")) {
-            return event < level.get() ? Decision.DENY : Decision.NEUTRAL;
-        }
-        if (type.equals("ch.qos.logback.classic.filter.LevelFilter")) {
-            String reply = event == level.get() ? facts.value(filter, "onMatch").orElse("NEUTRAL") : facts.value(filter, "onMismatch").orElse("NEUTRAL");
-            return decision(reply);
-        }
-        return Decision.UNKNOWN;
-    }
-
-    private static Decision log4j2Filter(LintContext context, Element filter, int event) {
-        ConfigFacts facts = context.facts();
-        String tag = filter.getTagName();
-        // Log4j2's filters default to onMatch NEUTRAL, onMismatch DENY; ThresholdFilter's level defaults to ERROR.
-        int level = facts.attribute(filter, "level").map(ImmediateFlushRule::level).orElse(tag.equalsIgnoreCase("ThresholdFilter") ? LEVELS.indexOf("ERROR") : -1);
-        if (level < 0) {
-            return Decision.UNKNOWN;
-        }
-        boolean match;
-        if (tag.equalsIgnoreCase("ThresholdFilter")) {
-            match = event >= level;
-        } else if (tag.equalsIgnoreCase("LevelMatchFilter")) {
-            match = event == level;
-        } else {
-            return Decision.UNKNOWN;
-        }
-        return decision(match ? facts.attribute(filter, "onMatch").orElse("NEUTRAL") : facts.attribute(filter, "onMismatch").orElse("DENY"));
-    }
-
-    private static Decision decision(String text) {
-        return switch (text.strip().toUpperCase(Locale.ROOT)) {
-            case "ACCEPT" -> Decision.ACCEPT;
-            case "DENY" -> Decision.DENY;
-            case "NEUTRAL" -> Decision.NEUTRAL;
-            default -> Decision.UNKNOWN;
-        };
     }
 }

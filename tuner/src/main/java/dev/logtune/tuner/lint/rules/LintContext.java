@@ -4,17 +4,15 @@ import dev.logtune.benchmarks.audit.Verdict;
 import dev.logtune.benchmarks.results.JmhTrial;
 import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.model.Framework;
+import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFacts;
 import dev.logtune.tuner.configfile.ConfigFile;
-import dev.logtune.tuner.configfile.Elements;
 import dev.logtune.tuner.configfile.SecureXml;
 import dev.logtune.tuner.configfile.model.LoggingConfig;
 import dev.logtune.tuner.advice.Capacity;
 import dev.logtune.tuner.advice.Figures;
 import dev.logtune.tuner.advice.Recommendation;
 import dev.logtune.tuner.advice.RatePick;
-import org.w3c.dom.Element;
-import org.w3c.dom.Node;
 
 import java.util.Comparator;
 import java.util.Locale;
@@ -68,42 +66,42 @@ public record LintContext(ConfigFile config, ConfigFacts facts, Double rate, Int
         return rate != null && threads != null;
     }
 
-    public Finding finding(String rule, Severity severity, Node element, String message, String why, String fix) {
+    public Finding finding(String rule, Severity severity, ConfigElement element, String message, String why, String fix) {
         String file = element == null ? config.path().toString() : config.sourceOf(element).toString();
-        int line = element == null ? 0 : SecureXml.line(element);
+        int line = element == null ? 0 : element.line();
         // What happens in an appender no logger reaches never happens: said, but as a note.
-        Optional<Element> unreached = unreachedAppender(element);
+        Optional<ConfigElement> unreached = unreachedAppender(element);
         if (unreached.isPresent() && severity != Severity.NOTE && !rule.equals("undefined-appender")) {
             severity = Severity.NOTE;
-            why = why + " No logger reaches " + unreached.get().getAttribute("name") + ", so none of this happens as the file"
+            why = why + " No logger reaches " + unreached.get().attribute("name") + ", so none of this happens as the file"
                     + " stands (see unreachable-appender).";
         }
-        return new Finding(rule, severity, file, line, element instanceof Element e ? describe(e) + conditions(e) : "", message, why, fix);
+        return new Finding(rule, severity, file, line, element != null ? describe(element) + conditions(element) : "", message, why, fix);
     }
 
     /** The appender {@code node} is in (or is), when no logger reaches it. */
-    private Optional<Element> unreachedAppender(Node node) {
-        for (Node at = node; at instanceof Element e; at = e.getParentNode()) {
-            if (facts.appenders().contains(e)) {
-                return LoggingConfig.reachable(facts, e) ? Optional.empty() : Optional.of(e);
-            }
+    private Optional<ConfigElement> unreachedAppender(ConfigElement element) {
+        if (element == null) {
+            return Optional.empty();
         }
-        return Optional.empty();
+        List<ConfigElement> appenders = facts.appenders();
+        List<ConfigElement> around = new ArrayList<>(List.of(element));
+        around.addAll(element.ancestors());
+        return around.stream().filter(appenders::contains).findFirst().filter(e -> !LoggingConfig.reachable(facts, e));
     }
 
     /**
      * Where the element only sometimes applies: inside a Spring Boot {@code <springProfile name="prod">}, or a
      * branch of Logback's {@code <if condition="...">}. " (springProfile prod; else branch of if ...)", or empty.
      */
-    static String conditions(Element element) {
+    static String conditions(ConfigElement element) {
         List<String> where = new ArrayList<>();
-        for (Node node = element.getParentNode(); node instanceof Element parent; node = parent.getParentNode()) {
-            String name = parent.getTagName();
+        for (ConfigElement parent : element.ancestors()) {
+            String name = parent.tag();
             if (name.equalsIgnoreCase("springProfile")) {
-                where.add(0, "springProfile " + parent.getAttribute("name"));
-            } else if ((name.equals("then") || name.equals("else")) && parent.getParentNode() instanceof Element branch
-                    && branch.getTagName().equals("if")) {
-                String condition = branch.getAttribute("condition");
+                where.add(0, "springProfile " + parent.attribute("name"));
+            } else if ((name.equals("then") || name.equals("else")) && parent.parent().filter(branch -> branch.tag().equals("if")).isPresent()) {
+                String condition = parent.parent().get().attribute("condition");
                 where.add(0, name + " branch of if" + (condition.isEmpty() ? "" : " " + condition.strip()));
             }
         }
@@ -111,11 +109,11 @@ public record LintContext(ConfigFile config, ConfigFacts facts, Double rate, Int
     }
 
     /** An element as it starts in the file, with its identifying attributes: {@code <appender name="ASYNC">}. */
-    public static String describe(Element element) {
-        StringBuilder text = new StringBuilder("<").append(element.getTagName());
+    public static String describe(ConfigElement element) {
+        StringBuilder text = new StringBuilder("<").append(element.tag());
         for (String attribute : new String[] {"name", "class", "ref", "level"}) {
             if (element.hasAttribute(attribute)) {
-                String value = element.getAttribute(attribute);
+                String value = element.attribute(attribute);
                 if (attribute.equals("class")) {
                     value = value.substring(value.lastIndexOf('.') + 1);
                 }
@@ -171,14 +169,12 @@ public record LintContext(ConfigFile config, ConfigFacts facts, Double rate, Int
         if (name.endsWith("-spring.xml")) {
             return true;
         }
-        Element root = config.root();
-        if (!Elements.descendants(root, "springProfile").isEmpty() || !Elements.descendants(root, "springProperty").isEmpty()) {
+        ConfigElement root = config.rootElement();
+        if (!root.descendants("springProfile").isEmpty() || !root.descendants("springProperty").isEmpty()) {
             return true;
         }
-        for (Element element : Elements.all(root)) {
-            var attributes = element.getAttributes();
-            for (int i = 0; i < attributes.getLength(); i++) {
-                String value = attributes.item(i).getNodeValue();
+        for (ConfigElement element : root.all()) {
+            for (String value : element.attributeValues()) {
                 if (value.contains("org/springframework/boot/logging/") || value.contains("${spring:")) {
                     return true;
                 }

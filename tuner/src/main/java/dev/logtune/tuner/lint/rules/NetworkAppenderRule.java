@@ -1,11 +1,9 @@
 package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.configs.model.Framework;
+import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFacts;
-import dev.logtune.tuner.configfile.Elements;
 import dev.logtune.tuner.configfile.Log4j2Properties;
-import org.w3c.dom.Element;
-import org.w3c.dom.Node;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -22,8 +20,13 @@ import java.util.Set;
  * every logging thread wait. A WARNING where a logger reaches it with no queue in between, a NOTE where an async stage
  * (Logback AsyncAppender, Log4j2 {@code <Async>} or async loggers) stands in front of it.
  */
-public final class NetworkAppenderRule implements LintRule {
+public final class NetworkAppenderRule extends NamedRule {
     static final String LOGSTASH_TCP = "net.logstash.logback.appender.LogstashTcpSocketAppender";
+
+    public NetworkAppenderRule() {
+        super("network-appender", "A network appender (socket, syslog, Kafka, HTTP, JDBC, SMTP, Flume) written on the logging thread:"
+                        + " a slow remote end makes every logging thread wait");
+    }
 
     /** Logback appender classes and what one event costs the thread that writes it. */
     private static final Map<String, String> LOGBACK = Map.of(
@@ -50,28 +53,17 @@ public final class NetworkAppenderRule implements LintRule {
             Map.entry("jeromq", "a ZeroMQ send per event"));
 
     @Override
-    public String id() {
-        return "network-appender";
-    }
-
-    @Override
-    public String title() {
-        return "A network appender (socket, syslog, Kafka, HTTP, JDBC, SMTP, Flume) written on the logging thread:"
-                + " a slow remote end makes every logging thread wait";
-    }
-
-    @Override
     public List<Finding> check(LintContext context) {
         ConfigFacts facts = context.facts();
         if (facts.silent()) {
             return List.of();
         }
         boolean logback = context.framework() == Framework.LOGBACK;
-        Set<Element> direct = reachedWithoutAQueue(facts);
+        Set<ConfigElement> direct = reachedWithoutAQueue(facts);
         List<Finding> findings = new ArrayList<>();
-        for (Element appender : facts.appenders()) {
+        for (ConfigElement appender : facts.appenders()) {
             String type = facts.type(appender);
-            String name = appender.getAttribute("name");
+            String name = appender.attribute("name");
             boolean sync = direct.contains(appender);
             if (logback && type.equals(LOGSTASH_TCP) || logback && type.equals("net.logstash.logback.appender.LogstashAccessTcpSocketAppender")) {
                 findings.add(logstashTcp(context, appender));
@@ -112,9 +104,9 @@ public final class NetworkAppenderRule implements LintRule {
         return findings;
     }
 
-    private Optional<Finding> logbackSpecial(LintContext context, Element appender, String type, boolean sync) {
+    private Optional<Finding> logbackSpecial(LintContext context, ConfigElement appender, String type, boolean sync) {
         ConfigFacts facts = context.facts();
-        String name = appender.getAttribute("name");
+        String name = appender.attribute("name");
         if (type.equals("SMTPAppender") && !facts.value(appender, "asynchronousSending").map(v -> v.strip().equalsIgnoreCase("false")).orElse(false)) {
             return Optional.of(context.finding(id(), Severity.NOTE, appender,
                     name + " (SMTPAppender) sends its e-mails from a separate thread (asynchronousSending is true by default).",
@@ -136,9 +128,9 @@ public final class NetworkAppenderRule implements LintRule {
         return Optional.empty();
     }
 
-    private Optional<Finding> log4j2Special(LintContext context, Element appender, String type, boolean sync) {
+    private Optional<Finding> log4j2Special(LintContext context, ConfigElement appender, String type, boolean sync) {
         ConfigFacts facts = context.facts();
-        String name = appender.getAttribute("name");
+        String name = appender.attribute("name");
         if (!type.equalsIgnoreCase("Kafka")) {
             return Optional.empty();
         }
@@ -159,12 +151,12 @@ public final class NetworkAppenderRule implements LintRule {
                         : "Size the queue in front for the broker stalls you accept."));
     }
 
-    private Finding logstashTcp(LintContext context, Element appender) {
+    private Finding logstashTcp(LintContext context, ConfigElement appender) {
         ConfigFacts facts = context.facts();
         String size = facts.value(appender, "ringBufferSize").orElse("8192");
         Optional<String> timeout = facts.value(appender, "appendTimeout").map(String::strip);
         boolean waits = timeout.isPresent() && !timeout.get().matches("0+(\\s*(ms|milliseconds?|seconds?))?");
-        String name = appender.getAttribute("name");
+        String name = appender.attribute("name");
         if (waits) {
             return context.finding(id(), Severity.NOTE, appender,
                     name + " (LogstashTcpSocketAppender) writes from its own thread; with appendTimeout " + timeout.get()
@@ -196,49 +188,49 @@ public final class NetworkAppenderRule implements LintRule {
      * through the appenders that pass events on synchronously. An appender nothing refers to counts as reached: lint
      * cannot see every include.
      */
-    static Set<Element> reachedWithoutAQueue(ConfigFacts facts) {
+    static Set<ConfigElement> reachedWithoutAQueue(ConfigFacts facts) {
         boolean logback = facts.config().framework() == Framework.LOGBACK;
-        List<Element> appenders = facts.appenders();
-        Element root = facts.config().root();
-        Deque<Element> todo = new ArrayDeque<>();
-        Set<Element> referenced = new HashSet<>();
-        List<Element> loggers = new ArrayList<>();
+        List<ConfigElement> appenders = facts.appenders();
+        ConfigElement root = facts.config().rootElement();
+        Deque<ConfigElement> todo = new ArrayDeque<>();
+        Set<ConfigElement> referenced = new HashSet<>();
+        List<ConfigElement> loggers = new ArrayList<>();
         for (String tag : logback ? List.of("root", "logger") : List.of("Root", "Logger", "AsyncRoot", "AsyncLogger")) {
-            loggers.addAll(Elements.descendants(root, tag));
+            loggers.addAll(root.descendants(tag));
         }
         boolean allAsync = !logback && Log4j2Properties.allAsync(facts.config().componentProperties());
-        for (Element logger : loggers) {
-            boolean asyncLogger = allAsync || logger.getTagName().toLowerCase(Locale.ROOT).startsWith("async");
-            for (Element target : refs(facts, logger, appenders)) {
+        for (ConfigElement logger : loggers) {
+            boolean asyncLogger = allAsync || logger.tag().toLowerCase(Locale.ROOT).startsWith("async");
+            for (ConfigElement target : refs(facts, logger, appenders)) {
                 referenced.add(target);
                 if (!asyncLogger) {
                     todo.add(target);
                 }
             }
         }
-        for (Element appender : appenders) {
-            for (Element target : refs(facts, appender, appenders)) {
+        for (ConfigElement appender : appenders) {
+            for (ConfigElement target : refs(facts, appender, appenders)) {
                 referenced.add(target);
             }
-            for (Element nested : appenders) {
-                if (nested != appender && isInside(nested, appender)) {
+            for (ConfigElement nested : appenders) {
+                if (!nested.equals(appender) && nested.ancestors().contains(appender)) {
                     referenced.add(nested);
                 }
             }
         }
-        for (Element appender : appenders) {
+        for (ConfigElement appender : appenders) {
             if (!referenced.contains(appender) && enclosing(appender, appenders) == null) {
                 todo.add(appender);
             }
         }
-        Set<Element> reached = new HashSet<>();
+        Set<ConfigElement> reached = new HashSet<>();
         while (!todo.isEmpty()) {
-            Element appender = todo.poll();
+            ConfigElement appender = todo.poll();
             if (!reached.add(appender) || isQueue(facts, appender)) {
                 continue;
             }
             todo.addAll(refs(facts, appender, appenders));
-            for (Element nested : appenders) {
+            for (ConfigElement nested : appenders) {
                 if (nested != appender && enclosing(nested, appenders) == appender) {
                     todo.add(nested);
                 }
@@ -248,7 +240,7 @@ public final class NetworkAppenderRule implements LintRule {
     }
 
     /** Whether events pass through this appender to a queue another thread drains. */
-    static boolean isQueue(ConfigFacts facts, Element appender) {
+    static boolean isQueue(ConfigFacts facts, ConfigElement appender) {
         String type = facts.type(appender);
         return facts.config().framework() == Framework.LOGBACK
                 ? type.equals(ConfigFacts.LOGBACK_ASYNC) || type.endsWith("AsyncDisruptorAppender") || type.endsWith(".CountingAsyncAppender")
@@ -257,22 +249,22 @@ public final class NetworkAppenderRule implements LintRule {
     }
 
     // The appenders an element refers to: appender-ref / AppenderRef below it, and a Log4j2 Route's ref.
-    private static List<Element> refs(ConfigFacts facts, Element element, List<Element> appenders) {
+    private static List<ConfigElement> refs(ConfigFacts facts, ConfigElement element, List<ConfigElement> appenders) {
         boolean logback = facts.config().framework() == Framework.LOGBACK;
         List<String> names = new ArrayList<>();
-        for (Element ref : Elements.descendants(element, logback ? "appender-ref" : "AppenderRef")) {
+        for (ConfigElement ref : element.descendants(logback ? "appender-ref" : "AppenderRef")) {
             if (enclosingOrSelf(ref, element, appenders)) {
-                names.add(Elements.attribute(ref, "ref").orElse("").strip());
+                names.add(ref.findAttribute("ref").orElse("").strip());
             }
         }
         if (!logback) {
-            for (Element route : Elements.descendants(element, "Route")) {
-                Elements.attribute(route, "ref").ifPresent(r -> names.add(r.strip()));
+            for (ConfigElement route : element.descendants("Route")) {
+                route.findAttribute("ref").ifPresent(r -> names.add(r.strip()));
             }
         }
-        List<Element> targets = new ArrayList<>();
-        for (Element appender : appenders) {
-            String name = Elements.attribute(appender, "name").orElse("");
+        List<ConfigElement> targets = new ArrayList<>();
+        for (ConfigElement appender : appenders) {
+            String name = appender.findAttribute("name").orElse("");
             if (names.contains(name)) {
                 targets.add(appender);
             }
@@ -281,26 +273,12 @@ public final class NetworkAppenderRule implements LintRule {
     }
 
     // A ref belongs to the element unless a nested appender inside the element holds it.
-    private static boolean enclosingOrSelf(Element ref, Element element, List<Element> appenders) {
-        Element owner = enclosing(ref, appenders);
-        return owner == null || owner == element || !isInside(owner, element);
+    private static boolean enclosingOrSelf(ConfigElement ref, ConfigElement element, List<ConfigElement> appenders) {
+        ConfigElement owner = enclosing(ref, appenders);
+        return owner == null || owner.equals(element) || !owner.ancestors().contains(element);
     }
 
-    private static Element enclosing(Element element, List<Element> appenders) {
-        for (Node node = element.getParentNode(); node instanceof Element parent; node = node.getParentNode()) {
-            if (appenders.contains(parent)) {
-                return parent;
-            }
-        }
-        return null;
-    }
-
-    private static boolean isInside(Element inner, Element outer) {
-        for (Node node = inner.getParentNode(); node != null; node = node.getParentNode()) {
-            if (node == outer) {
-                return true;
-            }
-        }
-        return false;
+    private static ConfigElement enclosing(ConfigElement element, List<ConfigElement> appenders) {
+        return element.ancestors().stream().filter(appenders::contains).findFirst().orElse(null);
     }
 }

@@ -1,9 +1,8 @@
 package dev.logtune.tuner.lint.rules;
 
-import dev.logtune.tuner.configfile.Elements;
 import dev.logtune.configs.model.Framework;
+import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFacts;
-import org.w3c.dom.Element;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -18,16 +17,10 @@ import java.util.List;
  * queue-full policy ({@code log4j2.asyncQueueFullPolicy}, which can log on the caller's thread) is consulted only when
  * blocking is true.
  */
-public final class NeverBlockRule implements LintRule {
-    @Override
-    public String id() {
-        return "never-block";
-    }
-
-    @Override
-    public String title() {
-        return "A Logback AsyncAppender with neverBlock, or a Log4j2 <Async blocking=\"false\">, drops events of every level,"
-                + " ERROR included, when full";
+public final class NeverBlockRule extends NamedRule {
+    public NeverBlockRule() {
+        super("never-block", "A Logback AsyncAppender with neverBlock, or a Log4j2 <Async blocking=\"false\">, drops events of every level,"
+                        + " ERROR included, when full");
     }
 
     @Override
@@ -36,9 +29,9 @@ public final class NeverBlockRule implements LintRule {
         if (context.framework() == Framework.LOG4J2) {
             return log4j2(context);
         }
-        for (Element async : context.facts().logbackAsyncAppenders()) {
+        for (ConfigElement async : context.facts().logbackAsyncAppenders()) {
             if (context.facts().flag(async, "neverBlock")) {
-                findings.add(context.finding(id(), Severity.ERROR, Elements.child(async, "neverBlock").orElse(async),
+                findings.add(context.finding(id(), Severity.ERROR, async.child("neverBlock").orElse(async),
                         "neverBlock is true: when the queue is full, the event is dropped, whatever its level.",
                         "Logback ignores the result of the queue's offer(): ERROR events vanish as silently as DEBUG ones,"
                                 + " and nothing counts them." + context.measuredDrops("logback-async-q8192-neverblock"),
@@ -52,7 +45,7 @@ public final class NeverBlockRule implements LintRule {
     private List<Finding> log4j2(LintContext context) {
         ConfigFacts facts = context.facts();
         List<Finding> findings = new ArrayList<>();
-        for (Element async : facts.appenders()) {
+        for (ConfigElement async : facts.appenders()) {
             if (!facts.type(async).equalsIgnoreCase("Async")
                     || !facts.attribute(async, "blocking").map(v -> v.strip().equalsIgnoreCase("false")).orElse(false)) {
                 continue;

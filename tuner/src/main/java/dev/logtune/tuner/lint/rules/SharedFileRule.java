@@ -1,7 +1,6 @@
 package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.configs.model.Framework;
-import dev.logtune.tuner.configfile.Elements;
 import dev.logtune.tuner.configfile.model.AppenderDef;
 import dev.logtune.tuner.configfile.model.LoggingConfig;
 
@@ -16,15 +15,9 @@ import java.util.Optional;
  * has the same value ... Aborting"): its events go nowhere. Log4j2 keys its file managers by file name, so both
  * appenders write through one manager and their events mix in one file, rolled as the first one says.
  */
-public final class SharedFileRule implements LintRule {
-    @Override
-    public String id() {
-        return "shared-file";
-    }
-
-    @Override
-    public String title() {
-        return "Two appenders write the same file";
+public final class SharedFileRule extends NamedRule {
+    public SharedFileRule() {
+        super("shared-file", "Two appenders write the same file");
     }
 
     @Override
@@ -70,9 +63,9 @@ public final class SharedFileRule implements LintRule {
     private static Optional<String> file(LintContext context, AppenderDef appender) {
         String raw;
         if (context.framework() == Framework.LOGBACK) {
-            raw = Elements.childText(appender.element(), "file").orElse(null);
+            raw = appender.element().childText("file").orElse(null);
         } else {
-            raw = Elements.attribute(appender.element(), "fileName").orElse(null);
+            raw = appender.element().findAttribute("fileName").orElse(null);
         }
         if (raw == null || raw.isBlank()) {
             return Optional.empty();

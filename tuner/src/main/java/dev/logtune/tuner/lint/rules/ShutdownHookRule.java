@@ -2,7 +2,6 @@ package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.ConfigFacts;
-import dev.logtune.tuner.configfile.Elements;
 import dev.logtune.tuner.configfile.Log4j2Properties;
 
 import java.util.ArrayList;
@@ -15,17 +14,11 @@ import java.util.Optional;
  * written for Spring Boot needs neither: Spring Boot stops the logging system from its own hook
  * ({@code logging.register-shutdown-hook}, on by default), and for Log4j2 it switches Log4j2's own hook off.
  */
-public final class ShutdownHookRule implements LintRule {
+public final class ShutdownHookRule extends NamedRule {
     private static final String SHUTDOWN_HOOK_ENABLED = "shutdownhookenabled";
 
-    @Override
-    public String id() {
-        return "no-shutdown-hook";
-    }
-
-    @Override
-    public String title() {
-        return "Buffered or async output with no shutdown hook: the tail is lost at exit";
+    public ShutdownHookRule() {
+        super("no-shutdown-hook", "Buffered or async output with no shutdown hook: the tail is lost at exit");
     }
 
     @Override
@@ -36,10 +29,10 @@ public final class ShutdownHookRule implements LintRule {
             boolean buffered = FileAppenders.of(facts).stream()
                     .anyMatch(a -> facts.value(a, "immediateFlush").map("false"::equalsIgnoreCase).orElse(false));
             boolean queued = !facts.logbackAsyncAppenders().isEmpty();
-            if ((buffered || queued) && Elements.descendants(context.config().root(), "shutdownHook").isEmpty()) {
+            if ((buffered || queued) && context.config().rootElement().descendants("shutdownHook").isEmpty()) {
                 String what = queued ? "queued" : "in the buffer";
                 if (context.springBoot()) {
-                    findings.add(context.finding(id(), Severity.NOTE, context.config().root(),
+                    findings.add(context.finding(id(), Severity.NOTE, context.config().rootElement(),
                             (queued ? "an AsyncAppender" : "a buffered file appender") + " and no <shutdownHook/>: this file"
                                     + " relies on Spring Boot's logging shutdown hook.",
                             "Spring Boot stops the LoggerContext from its own JVM shutdown hook (logging.register-shutdown-hook,"
@@ -49,7 +42,7 @@ public final class ShutdownHookRule implements LintRule {
                             "Nothing to change under Spring Boot; keep logging.register-shutdown-hook on (its default)."
                                     + " If the file is also used without Spring Boot, add <shutdownHook/> there."));
                 } else {
-                    findings.add(context.finding(id(), Severity.WARNING, context.config().root(),
+                    findings.add(context.finding(id(), Severity.WARNING, context.config().rootElement(),
                             (queued ? "an AsyncAppender" : "a buffered file appender") + " and no <shutdownHook/>.",
                             "Logback registers no JVM shutdown hook unless told to: unless the application stops the"
                                     + " LoggerContext itself, the events still " + what + " at exit are lost.",
@@ -58,7 +51,7 @@ public final class ShutdownHookRule implements LintRule {
                 }
             }
         } else {
-            Optional<String> attribute = facts.attribute(context.config().root(), "shutdownHook");
+            Optional<String> attribute = facts.attribute(context.config().rootElement(), "shutdownHook");
             boolean disabledInFile = attribute.map(v -> v.strip().equalsIgnoreCase("disable")).orElse(false);
             boolean disabledByProperty = Log4j2Properties.get(context.config().componentProperties(), SHUTDOWN_HOOK_ENABLED)
                     .map(v -> v.strip().equalsIgnoreCase("false")).orElse(false);
@@ -67,7 +60,7 @@ public final class ShutdownHookRule implements LintRule {
             if ((disabledInFile || disabledByProperty) && holds) {
                 String how = disabledInFile ? "shutdownHook=\"disable\"" : "log4j2.shutdownHookEnabled=false";
                 if (context.springBoot()) {
-                    findings.add(context.finding(id(), Severity.NOTE, context.config().root(),
+                    findings.add(context.finding(id(), Severity.NOTE, context.config().rootElement(),
                             how + " with buffered or async output: this file relies on Spring Boot's logging shutdown hook.",
                             "Spring Boot switches Log4j2's own hook off and stops the LoggerContext from its own"
                                     + " (logging.register-shutdown-hook, on by default), so what is queued or buffered reaches"
@@ -75,7 +68,7 @@ public final class ShutdownHookRule implements LintRule {
                                     + " it is lost unless the application calls LogManager.shutdown() itself.",
                             "Nothing to change under Spring Boot; keep logging.register-shutdown-hook on (its default)."));
                 } else {
-                    findings.add(context.finding(id(), Severity.WARNING, context.config().root(),
+                    findings.add(context.finding(id(), Severity.WARNING, context.config().rootElement(),
                             how + " with buffered or async output.",
                             "Unless the application calls LogManager.shutdown() itself, what is queued or buffered at exit is lost.",
                             disabledInFile ? "Remove shutdownHook=\"disable\", or stop Log4j2 explicitly in the application's own shutdown."

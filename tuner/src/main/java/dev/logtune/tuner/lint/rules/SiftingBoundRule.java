@@ -1,28 +1,22 @@
 package dev.logtune.tuner.lint.rules;
 
+import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFacts;
-import org.w3c.dom.Element;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /** A SiftingAppender with no cap on the appenders it opens. */
-public final class SiftingBoundRule implements LintRule {
-    @Override
-    public String id() {
-        return "sifting-unbounded";
-    }
-
-    @Override
-    public String title() {
-        return "A SiftingAppender without maxAppenderCount";
+public final class SiftingBoundRule extends NamedRule {
+    public SiftingBoundRule() {
+        super("sifting-unbounded", "A SiftingAppender without maxAppenderCount");
     }
 
     @Override
     public List<Finding> check(LintContext context) {
         ConfigFacts facts = context.facts();
         List<Finding> findings = new ArrayList<>();
-        for (Element appender : facts.appenders()) {
+        for (ConfigElement appender : facts.appenders()) {
             if (facts.type(appender).equals(ConfigFacts.LOGBACK_SIFTING) && facts.value(appender, "maxAppenderCount").isEmpty()) {
                 findings.add(context.finding(id(), Severity.WARNING, appender,
                         "a SiftingAppender with no maxAppenderCount: one open appender (and file) per value of its key, without limit.",

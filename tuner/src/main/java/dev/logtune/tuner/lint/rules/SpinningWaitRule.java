@@ -9,15 +9,9 @@ import java.util.Locale;
 import java.util.Map;
 
 /** Log4j2 wait strategies that spin: a core kept busy while nothing is logged. */
-public final class SpinningWaitRule implements LintRule {
-    @Override
-    public String id() {
-        return "spinning-wait";
-    }
-
-    @Override
-    public String title() {
-        return "A Log4j2 wait strategy that spins (Yield, BusySpin): a core busy while idle";
+public final class SpinningWaitRule extends NamedRule {
+    public SpinningWaitRule() {
+        super("spinning-wait", "A Log4j2 wait strategy that spins (Yield, BusySpin): a core busy while idle");
     }
 
     @Override
@@ -30,7 +24,7 @@ public final class SpinningWaitRule implements LintRule {
         for (String key : List.of(Log4j2Properties.WAIT_STRATEGY, Log4j2Properties.CONFIG_WAIT_STRATEGY)) {
             String value = Log4j2Properties.get(properties, key).map(v -> v.strip().toLowerCase(Locale.ROOT)).orElse("");
             if (value.equals("yield") || value.equals("busyspin")) {
-                findings.add(context.finding(id(), Severity.WARNING, context.config().root(),
+                findings.add(context.finding(id(), Severity.WARNING, context.config().rootElement(),
                         Log4j2Properties.key(properties, key).orElse(key) + "=" + value + ": the consumer thread spins while waiting for events.",
                         "It keeps a core busy whether or not anything is logged, taking CPU from the service's own threads;"
                                 + " on a machine with few cores that costs more than the faster wake-up saves."

@@ -1,7 +1,6 @@
 package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.configs.model.Framework;
-import dev.logtune.tuner.configfile.Elements;
 import dev.logtune.tuner.configfile.model.AppenderDef;
 import dev.logtune.tuner.configfile.model.LoggingConfig;
 
@@ -15,18 +14,12 @@ import java.util.Set;
  * {@code <root>} (the root stays at DEBUG with no appender: every logger without appenders of its own builds events
  * that go nowhere).
  */
-public final class StartupRule implements LintRule {
+public final class StartupRule extends NamedRule {
     private static final Set<String> OUTPUT_STREAM_APPENDERS = Set.of("ch.qos.logback.core.ConsoleAppender",
             "ch.qos.logback.core.FileAppender", "ch.qos.logback.core.rolling.RollingFileAppender");
 
-    @Override
-    public String id() {
-        return "never-started";
-    }
-
-    @Override
-    public String title() {
-        return "Logback wiring that loses events from start-up: an appender with no encoder, a file with no root";
+    public StartupRule() {
+        super("never-started", "Logback wiring that loses events from start-up: an appender with no encoder, a file with no root");
     }
 
     @Override
@@ -40,7 +33,7 @@ public final class StartupRule implements LintRule {
             if (appender.external() || !OUTPUT_STREAM_APPENDERS.contains(appender.type())) {
                 continue;
             }
-            if (Elements.children(appender.element(), "encoder").isEmpty() && Elements.children(appender.element(), "layout").isEmpty()) {
+            if (appender.element().children("encoder").isEmpty() && appender.element().children("layout").isEmpty()) {
                 findings.add(context.finding(id(), Severity.ERROR, appender.element(),
                         "appender \"" + appender.name() + "\" has no <encoder> (or <layout>): Logback does not start it.",
                         "OutputStreamAppender.start() refuses with \"No encoder set for the appender named " + appender.name()
@@ -53,7 +46,7 @@ public final class StartupRule implements LintRule {
             // Every logger closed off with its own appenders: a library's private context, most likely, where only its
             // own loggers matter. Said, but as a note.
             boolean closed = !model.loggers().isEmpty() && model.loggers().stream().allMatch(l -> !l.additive() && !l.refs().isEmpty());
-            findings.add(context.finding(id(), closed ? Severity.NOTE : Severity.WARNING, context.config().root(),
+            findings.add(context.finding(id(), closed ? Severity.NOTE : Severity.WARNING, context.config().rootElement(),
                     "there is no <root>: the root logger keeps Logback's defaults, level DEBUG and no appender.",
                     "Every logger without appenders of its own (most of a service's and all of its libraries') builds events"
                             + " down to DEBUG that reach no appender: work done, nothing written.",

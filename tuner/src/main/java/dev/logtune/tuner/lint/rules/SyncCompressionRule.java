@@ -1,9 +1,8 @@
 package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.configs.model.Framework;
+import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFacts;
-import dev.logtune.tuner.configfile.Elements;
-import org.w3c.dom.Element;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -16,17 +15,11 @@ import java.util.Set;
  * thread that logs waits for the whole compression. TimeBasedRollingPolicy and SizeAndTimeBasedRollingPolicy
  * compress on a separate thread.
  */
-public final class SyncCompressionRule implements LintRule {
+public final class SyncCompressionRule extends NamedRule {
     static final String FIXED_WINDOW = "ch.qos.logback.core.rolling.FixedWindowRollingPolicy";
 
-    @Override
-    public String id() {
-        return "sync-compression";
-    }
-
-    @Override
-    public String title() {
-        return "Logback FixedWindowRollingPolicy compressing (.zip/.gz) at rollover, synchronously, under the appender's lock";
+    public SyncCompressionRule() {
+        super("sync-compression", "Logback FixedWindowRollingPolicy compressing (.zip/.gz) at rollover, synchronously, under the appender's lock");
     }
 
     @Override
@@ -35,11 +28,11 @@ public final class SyncCompressionRule implements LintRule {
             return List.of();
         }
         ConfigFacts facts = context.facts();
-        Set<Element> direct = NetworkAppenderRule.reachedWithoutAQueue(facts);
+        Set<ConfigElement> direct = NetworkAppenderRule.reachedWithoutAQueue(facts);
         List<Finding> findings = new ArrayList<>();
-        for (Element appender : facts.appenders()) {
-            for (Element policy : Elements.children(appender, "rollingPolicy")) {
-                String type = facts.variables().resolve(policy.getAttribute("class").strip()).text();
+        for (ConfigElement appender : facts.appenders()) {
+            for (ConfigElement policy : appender.children("rollingPolicy")) {
+                String type = facts.variables().resolve(policy.attribute("class").strip()).text();
                 if (!type.equals(FIXED_WINDOW)) {
                     continue;
                 }
@@ -48,9 +41,9 @@ public final class SyncCompressionRule implements LintRule {
                 if (!lower.endsWith(".zip") && !lower.endsWith(".gz")) {
                     continue;
                 }
-                String name = appender.getAttribute("name");
+                String name = appender.attribute("name");
                 boolean sync = direct.contains(appender);
-                Element where = Elements.child(policy, "fileNamePattern").orElse(policy);
+                ConfigElement where = policy.child("fileNamePattern").orElse(policy);
                 findings.add(context.finding(id(), sync ? Severity.WARNING : Severity.NOTE, where,
                         "FixedWindowRollingPolicy compresses " + pattern.substring(pattern.lastIndexOf('.'))
                                 + " at every rollover inside rollover(), under the appender's lock"

@@ -2,10 +2,10 @@ package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.model.Framework;
+import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFacts;
 import dev.logtune.tuner.advice.Capacity;
 import dev.logtune.tuner.advice.RatePick;
-import org.w3c.dom.Element;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -16,18 +16,12 @@ import java.util.Optional;
  * A synchronous file appender whose measured twin would run near its capacity at the given rate and threads:
  * the regime where the write lock saturates and p99 jumps.
  */
-public final class SyncNearCapacityRule implements LintRule {
+public final class SyncNearCapacityRule extends NamedRule {
     static final double KNEE = Capacity.KNEE;
     static final double BUSY = 0.5;
 
-    @Override
-    public String id() {
-        return "sync-near-capacity";
-    }
-
-    @Override
-    public String title() {
-        return "A synchronous file appender near its measured capacity at your rate and threads";
+    public SyncNearCapacityRule() {
+        super("sync-near-capacity", "A synchronous file appender near its measured capacity at your rate and threads");
     }
 
     @Override
@@ -36,7 +30,7 @@ public final class SyncNearCapacityRule implements LintRule {
         ConfigFacts facts = context.facts();
         boolean async = context.framework() == Framework.LOGBACK ? !facts.logbackAsyncAppenders().isEmpty()
                 : facts.log4j2AsyncLoggers() || facts.appenders().stream().anyMatch(a -> facts.type(a).equalsIgnoreCase("Async"));
-        List<Element> files = FileAppenders.of(facts);
+        List<ConfigElement> files = FileAppenders.of(facts);
         if (async || files.isEmpty() || !context.hasTarget()) {
             return findings;
         }

@@ -17,15 +17,9 @@ import java.util.stream.Collectors;
  * are lost where nothing else catches them: a logger with additivity="false" (or the root) with no other working ref, an
  * async appender with nothing behind it.
  */
-public final class UndefinedAppenderRule implements LintRule {
-    @Override
-    public String id() {
-        return "undefined-appender";
-    }
-
-    @Override
-    public String title() {
-        return "An appender-ref names an appender the configuration does not define";
+public final class UndefinedAppenderRule extends NamedRule {
+    public UndefinedAppenderRule() {
+        super("undefined-appender", "An appender-ref names an appender the configuration does not define");
     }
 
     @Override

@@ -9,18 +9,12 @@ import java.util.List;
 
 /**
  * An appender no event reaches: no logger references it, directly or through an async, routing or rewriting appender.
- * Other rules can ask {@link LoggingConfig#reachable(dev.logtune.tuner.configfile.ConfigFacts, org.w3c.dom.Element)} to
+ * Other rules can ask {@link LoggingConfig#reachable(dev.logtune.tuner.configfile.ConfigFacts, dev.logtune.tuner.configfile.ConfigElement)} to
  * demote what they say about such an appender.
  */
-public final class UnreachableAppenderRule implements LintRule {
-    @Override
-    public String id() {
-        return "unreachable-appender";
-    }
-
-    @Override
-    public String title() {
-        return "An appender no logger reaches, directly or through another appender";
+public final class UnreachableAppenderRule extends NamedRule {
+    public UnreachableAppenderRule() {
+        super("unreachable-appender", "An appender no logger reaches, directly or through another appender");
     }
 
     @Override

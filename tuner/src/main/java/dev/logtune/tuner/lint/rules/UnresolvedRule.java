@@ -1,10 +1,8 @@
 package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.configs.model.Framework;
-import dev.logtune.tuner.configfile.Elements;
+import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.Variables;
-import org.w3c.dom.Element;
-import org.w3c.dom.Node;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -12,15 +10,9 @@ import java.util.List;
 import java.util.Set;
 
 /** What lint could not read or resolve, said plainly rather than guessed at. */
-public final class UnresolvedRule implements LintRule {
-    @Override
-    public String id() {
-        return "unresolved";
-    }
-
-    @Override
-    public String title() {
-        return "An include or a ${...} that lint could not resolve; what depends on it was not checked";
+public final class UnresolvedRule extends NamedRule {
+    public UnresolvedRule() {
+        super("unresolved", "An include or a ${...} that lint could not resolve; what depends on it was not checked");
     }
 
     @Override
@@ -32,19 +24,11 @@ public final class UnresolvedRule implements LintRule {
                     "Lint the included file on its own, or pass its values with -D."));
         }
         Set<String> names = new LinkedHashSet<>();
-        Element first = null;
+        ConfigElement first = null;
         Variables variables = context.facts().variables();
-        for (Element element : Elements.all(context.config().root())) {
-            List<String> values = new ArrayList<>();
-            var attributes = element.getAttributes();
-            for (int i = 0; i < attributes.getLength(); i++) {
-                values.add(attributes.item(i).getNodeValue());
-            }
-            for (Node child = element.getFirstChild(); child != null; child = child.getNextSibling()) {
-                if (child.getNodeType() == Node.TEXT_NODE) {
-                    values.add(child.getNodeValue());
-                }
-            }
+        for (ConfigElement element : context.config().rootElement().all()) {
+            List<String> values = new ArrayList<>(element.attributeValues());
+            values.addAll(element.ownTexts());
             for (String value : values) {
                 Variables.Resolved resolved = variables.resolve(value);
                 if (!resolved.complete() && isChecked(context, element)) {
@@ -63,8 +47,8 @@ public final class UnresolvedRule implements LintRule {
     }
 
     // Sifting keys and file names resolve per event or do not matter to any rule.
-    private static boolean isChecked(LintContext context, Element element) {
-        String tag = element.getTagName();
+    private static boolean isChecked(LintContext context, ConfigElement element) {
+        String tag = element.tag();
         if (context.framework() == Framework.LOGBACK) {
             return !List.of("file", "fileNamePattern", "pattern", "appender", "key", "defaultValue").contains(tag);
         }

@@ -1,15 +1,9 @@
-package dev.logtune.tuner.verify;
+package dev.logtune.tuner.configfile;
 
 import dev.logtune.benchmarks.audit.CountingAsyncAppender;
 import dev.logtune.benchmarks.audit.CountingDiscardPolicy;
 import dev.logtune.benchmarks.undertest.LoggingTarget;
 import dev.logtune.configs.model.Framework;
-import dev.logtune.tuner.configfile.ConfigFacts;
-import dev.logtune.tuner.configfile.ConfigFile;
-import dev.logtune.tuner.configfile.Elements;
-import dev.logtune.tuner.configfile.Log4j2Properties;
-import dev.logtune.tuner.configfile.SecureXml;
-import dev.logtune.tuner.configfile.Variables;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
@@ -64,8 +58,8 @@ public final class VerifyCopy {
                     notes.add("console output to System.err is measured on System.out");
                 }
             }
-            for (Element async : facts.logbackAsyncAppenders()) {
-                async.setAttribute("class", CountingAsyncAppender.class.getName());
+            for (ConfigElement async : facts.logbackAsyncAppenders()) {
+                async.dom().setAttribute("class", CountingAsyncAppender.class.getName());
             }
         } else {
             dropRemoteAppenders(facts, notes, "AppenderRef", "ref");
@@ -76,7 +70,7 @@ public final class VerifyCopy {
                 }
                 // A Delete action's basePath would let verify delete the service's real files.
                 Elements.attributeName(element, "basePath").ifPresent(name -> element.setAttribute(name, logDir.toString()));
-                if (facts.isConsole(element)) {
+                if (facts.isConsole(ConfigElement.of(element))) {
                     Elements.attributeName(element, "target").ifPresent(name -> {
                         if (element.getAttribute(name).strip().equalsIgnoreCase("SYSTEM_ERR")) {
                             element.setAttribute(name, "SYSTEM_OUT");
@@ -97,11 +91,12 @@ public final class VerifyCopy {
 
     private static void dropRemoteAppenders(ConfigFacts facts, List<String> notes, String refElement, String refAttribute) {
         List<String> dropped = new ArrayList<>();
-        for (Element appender : facts.appenders()) {
-            if (!facts.isLocal(appender)) {
+        for (ConfigElement view : facts.appenders()) {
+            if (!facts.isLocal(view)) {
+                Element appender = view.dom();
                 String name = appender.getAttribute("name");
                 dropped.add(name);
-                notes.add("left out appender " + name + " (" + facts.type(appender) + "): verify runs file, console and async appenders only");
+                notes.add("left out appender " + name + " (" + facts.type(view) + "): verify runs file, console and async appenders only");
                 appender.getParentNode().removeChild(appender);
             }
         }
