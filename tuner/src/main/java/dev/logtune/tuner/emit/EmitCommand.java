@@ -28,7 +28,6 @@ import java.util.concurrent.Callable;
                         + " log4j2.xml, log4j2-spring.xml (the -spring names use Spring Boot's LOG_FILE and LOG_PATH and"
                         + " its shutdown hook). Log4j2 setups that need JVM-wide properties get"
                         + " log4j2.component.properties beside FILE."},
-        exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {ExitCode.OK + ":written (or printed)", ExitCode.BAD_INPUT + ":bad input: an unknown setup, a file name of the other framework"
                 + " or a format logtune does not write, a file that exists without --force"})
 public final class EmitCommand implements Callable<Integer> {

@@ -5,13 +5,16 @@ import dev.logtune.tuner.lint.rules.Finding;
 import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
 import dev.logtune.tuner.cli.ExitCode;
-import dev.logtune.tuner.cli.RateConverter;
+import dev.logtune.tuner.cli.DefinesOption;
+import dev.logtune.tuner.cli.FormatOption;
+import dev.logtune.tuner.cli.LoadOptions;
+import dev.logtune.tuner.cli.ResultsOption;
 import dev.logtune.tuner.configfile.ConfigException;
 import dev.logtune.tuner.configfile.ConfigFile;
-import dev.logtune.tuner.cli.OptionChecks;
 import dev.logtune.tuner.cli.OutputFormat;
 import dev.logtune.tuner.cli.UnflushedOption;
 import picocli.CommandLine;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -23,9 +26,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 
 @Command(name = "lint", mixinStandardHelpOptions = true, sortOptions = false,
@@ -37,25 +38,21 @@ import java.util.concurrent.Callable;
                         + " {\"schema\", \"file\", \"error\"} for a file it cannot read; --format sarif prints SARIF 2.1.0, one"
                         + " result per rule and place, paths relative to %%SRCROOT%% (the working directory), and a run with the"
                         + " error as a tool notification for a file it cannot read."},
-        exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {ExitCode.OK + ":no finding at or above --fail-on", ExitCode.NEGATIVE + ":findings at or above --fail-on",
                 ExitCode.BAD_INPUT + ":bad input: a missing or malformed file, a bad option"})
 public final class LintCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", description = "The logback.xml or log4j2.xml.")
     Path file;
 
-    @Option(names = "--rate", converter = RateConverter.class, description = "Total events/s over all threads, to judge against measured capacity.")
-    Double rate;
+    /** With both, findings quote the measured figures at that load; neither, none. */
+    @ArgGroup(exclusive = false)
+    LoadOptions load;
 
-    @Option(names = "--threads", description = "Threads that log concurrently.")
-    Integer threads;
+    @Mixin
+    ResultsOption results;
 
-    @Option(names = "--results", description = "Results to quote (default: your newest full run on this machine, else the reference results).")
-    Path results;
-
-    @Option(names = "--format", defaultValue = "text", converter = OutputFormat.Converter.class,
-            description = "text, json or sarif (default: ${DEFAULT-VALUE}).")
-    OutputFormat format;
+    @Mixin
+    FormatOption formatOption;
 
     @Option(names = "--fail-on", defaultValue = "error", converter = FailOn.Converter.class,
             description = "error, warning, note or never: the least severe finding that makes the exit code 1 (default: ${DEFAULT-VALUE}).")
@@ -64,21 +61,22 @@ public final class LintCommand implements Callable<Integer> {
     @Mixin
     UnflushedOption unflushedOption;
 
-    @Option(names = "-D", mapFallbackValue = "", description = "A value for $${...} in the file (repeatable): -DLOG_DIR=/var/log/app")
-    Map<String, String> defines = new LinkedHashMap<>();
+    @Mixin
+    DefinesOption defines;
+
+    private OutputFormat format;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {
-        OptionChecks.oneOf(spec, "--format", format, OutputFormat.TEXT, OutputFormat.JSON, OutputFormat.SARIF);
-        if (threads != null) {
-            OptionChecks.threads(spec, threads);
-        }
+        format = formatOption.checked(spec, OutputFormat.TEXT, OutputFormat.JSON, OutputFormat.SARIF);
+        Double rate = load == null ? null : load.rate();
+        Integer threads = load == null ? null : load.threads(spec);
         LintRun run;
         try {
-            run = LintRun.of(file, defines, rate, threads, results, unflushedOption.limit(spec));
+            run = LintRun.of(file, defines.values(), rate, threads, results.file(), unflushedOption.limit(spec));
         } catch (ConfigException | ResultsException e) {
             return badInput(e.getMessage());
         }

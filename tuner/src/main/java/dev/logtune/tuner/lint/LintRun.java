@@ -43,19 +43,12 @@ public record LintRun(ConfigFile config, List<Finding> findings, String closestS
     public static LintRun of(Path file, Map<String, String> defines, Double rate, Integer threads, Path results,
                              Duration maxUnflushed) throws ConfigException, ResultsException {
         ConfigFile config = ConfigFile.read(file, defines);
-        DataSource data = null;
-        try {
-            data = DataSource.choose(results, ProjectPaths.runs());
-        } catch (ResultsException e) {
-            if (results != null) {
-                throw e;
-            }
-        }
+        DataSource data = DataSource.chooseIfAny(results, ProjectPaths.runs()).orElse(null);
         Figures figures = data == null ? null : new Figures(data.results());
         Recommendation recommendation = null;
         if (data != null && rate != null && threads != null) {
-            recommendation = new Recommender(data.results()).recommend(
-                    new Target(rate, threads, config.framework(), null, null, 1, null, null, maxUnflushed), data);
+            recommendation = new Recommender(data).recommend(
+                    new Target(rate, threads, config.framework(), null, null, 1, null, null, maxUnflushed));
         }
         List<Finding> findings = Linter.lint(config, rate, threads, figures, recommendation);
         return new LintRun(config, findings, Linter.closestSetup(config), data == null ? "no measured results" : data.describe());

@@ -5,7 +5,6 @@ import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
 import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.Versions;
 import dev.logtune.configs.model.Framework;
-import dev.logtune.configs.model.LogLevel;
 import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.configs.render.RenderedSetup;
 import dev.logtune.tuner.report.Report;
@@ -13,7 +12,8 @@ import dev.logtune.tuner.cli.Burst;
 import dev.logtune.tuner.cli.BurstConverter;
 import dev.logtune.tuner.cli.DurationConverter;
 import dev.logtune.tuner.cli.ExitCode;
-import dev.logtune.tuner.cli.ProjectPaths;
+import dev.logtune.tuner.cli.FormatOption;
+import dev.logtune.tuner.cli.ResultsOption;
 import dev.logtune.tuner.cli.FrameworkChoice;
 import dev.logtune.tuner.cli.OutputFormat;
 import dev.logtune.tuner.cli.ProgressOutput;
@@ -33,7 +33,6 @@ import dev.logtune.tuner.advice.Ranking;
 import dev.logtune.tuner.advice.Recommendation;
 import dev.logtune.tuner.advice.Recommender;
 import dev.logtune.tuner.advice.Target;
-import dev.logtune.tuner.cli.OptionChecks;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -56,7 +55,6 @@ import java.util.stream.Collectors;
 @Command(name = "recommend", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Pick the logging setup for a target rate from measured results: which, why, with the figures behind it.",
                 "--rate is the total event rate of the process, over all threads."},
-        exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {ExitCode.OK + ":a setup meets the target, measured at or above it (and --emit wrote it)",
                 ExitCode.NEGATIVE + ":no setup meets the target; the best achievable and what would help are shown",
                 ExitCode.BAD_INPUT + ":bad input: options, a missing or malformed results file, a file --emit will not overwrite",
@@ -82,8 +80,8 @@ public final class RecommendCommand implements Callable<Integer> {
             + " factor of M either way are level (e.g. 1.5). Default: the tightest of 1.25, 1.5, 2 and 3 the blocks can decide.")
     Double margin;
 
-    @Option(names = "--results", description = "Results to use (default: your newest full run on this machine, else the reference results).")
-    Path results;
+    @Mixin
+    ResultsOption results;
 
     @Option(names = "--measure", description = "Race the shortlist on this machine at the rate before answering: rounds of"
             + " fresh JVMs beside a no-logging control, dropping each setup the runs show to be worse, until one is left.")
@@ -105,9 +103,8 @@ public final class RecommendCommand implements Callable<Integer> {
                     + " planned in advance, paired within the same rounds).")
     int maxRounds;
 
-    @Option(names = "--format", defaultValue = "text", converter = OutputFormat.Converter.class,
-            description = "text, json or markdown (default: ${DEFAULT-VALUE}).")
-    OutputFormat format;
+    @Mixin
+    FormatOption formatOption;
 
     @Option(names = "--emit", paramLabel = "FILE", description = "Write the chosen setup, tuned to the target, to FILE:"
             + " logback.xml, logback-spring.xml, log4j2.xml or log4j2-spring.xml (the name decides the framework).")
@@ -125,7 +122,7 @@ public final class RecommendCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        OptionChecks.oneOf(spec, "--format", format, OutputFormat.TEXT, OutputFormat.JSON, OutputFormat.MARKDOWN);
+        OutputFormat format = formatOption.checked(spec, OutputFormat.TEXT, OutputFormat.JSON, OutputFormat.MARKDOWN);
         PrintWriter err = spec.commandLine().getErr();
         EmitTarget emitTarget = null;
         if (emit != null) {
@@ -149,7 +146,7 @@ public final class RecommendCommand implements Callable<Integer> {
         Target target = target(emitTarget);
         DataSource source;
         try {
-            source = DataSource.choose(results, ProjectPaths.runs());
+            source = results.data();
         } catch (ResultsException e) {
             err.println("tuner: " + e.getMessage());
             return ExitCode.BAD_INPUT;
@@ -157,7 +154,7 @@ public final class RecommendCommand implements Callable<Integer> {
         if (margin != null && !(margin > 1)) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--margin must be above 1 (a factor, e.g. 1.5), was " + margin);
         }
-        Recommendation answer = new Recommender(source.results()).recommend(target, source, margin);
+        Recommendation answer = new Recommender(source).recommend(target, margin);
         List<MeasuredCandidate> measured = List.of();
         String measuredChoice = null;
         SetupSpec toEmit = answer.found() ? answer.chosen().tuned() : null;
@@ -186,8 +183,8 @@ public final class RecommendCommand implements Callable<Integer> {
         if (emitTarget != null && toEmit != null) {
             try {
                 emitTarget.check(toEmit.framework());
-                RenderedSetup rendered = ServiceRendering.render(toEmit, emitTarget, emitOptions.rolling(), load.rate(),
-                        header(answer, source, toEmit, measured));
+                RenderedSetup rendered = ServiceRendering.render(toEmit, emitTarget, emitOptions.rolling(), target.rate(),
+                        header(answer, source, toEmit, measured, target));
                 ConfigEmitter.write(rendered, emit, emitOptions.force()).forEach(p -> emitted.add(p.toString()));
                 needs = Requirements.of(toEmit, emitTarget, !rendered.properties().isEmpty());
             } catch (ConfigEmitter.EmitException e) {
@@ -231,19 +228,16 @@ public final class RecommendCommand implements Callable<Integer> {
     }
 
     private Target target(EmitTarget emitTarget) {
-        int threads = load.threads(spec);
         // --emit logback.xml with --framework any means: the best Logback setup.
         Framework chosen = framework.framework() != null ? framework.framework() : emitTarget == null ? null : emitTarget.framework();
-        LogLevel drop = load.allowDrop(spec);
-        Duration unflushed = load.maxUnflushed(spec);
-        return new Target(load.rate(), threads, chosen, drop, load.stall(), burst == null ? 1 : burst.factor(),
-                burst == null ? null : burst.length(), p99, unflushed);
+        return load.target(spec, chosen, burst, p99);
     }
 
-    private List<String> header(Recommendation answer, DataSource source, SetupSpec emitted, List<MeasuredCandidate> measured) {
+    private List<String> header(Recommendation answer, DataSource source, SetupSpec emitted, List<MeasuredCandidate> measured,
+                                Target target) {
         Candidate chosen = answer.ranked().stream().filter(c -> c.setup().equals(emitted.id())).findFirst().orElse(answer.chosen());
         List<String> lines = new ArrayList<>();
-        lines.add("Recommended by logtune " + Versions.logtune() + " on " + LocalDate.now() + " for " + answer.target() + ".");
+        lines.add("Recommended by logtune " + Versions.logtune() + " on " + LocalDate.now() + " for " + answer.targetText() + ".");
         lines.add(String.format(Locale.ROOT, "Response p99 %s (%s); capacity planned on %s events/s at %d threads.",
                 Explanation.p99(chosen), chosen.rate().nearness(), Numbers.human(chosen.capacity().eventsPerSecond()), answer.threads()));
         Comparison comparison = answer.comparison();
@@ -275,7 +269,7 @@ public final class RecommendCommand implements Callable<Integer> {
         lines.add("Data: " + source.describe() + ".");
         // XML comments may not contain a double hyphen, so the command is described rather than quoted.
         lines.add(String.format(Locale.ROOT, "Check it on your hardware: run tuner verify on this file at %.0f events/s over %d threads%s.",
-                answer.rate(), answer.threads(), load.stall() == null ? "" : ", with its stall option at " + load.stall().toMillis() + " ms"));
+                answer.rate(), answer.threads(), target.stall() == null ? "" : ", with its stall option at " + target.stall().toMillis() + " ms"));
         return lines;
     }
 }

@@ -12,14 +12,16 @@ import dev.logtune.tuner.cli.Burst;
 import dev.logtune.tuner.cli.BurstConverter;
 import dev.logtune.tuner.cli.DurationConverter;
 import dev.logtune.tuner.cli.ExitCode;
-import dev.logtune.tuner.cli.RateConverter;
+import dev.logtune.tuner.cli.DefinesOption;
+import dev.logtune.tuner.cli.FormatOption;
+import dev.logtune.tuner.cli.LoadOptions;
 import dev.logtune.tuner.configfile.ConfigException;
 import dev.logtune.tuner.configfile.ConfigFile;
-import dev.logtune.tuner.cli.OptionChecks;
 import dev.logtune.tuner.cli.OutputFormat;
 import dev.logtune.tuner.cli.ProgressOutput;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.io.PrintWriter;
@@ -27,10 +29,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.Callable;
 
 @Command(name = "verify", mixinStandardHelpOptions = true, sortOptions = false,
@@ -38,7 +38,6 @@ import java.util.concurrent.Callable;
                 + " no-logging baseline, every lost event counted.",
                 "The config runs as a copy whose log files go to a scratch directory; your real log files are never"
                         + " touched, and appenders that send events off this machine are left out."},
-        exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {ExitCode.OK + ":pass: no event lost, the rate held, and the p99 limit (if given) met",
                 ExitCode.NEGATIVE + ":fail: events lost or dropped, the rate not held, or p99 over the limit",
                 ExitCode.BAD_INPUT + ":bad input, or the framework refused the config (its own message is shown)",
@@ -49,12 +48,8 @@ public final class VerifyCommand implements Callable<Integer> {
     @Option(names = "--config", required = true, description = "The logback.xml or log4j2.xml (a log4j2.component.properties beside it is read).")
     Path config;
 
-    @Option(names = "--rate", required = true, converter = RateConverter.class,
-            description = "Total events per second over all threads (38000, 38k).")
-    double rate;
-
-    @Option(names = "--threads", required = true, description = "Threads logging concurrently.")
-    int threads;
+    @Mixin
+    LoadOptions load;
 
     @Option(names = "--duration", defaultValue = "10s", converter = DurationConverter.class,
             description = "How long to measure (default: ${DEFAULT-VALUE}).")
@@ -74,27 +69,27 @@ public final class VerifyCommand implements Callable<Integer> {
     @Option(names = "--p99", converter = DurationConverter.class, description = "Fail when response p99 is above this (e.g. 1ms).")
     Duration p99;
 
-    @Option(names = "--format", defaultValue = "text", converter = OutputFormat.Converter.class,
-            description = "text or json (default: ${DEFAULT-VALUE}).")
-    OutputFormat format;
+    @Mixin
+    FormatOption format;
 
-    @Option(names = "-D", mapFallbackValue = "", description = "A property for $${...} in the config and for Log4j2 (repeatable): -DLOG_DIR=/var/log/app")
-    Map<String, String> defines = new LinkedHashMap<>();
+    @Mixin
+    DefinesOption defines;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {
-        OptionChecks.threads(spec, threads);
-        OptionChecks.oneOf(spec, "--format", format, OutputFormat.TEXT, OutputFormat.JSON);
+        int threads = load.threads(spec);
+        double rate = load.rate();
+        OutputFormat how = format.checked(spec, OutputFormat.TEXT, OutputFormat.JSON);
         if (stall != null && burst != null) {
             throw new CommandLine.ParameterException(spec.commandLine(), "give --stall or --burst, not both");
         }
         PrintWriter err = spec.commandLine().getErr();
         ConfigFile configFile;
         try {
-            configFile = ConfigFile.read(config, defines);
+            configFile = ConfigFile.read(config, defines.values());
         } catch (ConfigException e) {
             err.println("tuner: " + e.getMessage());
             return ExitCode.BAD_INPUT;
@@ -119,17 +114,17 @@ public final class VerifyCommand implements Callable<Integer> {
                     configFile.framework().displayName(), rate, threads, seconds(duration),
                     scenario.kind() == Scenario.Kind.STEADY ? "" : ", " + scenario.name() + " " + scenario.detail());
             Scenario baselineScenario = scenario.kind() == Scenario.Kind.BURST ? scenario : Scenario.steady();
-            RateRecord baseline = run(null, baselineScenario, null, scratch.resolve("baseline"), progress);
+            RateRecord baseline = run(null, baselineScenario, null, scratch.resolve("baseline"), progress, rate, threads);
             RateRecord result;
             try {
-                result = run(target, scenario, disk == null ? null : disk.mountPoint(), work, progress);
+                result = run(target, scenario, disk == null ? null : disk.mountPoint(), work, progress, rate, threads);
             } catch (HarnessLauncher.HarnessException e) {
                 err.println("tuner: " + config.getFileName() + " did not run: " + e.getMessage().replaceFirst("^[^:]*: ", ""));
                 return ExitCode.BAD_INPUT;
             }
-            VerifyReport report = verdict(configFile, scenario, baseline, result, notes, incomplete);
+            VerifyReport report = verdict(configFile, scenario, baseline, result, notes, incomplete, rate, threads);
             PrintWriter out = spec.commandLine().getOut();
-            if (format == OutputFormat.JSON) {
+            if (how == OutputFormat.JSON) {
                 out.println(ResultsFile.mapper().writeValueAsString(report));
             } else {
                 VerifyText.print(report, out);
@@ -145,8 +140,8 @@ public final class VerifyCommand implements Callable<Integer> {
         }
     }
 
-    private RateRecord run(LoggingTarget target, Scenario scenario, Path stallMount, Path work, PrintWriter progress)
-            throws Exception {
+    private RateRecord run(LoggingTarget target, Scenario scenario, Path stallMount, Path work, PrintWriter progress,
+                           double rate, int threads) throws Exception {
         HarnessRequest request = new HarnessRequest(target, rate, threads, warmup.toNanos() / 1e9, duration.toNanos() / 1e9,
                 scenario, stallMount == null ? null : stallMount.toString(), work.toString(), HarnessRequest.DEFAULT_SPIN_NANOS, null);
         RateRecord record = HarnessLauncher.run(request, work.resolveSibling(work.getFileName() + "-run"), line -> {
@@ -158,7 +153,7 @@ public final class VerifyCommand implements Callable<Integer> {
     }
 
     private VerifyReport verdict(ConfigFile configFile, Scenario scenario, RateRecord baseline, RateRecord result,
-                                 List<String> notes, boolean incomplete) {
+                                 List<String> notes, boolean incomplete, double rate, int threads) {
         List<String> reasons = new ArrayList<>();
         if (result.lost() > 0) {
             reasons.add(String.format(Locale.ROOT, "%,d events lost that no drop policy accounts for", result.lost()));
