@@ -6,7 +6,7 @@ import picocli.CommandLine.Option;
 /** {@code --format}: how a command prints its answer; each command names the formats it writes. */
 public final class FormatOption {
     @Option(names = "--format", defaultValue = "text", converter = OutputFormat.Converter.class,
-            description = "text (default: ${DEFAULT-VALUE}) or json; recommend also writes markdown, lint sarif.")
+            description = "text or json (default: ${DEFAULT-VALUE}); recommend also writes markdown, lint sarif.")
     OutputFormat format;
 
     /** The format asked for, refused unless the command writes it: "--format must be text or json, was sarif". */

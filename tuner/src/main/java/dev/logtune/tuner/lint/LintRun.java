@@ -1,8 +1,8 @@
 package dev.logtune.tuner.lint;
 
+import dev.logtune.benchmarks.json.Json;
 import dev.logtune.tuner.lint.rules.Finding;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
 import dev.logtune.tuner.cli.ProjectPaths;
 import dev.logtune.tuner.configfile.ConfigException;
@@ -61,11 +61,11 @@ public record LintRun(ConfigFile config, List<Finding> findings, String closestS
 
     /** SARIF 2.1.0, URIs relative to {@code base} (code scanning's %SRCROOT%). */
     public String sarif(Path base) throws JsonProcessingException {
-        return ResultsFile.mapper().writeValueAsString(SarifReport.of(findings, base, ResultsFile.mapper()));
+        return Json.mapper().writeValueAsString(SarifReport.of(findings, base, Json.mapper()));
     }
 
     /** SARIF for a file lint could not read: no results, and {@code error} as the tool's notification. */
     public static String sarifFailure(Path file, String error, Path base) throws JsonProcessingException {
-        return ResultsFile.mapper().writeValueAsString(SarifReport.failure(file, error, base, ResultsFile.mapper()));
+        return Json.mapper().writeValueAsString(SarifReport.failure(file, error, base, Json.mapper()));
     }
 }

@@ -1,8 +1,8 @@
 package dev.logtune.tuner.tune;
 
+import dev.logtune.benchmarks.files.AtomicFiles;
 import dev.logtune.tuner.advice.Target;
 import dev.logtune.benchmarks.files.FileTrees;
-import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
 import dev.logtune.tuner.cli.DurationConverter;
 import dev.logtune.tuner.cli.ExitCode;
@@ -185,7 +185,7 @@ public final class TuneCommand implements Callable<Integer> {
             // The backup is a byte copy, so it is the original whatever its encoding or line endings.
             Files.copy(entry.getKey(), backup(entry.getKey()), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.COPY_ATTRIBUTES);
             Set<PosixFilePermission> permissions = posixPermissions(entry.getKey());
-            ResultsFile.writeAtomically(entry.getKey(), entry.getValue());
+            AtomicFiles.write(entry.getKey(), entry.getValue());
             // The replacement is a new file: give it the original's permissions back, where the file system has them.
             if (permissions != null) {
                 Files.setPosixFilePermissions(entry.getKey(), permissions);

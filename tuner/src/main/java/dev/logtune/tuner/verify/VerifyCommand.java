@@ -1,13 +1,5 @@
 package dev.logtune.tuner.verify;
 
-import dev.logtune.benchmarks.undertest.LoggingTarget;
-import dev.logtune.benchmarks.files.FileTrees;
-import dev.logtune.benchmarks.harness.DiskStall;
-import dev.logtune.benchmarks.harness.HarnessLauncher;
-import dev.logtune.benchmarks.harness.HarnessRequest;
-import dev.logtune.benchmarks.harness.Scenario;
-import dev.logtune.benchmarks.results.RateRecord;
-import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.tuner.cli.Burst;
 import dev.logtune.tuner.cli.BurstConverter;
 import dev.logtune.tuner.cli.DurationConverter;
@@ -18,6 +10,8 @@ import dev.logtune.tuner.cli.LoadOptions;
 import dev.logtune.tuner.configfile.ConfigException;
 import dev.logtune.tuner.configfile.ConfigFile;
 import dev.logtune.tuner.cli.OutputFormat;
+import dev.logtune.tuner.cli.Renderer;
+import dev.logtune.tuner.cli.Renderers;
 import dev.logtune.tuner.cli.ProgressOutput;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -25,12 +19,8 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 
 @Command(name = "verify", mixinStandardHelpOptions = true, sortOptions = false,
@@ -44,6 +34,11 @@ import java.util.concurrent.Callable;
                 VerifyCommand.INCOMPLETE + ":incomplete: a --stall was asked for and cannot be made here (the rest was measured)"})
 public final class VerifyCommand implements Callable<Integer> {
     static final int INCOMPLETE = 3;
+
+    /** Text for people; JSON is the report record itself, as tune --verify reads it back. */
+    private static final Renderers<VerifyReport> RENDERERS = new Renderers<VerifyReport>()
+            .with(OutputFormat.TEXT, VerifyText::print)
+            .with(OutputFormat.JSON, Renderer.json());
 
     @Option(names = "--config", required = true, description = "The logback.xml or log4j2.xml (a log4j2.component.properties beside it is read).")
     Path config;
@@ -82,7 +77,7 @@ public final class VerifyCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         int threads = load.threads(spec);
         double rate = load.rate();
-        OutputFormat how = format.checked(spec, OutputFormat.TEXT, OutputFormat.JSON);
+        OutputFormat how = RENDERERS.choose(format, spec);
         if (stall != null && burst != null) {
             throw new CommandLine.ParameterException(spec.commandLine(), "give --stall or --burst, not both");
         }
@@ -94,91 +89,19 @@ public final class VerifyCommand implements Callable<Integer> {
             err.println("tuner: " + e.getMessage());
             return ExitCode.BAD_INPUT;
         }
-        List<String> notes = new ArrayList<>(configFile.unresolved().stream().map(u -> "not read: " + u).toList());
-        Scenario scenario = stall != null ? Scenario.stall(stall.toNanos() / 1e9)
-                : burst != null ? Scenario.burst(burst.factor(), burst.seconds()) : Scenario.steady();
-        boolean incomplete = false;
-        DiskStall.Support support = stall == null ? new DiskStall.Support(true, "") : DiskStall.probe();
-        if (!support.available()) {
-            notes.add("stall skipped: " + support.reason());
-            scenario = Scenario.steady();
-            incomplete = true;
+        VerifyReport report;
+        try {
+            report = new VerifyRun(config, configFile, rate, threads, warmup, duration, p99).run(stall, burst,
+                    ProgressOutput.detect().writer(err));
+        } catch (VerifyRun.DidNotRun e) {
+            err.println("tuner: " + config.getFileName() + " did not run: " + e.getMessage());
+            return ExitCode.BAD_INPUT;
         }
-
-        Path scratch = Files.createTempDirectory("logtune-verify-");
-        try (DiskStall disk = scenario.kind() == Scenario.Kind.STALL ? DiskStall.mount(scratch, 2L << 30) : null) {
-            Path work = (disk != null ? disk.mountPoint() : scratch).resolve("work");
-            LoggingTarget target = VerifyCopy.prepare(configFile, work.resolve("logs"), notes);
-            PrintWriter progress = ProgressOutput.detect().writer(err);
-            progress.printf(Locale.ROOT, "verify %s (%s) at %,.0f events/s over %d threads for %s%s%n", config.getFileName(),
-                    configFile.framework().displayName(), rate, threads, seconds(duration),
-                    scenario.kind() == Scenario.Kind.STEADY ? "" : ", " + scenario.name() + " " + scenario.detail());
-            Scenario baselineScenario = scenario.kind() == Scenario.Kind.BURST ? scenario : Scenario.steady();
-            RateRecord baseline = run(null, baselineScenario, null, scratch.resolve("baseline"), progress, rate, threads);
-            RateRecord result;
-            try {
-                result = run(target, scenario, disk == null ? null : disk.mountPoint(), work, progress, rate, threads);
-            } catch (HarnessLauncher.HarnessException e) {
-                err.println("tuner: " + config.getFileName() + " did not run: " + e.getMessage().replaceFirst("^[^:]*: ", ""));
-                return ExitCode.BAD_INPUT;
-            }
-            VerifyReport report = verdict(configFile, scenario, baseline, result, notes, incomplete, rate, threads);
-            PrintWriter out = spec.commandLine().getOut();
-            if (how == OutputFormat.JSON) {
-                out.println(ResultsFile.mapper().writeValueAsString(report));
-            } else {
-                VerifyText.print(report, out);
-            }
-            out.flush();
-            return switch (report.verdict()) {
-                case "PASS" -> 0;
-                case "INCOMPLETE" -> INCOMPLETE;
-                default -> ExitCode.NEGATIVE;
-            };
-        } finally {
-            FileTrees.delete(scratch);
-        }
-    }
-
-    private RateRecord run(LoggingTarget target, Scenario scenario, Path stallMount, Path work, PrintWriter progress,
-                           double rate, int threads) throws Exception {
-        HarnessRequest request = new HarnessRequest(target, rate, threads, warmup.toNanos() / 1e9, duration.toNanos() / 1e9,
-                scenario, stallMount == null ? null : stallMount.toString(), work.toString(), HarnessRequest.DEFAULT_SPIN_NANOS, null);
-        RateRecord record = HarnessLauncher.run(request, work.resolveSibling(work.getFileName() + "-run"), line -> {
-            progress.println("  " + line);
-            progress.flush();
-        });
-        FileTrees.delete(work);
-        return record;
-    }
-
-    private VerifyReport verdict(ConfigFile configFile, Scenario scenario, RateRecord baseline, RateRecord result,
-                                 List<String> notes, boolean incomplete, double rate, int threads) {
-        List<String> reasons = new ArrayList<>();
-        if (result.lost() > 0) {
-            reasons.add(String.format(Locale.ROOT, "%,d events lost that no drop policy accounts for", result.lost()));
-        }
-        if (result.discarded() > 0) {
-            reasons.add(String.format(Locale.ROOT, "%,d events dropped by the configured policy", result.discarded()));
-        }
-        if (!result.held()) {
-            reasons.add("the rate was not held: producers fell behind schedule");
-        }
-        if (p99 != null && result.response().p99() * 1000 > p99.toNanos()) {
-            reasons.add(String.format(Locale.ROOT, "response p99 %.1f us is over the %.1f us limit", result.response().p99(), p99.toNanos() / 1e3));
-        }
-        String verdict = !reasons.isEmpty() ? "FAIL" : incomplete ? "INCOMPLETE" : "PASS";
-        if (reasons.isEmpty()) {
-            reasons.add("no event lost" + (result.held() ? ", the rate held" : "")
-                    + (p99 == null ? "" : String.format(Locale.ROOT, ", response p99 %.1f us within %.1f us", result.response().p99(), p99.toNanos() / 1e3)));
-        }
-        RateRecord withBaseline = result.withBaseline(baseline.response(), baseline.pacerLateness());
-        return new VerifyReport(config.toString(), configFile.framework().displayName(), rate, threads,
-                duration.toNanos() / 1e9, scenario.name() + (scenario.detail().isEmpty() ? "" : " " + scenario.detail()),
-                baseline, withBaseline, verdict, reasons, notes);
-    }
-
-    private static String seconds(Duration duration) {
-        return String.format(Locale.ROOT, "%.1f s", duration.toNanos() / 1e9);
+        RENDERERS.render(how, report, spec.commandLine().getOut());
+        return switch (report.verdict()) {
+            case "PASS" -> 0;
+            case "INCOMPLETE" -> INCOMPLETE;
+            default -> ExitCode.NEGATIVE;
+        };
     }
 }
