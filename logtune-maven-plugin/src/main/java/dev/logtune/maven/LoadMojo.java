@@ -17,8 +17,6 @@ abstract class LoadMojo extends LogtuneMojo {
 
     /** The tuner's options for the load, once both are found valid. */
     List<String> loadOptions() throws MojoExecutionException {
-        LoadParameters.rate(rate);
-        LoadParameters.threads(threads);
-        return List.of("--rate", rate.strip(), "--threads", threads.toString());
+        return LoadParameters.arguments(rate, threads);
     }
 }

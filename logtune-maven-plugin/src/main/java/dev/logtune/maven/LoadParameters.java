@@ -1,16 +1,15 @@
 package dev.logtune.maven;
 
 import dev.logtune.tuner.cli.DurationConverter;
-import dev.logtune.tuner.cli.OptionChecks;
-import dev.logtune.tuner.cli.RateConverter;
+import dev.logtune.tuner.cli.LoadOptions;
 import org.apache.maven.plugin.MojoExecutionException;
 
 import java.time.Duration;
-import java.util.Locale;
+import java.util.List;
 
 /**
- * The load parameters of the goals, read by the tuner's own converters so a POM takes what the command line takes
- * ({@code 38000}, {@code 38k}; {@code 200ms}), and refused in one line naming the parameter.
+ * The load parameters of the goals, read by the tuner's own {@link LoadOptions} and converters so a POM takes what the
+ * command line takes ({@code 38000}, {@code 38k}; {@code 200ms}), and refused in one line naming the parameter.
  */
 final class LoadParameters {
     private LoadParameters() {
@@ -18,18 +17,27 @@ final class LoadParameters {
 
     static double rate(String text) throws MojoExecutionException {
         try {
-            return new RateConverter().convert(text);
-        } catch (RuntimeException e) {
-            throw new MojoExecutionException("rate: " + e.getMessage());
+            return LoadOptions.readRate(text);
+        } catch (IllegalArgumentException e) {
+            throw new MojoExecutionException(e.getMessage());
         }
     }
 
     static int threads(int threads) throws MojoExecutionException {
-        if (threads < 1 || threads > OptionChecks.MAX_THREADS) {
-            throw new MojoExecutionException(String.format(Locale.ROOT, "threads must be between 1 and %d, was %d",
-                    OptionChecks.MAX_THREADS, threads));
+        try {
+            return LoadOptions.checkThreads(threads);
+        } catch (IllegalArgumentException e) {
+            throw new MojoExecutionException(e.getMessage());
         }
-        return threads;
+    }
+
+    /** The tuner's {@code --rate} and {@code --threads}, once both are found valid. */
+    static List<String> arguments(String rate, int threads) throws MojoExecutionException {
+        try {
+            return LoadOptions.arguments(rate, threads);
+        } catch (IllegalArgumentException e) {
+            throw new MojoExecutionException(e.getMessage());
+        }
     }
 
     static Duration duration(String parameter, String text) throws MojoExecutionException {

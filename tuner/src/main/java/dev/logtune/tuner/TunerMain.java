@@ -40,9 +40,10 @@ public final class TunerMain implements Runnable {
     public static CommandLine commandLine() {
         CommandLine commandLine = new CommandLine(new TunerMain());
         for (CommandLine sub : commandLine.getSubcommands().values()) {
-            CommandLine.Model.UsageMessageSpec usage = sub.getCommandSpec().usageMessage();
+            // The heading is written here once; a command lists its own codes, or gets the plain list.
+            CommandLine.Model.UsageMessageSpec usage = sub.getCommandSpec().usageMessage().exitCodeListHeading("%nExit codes:%n");
             if (usage.exitCodeList().isEmpty()) {
-                usage.exitCodeListHeading("%nExit codes:%n").exitCodeList(ExitCode.plainList());
+                usage.exitCodeList(ExitCode.plainList());
             }
         }
         // listed, not hidden as picocli has it: a completion script nobody can find is never installed

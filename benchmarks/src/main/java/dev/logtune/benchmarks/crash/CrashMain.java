@@ -1,8 +1,8 @@
 package dev.logtune.benchmarks.crash;
 
+import dev.logtune.benchmarks.json.Json;
 import dev.logtune.benchmarks.undertest.LoggingTarget;
 import dev.logtune.benchmarks.undertest.LoggingUnderTest;
-import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.benchmarks.workload.EventEmitter;
 import dev.logtune.configs.matrix.Matrix;
 
@@ -37,7 +37,7 @@ public final class CrashMain {
             int events = Integer.parseInt(args[2]);
             long waitMillis = Long.parseLong(args[3]);
             LoggingTarget target = args[0].startsWith(TARGET_FILE)
-                    ? ResultsFile.mapper().readValue(Path.of(args[0].substring(1)).toFile(), LoggingTarget.class)
+                    ? Json.mapper().readValue(Path.of(args[0].substring(1)).toFile(), LoggingTarget.class)
                     : LoggingTarget.of(Matrix.require(args[0]), false);
             LoggingUnderTest logging = LoggingUnderTest.start(target, Path.of(args[1]), LoggingUnderTest.Options.harness(0));
             logging.enterThread(0);

@@ -1,11 +1,12 @@
 package dev.logtune.benchmarks.crash;
 
+import dev.logtune.benchmarks.files.AtomicFiles;
+import dev.logtune.benchmarks.json.Json;
 import dev.logtune.benchmarks.audit.EventIdCounter;
 import dev.logtune.benchmarks.undertest.JavaProcess;
 import dev.logtune.benchmarks.undertest.LoggingTarget;
 import dev.logtune.benchmarks.files.FileTrees;
 import dev.logtune.benchmarks.results.CrashRecord;
-import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.ConsoleSink;
 import dev.logtune.configs.model.LogLevel;
@@ -90,7 +91,7 @@ public final class CrashTest {
         target.systemProperties().forEach((key, value) -> command.add("-D" + key + "=" + value));
         // The target travels as a file in the work directory, outside the logs the count reads.
         Path targetFile = workDir.resolve("target.json");
-        ResultsFile.writeAtomically(targetFile, ResultsFile.mapper().writeValueAsString(target));
+        AtomicFiles.write(targetFile, Json.mapper().writeValueAsString(target));
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), CrashMain.class.getName(), CrashMain.TARGET_FILE + targetFile,
                 workDir.toAbsolutePath().toString(), Integer.toString(events), Long.toString(wait.toMillis())));
         ProcessBuilder builder = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD);

@@ -1,8 +1,8 @@
 package dev.logtune.benchmarks.harness;
 
+import dev.logtune.benchmarks.json.Json;
 import dev.logtune.benchmarks.undertest.JavaProcess;
 import dev.logtune.benchmarks.results.RateRecord;
-import dev.logtune.benchmarks.results.ResultsFile;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -33,7 +33,7 @@ public final class HarnessLauncher {
         Path requestFile = runDir.resolve("request.json");
         Path resultFile = runDir.resolve("result.json");
         Files.deleteIfExists(resultFile);
-        Files.writeString(requestFile, ResultsFile.mapper().writeValueAsString(request), StandardCharsets.UTF_8);
+        Files.writeString(requestFile, Json.mapper().writeValueAsString(request), StandardCharsets.UTF_8);
 
         List<String> command = new ArrayList<>();
         command.add(JavaProcess.javaBinary());
@@ -74,7 +74,7 @@ public final class HarnessLauncher {
             }
             throw new HarnessException(request.label() + ": " + why);
         }
-        return ResultsFile.mapper().readValue(resultFile.toFile(), RateRecord.class);
+        return Json.mapper().readValue(resultFile.toFile(), RateRecord.class);
     }
 
     private static void thaw(HarnessRequest request) {

@@ -1,7 +1,8 @@
 package dev.logtune.benchmarks.harness;
 
+import dev.logtune.benchmarks.files.AtomicFiles;
+import dev.logtune.benchmarks.json.Json;
 import dev.logtune.benchmarks.results.RateRecord;
-import dev.logtune.benchmarks.results.ResultsFile;
 
 import java.nio.file.Path;
 
@@ -19,14 +20,14 @@ public final class HarnessMain {
             System.exit(2);
         }
         try {
-            HarnessRequest request = ResultsFile.mapper().readValue(Path.of(args[0]).toFile(), HarnessRequest.class);
+            HarnessRequest request = Json.mapper().readValue(Path.of(args[0]).toFile(), HarnessRequest.class);
             // A stall left frozen by a crash would hang everything that touches the filesystem.
             if (request.stallMount() != null) {
                 Path mount = Path.of(request.stallMount());
                 Runtime.getRuntime().addShutdownHook(new Thread(() -> DiskStall.thawQuietly(mount)));
             }
             RateRecord record = new OpenLoopRun(request, System.err).run();
-            ResultsFile.writeAtomically(Path.of(args[1]), ResultsFile.mapper().writeValueAsString(record));
+            AtomicFiles.write(Path.of(args[1]), Json.mapper().writeValueAsString(record));
             System.exit(0);
         } catch (Exception e) {
             System.err.println("harness: " + (e.getMessage() == null ? e.toString() : e.getMessage().lines().findFirst().orElse("")));

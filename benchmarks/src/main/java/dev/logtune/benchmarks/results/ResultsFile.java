@@ -1,32 +1,25 @@
 package dev.logtune.benchmarks.results;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.logtune.benchmarks.files.AtomicFiles;
+import dev.logtune.benchmarks.json.Json;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.attribute.PosixFilePermissions;
 
 /** Reads and writes results files, with one-line errors a person can act on. */
 public final class ResultsFile {
     public static final String NAME = "results.json";
-    private static final ObjectMapper JSON = new ObjectMapper()
-            .enable(SerializationFeature.INDENT_OUTPUT)
-            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+    private static final ObjectMapper JSON = Json.mapper();
 
     private ResultsFile() {
     }
 
+    /** The mapper results are read with: {@link Json#mapper()}, kept here for the readers that name it. */
     public static ObjectMapper mapper() {
         return JSON;
     }
@@ -72,38 +65,7 @@ public final class ResultsFile {
 
     /** Writes through a temporary file and a rename, so a reader never sees half a file. */
     public static void write(BenchResults results, Path file) throws IOException {
-        writeAtomically(file, JSON.writeValueAsString(results));
-    }
-
-    public static void writeAtomically(Path file, String content) throws IOException {
-        Path dir = file.toAbsolutePath().getParent();
-        if (Files.isDirectory(file)) {
-            throw new FileSystemException(file.toString(), null, "is a directory; name the file to write");
-        }
-        Files.createDirectories(dir);
-        Path temp;
-        try {
-            temp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
-        } catch (FileSystemException e) {
-            // the JDK names the temporary file, which the user never asked for: name the directory instead
-            String why = e instanceof AccessDeniedException ? "permission denied"
-                    : e.getReason() == null ? e.getClass().getSimpleName() : e.getReason();
-            throw new FileSystemException(dir.toString(), null, "cannot write in this directory (" + why + ")");
-        }
-        try {
-            Files.writeString(temp, content, StandardCharsets.UTF_8);
-            // createTempFile makes it owner-only; what is written here is for people and services to read.
-            if (Files.getFileStore(temp).supportsFileAttributeView("posix")) {
-                Files.setPosixFilePermissions(temp, PosixFilePermissions.fromString("rw-r--r--"));
-            }
-            try {
-                Files.move(temp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+        AtomicFiles.write(file, JSON.writeValueAsString(results));
     }
 
     /** A results file that cannot be used; the message says which file and why, on one line. */

@@ -1,5 +1,7 @@
 package dev.logtune.benchmarks.sweep;
 
+import dev.logtune.benchmarks.files.AtomicFiles;
+import dev.logtune.benchmarks.json.Json;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import dev.logtune.benchmarks.undertest.LoggingTarget;
@@ -167,8 +169,8 @@ public final class SweepRunner {
             crashes.stream().filter(CrashRecord::isFailure).forEach(c -> failures.add(c.setup() + " crash test: " + c.note()));
         }
         BenchResults results = save(false);
-        ResultsFile.writeAtomically(outputDir.resolve("jmh.json"), ResultsFile.mapper().writeValueAsString(results.jmh()));
-        ResultsFile.writeAtomically(outputDir.resolve("summary.md"), SummaryMarkdown.render(results));
+        AtomicFiles.write(outputDir.resolve("jmh.json"), Json.mapper().writeValueAsString(results.jmh()));
+        AtomicFiles.write(outputDir.resolve("summary.md"), SummaryMarkdown.render(results));
         progress.end(outputDir);
         return results;
     }
@@ -181,7 +183,7 @@ public final class SweepRunner {
     private BenchResults save(boolean partial) throws IOException {
         JsonNode jmh = jmhJson(runResults);
         if (earlier != null && earlier.jmh() != null && jmh.isArray()) {
-            ArrayNode all = ResultsFile.mapper().createArrayNode();
+            ArrayNode all = Json.mapper().createArrayNode();
             earlier.jmh().forEach(entry -> {
                 if (profile.trials().stream().anyMatch(t -> sameTrial(t, entry))) {
                     all.add(entry);
@@ -263,7 +265,7 @@ public final class SweepRunner {
         int fork = 1;
         for (String line : Files.readAllLines(auditFile, StandardCharsets.UTF_8)) {
             if (!line.isBlank()) {
-                audits.add(ResultsFile.mapper().readValue(line, TrialAudit.class).withFork(fork++));
+                audits.add(Json.mapper().readValue(line, TrialAudit.class).withFork(fork++));
             }
         }
         return audits;
@@ -275,7 +277,7 @@ public final class SweepRunner {
             ResultFormatFactory.getInstance(ResultFormatType.JSON, out).writeOut(results);
         }
         String text = bytes.toString(StandardCharsets.UTF_8);
-        return ResultsFile.mapper().readTree(text.isBlank() ? "[]" : text);
+        return Json.mapper().readTree(text.isBlank() ? "[]" : text);
     }
 
     private static void cleanDirectory(Path dir) throws IOException {

@@ -60,15 +60,4 @@ class ResultsFileTest {
         Path other = Files.writeString(dir.resolve("other.json"), "{\"format\": \"something-else\"}");
         assertThatThrownBy(() -> ResultsFile.read(other)).hasMessageContaining("is not a logtune results file");
     }
-
-    @Test
-    void writingReplacesWholeFilesOnly() throws Exception {
-        Path file = dir.resolve("results.json");
-        ResultsFile.writeAtomically(file, "first");
-        ResultsFile.writeAtomically(file, "second");
-        assertThat(Files.readString(file)).isEqualTo("second");
-        try (var listing = Files.list(dir)) {
-            assertThat(listing.map(p -> p.getFileName().toString()).toList()).containsExactly("results.json");
-        }
-    }
 }

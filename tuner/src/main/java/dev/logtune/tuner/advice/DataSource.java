@@ -49,6 +49,21 @@ public record DataSource(BenchResults results, String origin, boolean sameHardwa
         }
     }
 
+    /**
+     * As {@link #choose}, but when no file was given and nothing can be read, none: the caller goes on without figures.
+     * A file that was given and cannot be read is still refused.
+     */
+    public static Optional<DataSource> chooseIfAny(Path explicit, Path runs) throws ResultsException {
+        try {
+            return Optional.of(choose(explicit, runs));
+        } catch (ResultsException e) {
+            if (explicit != null) {
+                throw e;
+            }
+            return Optional.empty();
+        }
+    }
+
     private static Optional<Path> newestLocalFullRun(Path runs, MachineInfo here) {
         if (!Files.isDirectory(runs)) {
             return Optional.empty();

@@ -1,10 +1,15 @@
 package dev.logtune.tuner.advice;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+
 import java.util.List;
 
 /**
  * The answer to a target.
  *
+ * @param target what was asked; JSON has it as its description, rate and threads
  * @param chosen the first of the level set, null when none meets the target or the data cannot decide
  * @param ranked every candidate that meets the target, in order (the level set first)
  * @param level the candidates the data cannot separate from the best, the chosen one first
@@ -15,10 +20,28 @@ import java.util.List;
  * @param helps when none meets the target: what would
  * @param comparison the paired comparisons the pick rests on; null when no setup met the target
  */
-public record Recommendation(String target, double rate, int threads, String data, String dataWarning, Candidate chosen,
+@JsonPropertyOrder({"target", "rate", "threads", "data", "dataWarning", "chosen", "ranked", "level", "runnersUp", "excluded",
+        "extrapolated", "why", "bestAchievable", "helps", "comparison"})
+public record Recommendation(@JsonIgnore Target target, String data, String dataWarning, Candidate chosen,
                              List<Candidate> ranked, List<Candidate> level, List<Candidate> runnersUp,
                              List<Exclusion> excluded, boolean extrapolated, String why, String bestAchievable,
                              List<String> helps, Comparison comparison) {
+
+    /** "38,000 events/s over 60 threads, Logback, ...": the target in words. */
+    @JsonProperty("target")
+    public String targetText() {
+        return target.describe();
+    }
+
+    @JsonProperty("rate")
+    public double rate() {
+        return target.rate();
+    }
+
+    @JsonProperty("threads")
+    public int threads() {
+        return target.threads();
+    }
 
     public boolean found() {
         return chosen != null;

@@ -18,22 +18,24 @@ import java.util.Optional;
  * is listed with its reason.
  */
 public final class Recommender {
+    private final DataSource source;
     private final BenchResults results;
     private final Figures figures;
     private final Eligibility eligibility;
 
-    public Recommender(BenchResults results) {
-        this.results = results;
+    public Recommender(DataSource source) {
+        this.source = source;
+        this.results = source.results();
         this.figures = new Figures(results);
         this.eligibility = new Eligibility(results, figures);
     }
 
-    public Recommendation recommend(Target target, DataSource source) {
-        return recommend(target, source, null);
+    public Recommendation recommend(Target target) {
+        return recommend(target, null);
     }
 
     /** @param margin M for the comparisons, or null to derive it from the blocks' own spread */
-    public Recommendation recommend(Target target, DataSource source, Double margin) {
+    public Recommendation recommend(Target target, Double margin) {
         List<Candidate> candidates = new ArrayList<>();
         List<Exclusion> excluded = new ArrayList<>();
         for (SetupSpec spec : Matrix.all()) {
@@ -49,7 +51,7 @@ public final class Recommender {
         }
         String warning = source.warning().orElse(null);
         if (candidates.isEmpty()) {
-            return new Recommendation(target.describe(), target.rate(), target.threads(), source.describe(), warning, null,
+            return new Recommendation(target, source.describe(), warning, null,
                     List.of(), List.of(), List.of(), excluded, false, null, bestAchievable(target), helps(target, excluded), null);
         }
         List<Framework> frameworks = target.framework() != null ? List.of(target.framework()) : List.of(Framework.values());
@@ -61,7 +63,7 @@ public final class Recommender {
                     .filter(c -> c.framework().equals(framework.displayName())).findFirst().ifPresent(runnersUp::add);
         }
         boolean extrapolated = chosen != null && chosen.rate().beyondRange();
-        return new Recommendation(target.describe(), target.rate(), target.threads(), source.describe(), warning, chosen,
+        return new Recommendation(target, source.describe(), warning, chosen,
                 ranked.order(), ranked.level(), runnersUp, excluded, extrapolated,
                 chosen == null ? Explanation.undecided(ranked.comparison()) : Explanation.why(chosen, ranked),
                 null, List.of(), ranked.comparison());

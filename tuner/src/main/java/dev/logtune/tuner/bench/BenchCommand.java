@@ -26,7 +26,6 @@ import java.util.concurrent.Callable;
                         + " 5 iterations of 2 s in 2 forks, several hours. reference: what is published, in five parts"
                         + " (--part 1 to 5) of under 80 minutes each.",
                 "Results land in reports/runs/<time>-<profile>/ (results.json, jmh.json, summary.md); recommend prefers them."},
-        exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {ExitCode.OK + ":every trial ran",
                 ExitCode.NEGATIVE + ":some trials failed; they are listed, and the results of the others kept",
                 ExitCode.BAD_INPUT + ":bad input: an unknown profile or setup, an invalid value"})

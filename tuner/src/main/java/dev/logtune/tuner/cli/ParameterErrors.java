@@ -39,7 +39,8 @@ public final class ParameterErrors implements CommandLine.IParameterExceptionHan
         if (e.getCause() instanceof CommandLine.TypeConversionException conversion && arg instanceof OptionSpec option) {
             return option.longestName() + ": " + firstLine(conversion.getMessage());
         }
-        return firstLine(e.getMessage());
+        // picocli starts an option group's message with "Error: ", which the line already says by being on stderr
+        return firstLine(e.getMessage()).replaceFirst("^Error: ", "");
     }
 
     private static String unmatched(UnmatchedArgumentException e) {

@@ -1,6 +1,9 @@
 package dev.logtune.tuner.cli;
 
+import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.LogLevel;
+import dev.logtune.tuner.advice.Target;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -8,16 +11,13 @@ import picocli.CommandLine.ParameterException;
 import java.time.Duration;
 
 /**
- * The load a config is judged for, shared by the commands that size a setup to it (recommend, tune): the rate, the
- * threads, a stall to absorb, what may be dropped, and what a crash may lose.
+ * The load a config is sized for, and what it may lose, shared by the commands that size a setup to it (recommend,
+ * tune): the load, a stall to absorb, what may be dropped, and what a crash may lose. {@link #target} is the one place a
+ * {@link Target} is built from the command line.
  */
 public final class TargetOptions {
-    @Option(names = "--rate", required = true, converter = RateConverter.class,
-            description = "Events per second over all threads (38000, 38k).")
-    double rate;
-
-    @Option(names = "--threads", required = true, description = "Threads that log concurrently.")
-    int threads;
+    @Mixin
+    LoadOptions load;
 
     @Option(names = "--stall", converter = DurationConverter.class,
             description = "A disk stall to absorb without blocking callers or losing events (e.g. 2s); sizes the queue.")
@@ -27,25 +27,27 @@ public final class TargetOptions {
             + " (e.g. INFO). Default: none may be lost.")
     String allowDrop;
 
-    @picocli.CommandLine.Mixin
+    @Mixin
     UnflushedOption unflushed;
 
-    public double rate() {
-        return rate;
+    /** The target for either framework, with no burst and no p99 ceiling. */
+    public Target target(CommandSpec spec) {
+        return target(spec, null, null, null);
     }
 
-    /** The threads, checked to be a count a process could run. */
-    public int threads(CommandSpec spec) {
-        OptionChecks.threads(spec, threads);
-        return threads;
+    /**
+     * The target, every value checked.
+     *
+     * @param framework null for either
+     * @param burst null for none
+     * @param p99 a ceiling on response p99, or null
+     */
+    public Target target(CommandSpec spec, Framework framework, Burst burst, Duration p99) {
+        return new Target(load.rate(), load.threads(spec), framework, allowDrop(spec), stall,
+                burst == null ? 1 : burst.factor(), burst == null ? null : burst.length(), p99, unflushed.limit(spec));
     }
 
-    public Duration stall() {
-        return stall;
-    }
-
-    /** The most severe level that may be dropped, or null when none may. */
-    public LogLevel allowDrop(CommandSpec spec) {
+    private LogLevel allowDrop(CommandSpec spec) {
         if (allowDrop == null) {
             return null;
         }
@@ -54,10 +56,5 @@ public final class TargetOptions {
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), "--allow-drop: " + e.getMessage());
         }
-    }
-
-    /** What a crash may lose, or null for no limit. */
-    public Duration maxUnflushed(CommandSpec spec) {
-        return unflushed.limit(spec);
     }
 }

@@ -26,7 +26,6 @@ import java.util.concurrent.Callable;
                 + " and halt the JVM with no shutdown hooks (as kill -9 or the OOM killer does); then count what reached"
                 + " the disk, beside what the unflushed-window model expects.",
                 "The log files go to a scratch directory and are deleted afterwards."},
-        exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {ExitCode.OK + ":the ERROR logged before the crash reached the disk",
                 CrashTestCommand.LOST + ":the ERROR was lost",
                 ExitCode.BAD_INPUT + ":bad input: an unknown setup or an invalid value",

@@ -1,7 +1,7 @@
 package dev.logtune.tuner.emit;
 
+import dev.logtune.benchmarks.files.AtomicFiles;
 import dev.logtune.benchmarks.files.FileTrees;
-import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.configs.load.ConfigLoadException;
 import dev.logtune.configs.load.Log4j2Loader;
 import dev.logtune.configs.load.LogbackLoader;
@@ -63,7 +63,7 @@ public final class ConfigEmitter {
         checkLoads(rendered);
         List<Path> written = new ArrayList<>();
         for (Map.Entry<Path, String> entry : files.entrySet()) {
-            ResultsFile.writeAtomically(entry.getKey(), entry.getValue());
+            AtomicFiles.write(entry.getKey(), entry.getValue());
             written.add(entry.getKey());
         }
         return written;

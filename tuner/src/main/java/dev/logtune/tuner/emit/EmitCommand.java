@@ -1,13 +1,10 @@
 package dev.logtune.tuner.emit;
 
 import dev.logtune.benchmarks.workload.OrderWorkload;
-import dev.logtune.configs.Versions;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.Durability;
 import dev.logtune.configs.model.SetupSpec;
-import dev.logtune.configs.render.RenderedSetup;
 import dev.logtune.tuner.cli.ExitCode;
-import dev.logtune.tuner.configfile.ConfigFile;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -16,7 +13,6 @@ import picocli.CommandLine.Parameters;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.time.LocalDate;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -28,7 +24,6 @@ import java.util.concurrent.Callable;
                         + " log4j2.xml, log4j2-spring.xml (the -spring names use Spring Boot's LOG_FILE and LOG_PATH and"
                         + " its shutdown hook). Log4j2 setups that need JVM-wide properties get"
                         + " log4j2.component.properties beside FILE."},
-        exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {ExitCode.OK + ":written (or printed)", ExitCode.BAD_INPUT + ":bad input: an unknown setup, a file name of the other framework"
                 + " or a format logtune does not write, a file that exists without --force"})
 public final class EmitCommand implements Callable<Integer> {
@@ -54,29 +49,17 @@ public final class EmitCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         try {
             EmitTarget target = file == null ? EmitTarget.standardOutput(chosen.framework()) : EmitTarget.of(file);
-            target.check(chosen.framework());
-            RenderedSetup rendered = ServiceRendering.render(chosen, target, emitOptions.rolling(), null, List.of(
-                    "Written by logtune " + Versions.logtune() + " on " + LocalDate.now() + " from the matrix setup " + setup + ".",
-                    "On a crash (a JVM killed without its shutdown hooks): "
+            Emission emission = Emission.of(chosen, target, emitOptions.rolling(), null, "Written",
+                    "from the matrix setup " + setup, List.of("On a crash (a JVM killed without its shutdown hooks): "
                             + Durability.window(chosen, 0, OrderWorkload.LINE_BYTES, IDLE_CONSUMER_RATE).how() + "."));
-            List<Requirement> needs = Requirements.of(chosen, target, !rendered.properties().isEmpty());
             if (file == null) {
-                ConfigEmitter.checkLoads(rendered);
-                out.print(rendered.xml());
-                out.flush();
-                // The XML owns standard output; what else it needs goes to the error stream, flushed.
-                if (!rendered.properties().isEmpty()) {
-                    err.println("tuner: this setup also needs these JVM-wide properties (" + ConfigFile.COMPONENT_PROPERTIES + "):");
-                    err.print(rendered.componentProperties());
-                }
-                err.print(Requirements.text(needs));
-                err.flush();
+                emission.print(out, err);
                 return 0;
             }
-            for (Path written : ConfigEmitter.write(rendered, file, emitOptions.force())) {
+            for (Path written : emission.write(file, emitOptions.force())) {
                 out.println("wrote " + written);
             }
-            out.print(Requirements.text(needs));
+            out.print(Requirements.text(emission.needs()));
         } catch (ConfigEmitter.EmitException e) {
             err.println("tuner: " + e.getMessage());
             err.flush();

@@ -1,8 +1,8 @@
 package dev.logtune.tuner.lint;
 
+import dev.logtune.benchmarks.json.Json;
 import dev.logtune.tuner.lint.rules.Finding;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
 import dev.logtune.tuner.cli.ProjectPaths;
 import dev.logtune.tuner.configfile.ConfigException;
@@ -43,19 +43,12 @@ public record LintRun(ConfigFile config, List<Finding> findings, String closestS
     public static LintRun of(Path file, Map<String, String> defines, Double rate, Integer threads, Path results,
                              Duration maxUnflushed) throws ConfigException, ResultsException {
         ConfigFile config = ConfigFile.read(file, defines);
-        DataSource data = null;
-        try {
-            data = DataSource.choose(results, ProjectPaths.runs());
-        } catch (ResultsException e) {
-            if (results != null) {
-                throw e;
-            }
-        }
+        DataSource data = DataSource.chooseIfAny(results, ProjectPaths.runs()).orElse(null);
         Figures figures = data == null ? null : new Figures(data.results());
         Recommendation recommendation = null;
         if (data != null && rate != null && threads != null) {
-            recommendation = new Recommender(data.results()).recommend(
-                    new Target(rate, threads, config.framework(), null, null, 1, null, null, maxUnflushed), data);
+            recommendation = new Recommender(data).recommend(
+                    new Target(rate, threads, config.framework(), null, null, 1, null, null, maxUnflushed));
         }
         List<Finding> findings = Linter.lint(config, rate, threads, figures, recommendation);
         return new LintRun(config, findings, Linter.closestSetup(config), data == null ? "no measured results" : data.describe());
@@ -68,11 +61,11 @@ public record LintRun(ConfigFile config, List<Finding> findings, String closestS
 
     /** SARIF 2.1.0, URIs relative to {@code base} (code scanning's %SRCROOT%). */
     public String sarif(Path base) throws JsonProcessingException {
-        return ResultsFile.mapper().writeValueAsString(SarifReport.of(findings, base, ResultsFile.mapper()));
+        return Json.mapper().writeValueAsString(SarifReport.of(findings, base, Json.mapper()));
     }
 
     /** SARIF for a file lint could not read: no results, and {@code error} as the tool's notification. */
     public static String sarifFailure(Path file, String error, Path base) throws JsonProcessingException {
-        return ResultsFile.mapper().writeValueAsString(SarifReport.failure(file, error, base, ResultsFile.mapper()));
+        return Json.mapper().writeValueAsString(SarifReport.failure(file, error, base, Json.mapper()));
     }
 }

@@ -15,6 +15,7 @@ import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.tuner.advice.Candidate;
+import dev.logtune.tuner.advice.Ranking;
 import dev.logtune.tuner.advice.Recommendation;
 import dev.logtune.tuner.advice.Target;
 
@@ -26,6 +27,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -58,6 +60,20 @@ final class Measurement {
             }
         }
         return List.copyOf(picked.values());
+    }
+
+    /**
+     * The recommendation's own order, for what the runs here cannot separate: its ranking's house rules over the
+     * candidates it judged.
+     */
+    static Comparator<String> houseOrder(Recommendation recommendation) {
+        Map<String, Candidate> candidates = new HashMap<>();
+        recommendation.ranked().forEach(c -> candidates.putIfAbsent(c.setup(), c));
+        recommendation.runnersUp().forEach(c -> candidates.putIfAbsent(c.setup(), c));
+        if (recommendation.chosen() != null) {
+            candidates.putIfAbsent(recommendation.chosen().setup(), recommendation.chosen());
+        }
+        return Comparator.comparing(candidates::get, Ranking.HOUSE_RULES);
     }
 
     /**

@@ -1,62 +1,36 @@
 package dev.logtune.tuner.recommend;
 
-import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
-import dev.logtune.benchmarks.format.Numbers;
-import dev.logtune.configs.Versions;
 import dev.logtune.configs.model.Framework;
-import dev.logtune.configs.model.LogLevel;
-import dev.logtune.configs.model.SetupSpec;
-import dev.logtune.configs.render.RenderedSetup;
-import dev.logtune.tuner.report.Report;
+import dev.logtune.tuner.advice.DataSource;
+import dev.logtune.tuner.advice.Target;
 import dev.logtune.tuner.cli.Burst;
 import dev.logtune.tuner.cli.BurstConverter;
 import dev.logtune.tuner.cli.DurationConverter;
 import dev.logtune.tuner.cli.ExitCode;
-import dev.logtune.tuner.cli.ProjectPaths;
+import dev.logtune.tuner.cli.FormatOption;
 import dev.logtune.tuner.cli.FrameworkChoice;
 import dev.logtune.tuner.cli.OutputFormat;
 import dev.logtune.tuner.cli.ProgressOutput;
+import dev.logtune.tuner.cli.ResultsOption;
 import dev.logtune.tuner.cli.TargetOptions;
-import dev.logtune.tuner.emit.ConfigEmitter;
+import dev.logtune.tuner.emit.ConfigEmitter.EmitException;
 import dev.logtune.tuner.emit.EmitOptions;
 import dev.logtune.tuner.emit.EmitTarget;
-import dev.logtune.tuner.emit.Requirement;
-import dev.logtune.tuner.emit.Requirements;
-import dev.logtune.tuner.emit.ServiceRendering;
-import dev.logtune.tuner.advice.Candidate;
-import dev.logtune.tuner.advice.Comparison;
-import dev.logtune.tuner.advice.DataSource;
-import dev.logtune.tuner.report.TargetPage;
-import dev.logtune.tuner.advice.Explanation;
-import dev.logtune.tuner.advice.Ranking;
-import dev.logtune.tuner.advice.Recommendation;
-import dev.logtune.tuner.advice.Recommender;
-import dev.logtune.tuner.advice.Target;
-import dev.logtune.tuner.cli.OptionChecks;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.LocalDate;
-import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.HashMap;
-import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.stream.Collectors;
 
 @Command(name = "recommend", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Pick the logging setup for a target rate from measured results: which, why, with the figures behind it.",
                 "--rate is the total event rate of the process, over all threads."},
-        exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {ExitCode.OK + ":a setup meets the target, measured at or above it (and --emit wrote it)",
                 ExitCode.NEGATIVE + ":no setup meets the target; the best achievable and what would help are shown",
                 ExitCode.BAD_INPUT + ":bad input: options, a missing or malformed results file, a file --emit will not overwrite",
@@ -82,32 +56,14 @@ public final class RecommendCommand implements Callable<Integer> {
             + " factor of M either way are level (e.g. 1.5). Default: the tightest of 1.25, 1.5, 2 and 3 the blocks can decide.")
     Double margin;
 
-    @Option(names = "--results", description = "Results to use (default: your newest full run on this machine, else the reference results).")
-    Path results;
+    @Mixin
+    ResultsOption results;
 
-    @Option(names = "--measure", description = "Race the shortlist on this machine at the rate before answering: rounds of"
-            + " fresh JVMs beside a no-logging control, dropping each setup the runs show to be worse, until one is left.")
-    boolean measure;
+    @Mixin
+    MeasureOptions measure;
 
-    // 3 s, the sweep's shortest window: the default 15-minute budget fits about twelve rounds of a shortlist of five
-    // beside the defaults and the control (7 runs of about 9 s), the last planned look.
-    @Option(names = "--measure-duration", defaultValue = "3s", converter = DurationConverter.class,
-            description = "The shortest window --measure measures each run (default: ${DEFAULT-VALUE}, after 2 s warm-up;"
-                    + " low rates get longer ones, for the p99.9).")
-    Duration measureDuration;
-
-    @Option(names = "--budget", defaultValue = "15m", converter = DurationConverter.class,
-            description = "Time --measure may take: it stops before a round that would overrun it (default: ${DEFAULT-VALUE}).")
-    Duration budget;
-
-    @Option(names = "--max-rounds", defaultValue = "12",
-            description = "Rounds --measure runs at most (default: ${DEFAULT-VALUE}; setups are judged at rounds 8, 10 and 12,"
-                    + " planned in advance, paired within the same rounds).")
-    int maxRounds;
-
-    @Option(names = "--format", defaultValue = "text", converter = OutputFormat.Converter.class,
-            description = "text, json or markdown (default: ${DEFAULT-VALUE}).")
-    OutputFormat format;
+    @Mixin
+    FormatOption format;
 
     @Option(names = "--emit", paramLabel = "FILE", description = "Write the chosen setup, tuned to the target, to FILE:"
             + " logback.xml, logback-spring.xml, log4j2.xml or log4j2-spring.xml (the name decides the framework).")
@@ -123,159 +79,72 @@ public final class RecommendCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    /** Reads the options, hands the flow the work (data, pick, race, emit), prints the answer and says how it ended. */
     @Override
     public Integer call() throws Exception {
-        OptionChecks.oneOf(spec, "--format", format, OutputFormat.TEXT, OutputFormat.JSON, OutputFormat.MARKDOWN);
-        PrintWriter err = spec.commandLine().getErr();
-        EmitTarget emitTarget = null;
-        if (emit != null) {
-            try {
-                emitTarget = EmitTarget.of(emit);
-                if (framework.framework() != null) {
-                    emitTarget.check(framework.framework());
-                }
-            } catch (ConfigEmitter.EmitException e) {
-                err.println("tuner: " + e.getMessage());
-                err.flush();
-                return ExitCode.BAD_INPUT;
-            }
-        }
-        if (report != null && !emitOptions.force()
-                && (Files.exists(report.resolve("index.html")) || Files.exists(report.resolve("comment.md")))) {
-            err.println("tuner: " + report + " already holds a report; nothing was written (--force replaces it)");
-            err.flush();
-            return ExitCode.BAD_INPUT;
-        }
-        Target target = target(emitTarget);
-        DataSource source;
-        try {
-            source = DataSource.choose(results, ProjectPaths.runs());
-        } catch (ResultsException e) {
-            err.println("tuner: " + e.getMessage());
-            return ExitCode.BAD_INPUT;
-        }
+        OutputFormat how = RecommendRenderers.ALL.choose(format, spec);
         if (margin != null && !(margin > 1)) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--margin must be above 1 (a factor, e.g. 1.5), was " + margin);
         }
-        Recommendation answer = new Recommender(source.results()).recommend(target, source, margin);
-        List<MeasuredCandidate> measured = List.of();
-        String measuredChoice = null;
-        SetupSpec toEmit = answer.found() ? answer.chosen().tuned() : null;
-        if ((answer.found() || answer.undecided()) && measure) {
-            if (maxRounds < 1) {
-                throw new CommandLine.ParameterException(spec.commandLine(), "--max-rounds must be at least 1, was " + maxRounds);
+        RacePlan race = measure.plan(spec);
+        PrintWriter err = spec.commandLine().getErr();
+        RecommendResult result;
+        ReportDir reportDir = report == null ? null : new ReportDir(report);
+        DataSource data;
+        try {
+            EmitTarget emitTarget = emitTarget();
+            if (reportDir != null && reportDir.holdsReport() && !emitOptions.force()) {
+                return badInput(report + " already holds a report; nothing was written (--force replaces it)");
             }
-            List<SetupSpec> shortlist = Measurement.shortlist(answer);
-            // What the runs here cannot separate is ordered as the recommendation orders its level set.
-            Map<String, Candidate> candidates = new HashMap<>();
-            answer.ranked().forEach(c -> candidates.putIfAbsent(c.setup(), c));
-            answer.runnersUp().forEach(c -> candidates.putIfAbsent(c.setup(), c));
-            if (answer.chosen() != null) {
-                candidates.putIfAbsent(answer.chosen().setup(), answer.chosen());
-            }
-            MeasurementRace race = Measurement.race(shortlist, target, Duration.ofSeconds(2), measureDuration, budget,
-                    maxRounds, margin, Comparator.comparing(candidates::get, Ranking.HOUSE_RULES),
-                    ProgressOutput.detect().writer(err));
-            measured = race.standings();
-            measuredChoice = race.pick();
-            String winner = measuredChoice;
-            toEmit = winner == null ? null : shortlist.stream().filter(s -> s.id().equals(winner)).findFirst().orElseThrow();
+            Target target = target(emitTarget);
+            data = results.data();
+            result = new RecommendFlow(data, margin, race, ProgressOutput.detect().writer(err)).run(target, emitTarget, emitOptions);
+        } catch (EmitException | ResultsException e) {
+            return badInput(e.getMessage());
         }
-        List<String> emitted = new ArrayList<>();
-        List<Requirement> needs = List.of();
-        if (emitTarget != null && toEmit != null) {
-            try {
-                emitTarget.check(toEmit.framework());
-                RenderedSetup rendered = ServiceRendering.render(toEmit, emitTarget, emitOptions.rolling(), load.rate(),
-                        header(answer, source, toEmit, measured));
-                ConfigEmitter.write(rendered, emit, emitOptions.force()).forEach(p -> emitted.add(p.toString()));
-                needs = Requirements.of(toEmit, emitTarget, !rendered.properties().isEmpty());
-            } catch (ConfigEmitter.EmitException e) {
-                err.println("tuner: " + e.getMessage());
-                err.flush();
-                return ExitCode.BAD_INPUT;
-            }
+        RecommendPrintout printout = RecommendPrintout.of(result, nextCommand(result));
+        RecommendRenderers.ALL.render(how, printout, spec.commandLine().getOut());
+        if (reportDir != null) {
+            reportDir.write(result.answer(), data.results(), printout.report().toText());
+            err.println("tuner: wrote " + reportDir.page() + " and " + reportDir.comment());
         }
-        RecommendOutput output = new RecommendOutput(answer, measured, measuredChoice, emitted, needs);
-        PrintWriter out = spec.commandLine().getOut();
-        // Name the file for what would be written: with --measure, the measured winner's framework.
-        String next = String.format(Locale.ROOT, "tuner recommend --rate %.0f --threads %d%s%s --emit %s", target.rate(), target.threads(),
-                framework == FrameworkChoice.ANY ? "" : " --framework " + framework.label(), measure ? " --measure" : "",
-                toEmit != null && toEmit.framework() == Framework.LOG4J2 ? "log4j2.xml" : "logback.xml");
-        Report built = RecommendReport.build(output, next);
-        switch (format) {
-            case JSON -> out.println(ResultsFile.mapper().writeValueAsString(output));
-            case MARKDOWN -> out.print(built.toMarkdown());
-            default -> out.print(built.toText());
+        if (emit != null && result.pick() == null) {
+            err.println("tuner: nothing written to " + emit + ": " + result.nothingWritten());
         }
-        out.flush();
-        if (report != null) {
-            Path page = report.resolve("index.html");
-            Path comment = report.resolve("comment.md");
-            Files.createDirectories(report);
-            ResultsFile.writeAtomically(page, TargetPage.render(answer, source.results(), built.toText()));
-            ResultsFile.writeAtomically(comment, TargetPage.comment(answer, "index.html"));
-            err.println("tuner: wrote " + page + " and " + comment);
+        return result.exitCode();
+    }
+
+    /** Where --emit writes, checked against --framework; null without --emit. */
+    private EmitTarget emitTarget() throws EmitException {
+        if (emit == null) {
+            return null;
         }
-        if (emit != null && toEmit == null) {
-            err.println("tuner: nothing written to " + emit + (answer.undecided() && !measure
-                    ? ": undecided, the paired blocks cannot yet tell which setup to write" : ": no setup met the target"));
+        EmitTarget target = EmitTarget.of(emit);
+        if (framework.framework() != null) {
+            target.check(framework.framework());
         }
-        if (answer.undecided() && !measure) {
-            return ExitCode.UNDECIDED;
-        }
-        if (!answer.found() || (measure && measuredChoice == null)) {
-            return ExitCode.NEGATIVE;
-        }
-        return answer.extrapolated() && !measure ? ExitCode.EXTRAPOLATED : 0;
+        return target;
     }
 
     private Target target(EmitTarget emitTarget) {
-        int threads = load.threads(spec);
         // --emit logback.xml with --framework any means: the best Logback setup.
         Framework chosen = framework.framework() != null ? framework.framework() : emitTarget == null ? null : emitTarget.framework();
-        LogLevel drop = load.allowDrop(spec);
-        Duration unflushed = load.maxUnflushed(spec);
-        return new Target(load.rate(), threads, chosen, drop, load.stall(), burst == null ? 1 : burst.factor(),
-                burst == null ? null : burst.length(), p99, unflushed);
+        return load.target(spec, chosen, burst, p99);
     }
 
-    private List<String> header(Recommendation answer, DataSource source, SetupSpec emitted, List<MeasuredCandidate> measured) {
-        Candidate chosen = answer.ranked().stream().filter(c -> c.setup().equals(emitted.id())).findFirst().orElse(answer.chosen());
-        List<String> lines = new ArrayList<>();
-        lines.add("Recommended by logtune " + Versions.logtune() + " on " + LocalDate.now() + " for " + answer.target() + ".");
-        lines.add(String.format(Locale.ROOT, "Response p99 %s (%s); capacity planned on %s events/s at %d threads.",
-                Explanation.p99(chosen), chosen.rate().nearness(), Numbers.human(chosen.capacity().eventsPerSecond()), answer.threads()));
-        Comparison comparison = answer.comparison();
-        if (comparison != null && chosen == answer.chosen()) {
-            lines.add("Compared by p99 ratio in the same blocks (" + comparison.point() + "), margin "
-                    + Explanation.margin(comparison.margin()) + ":");
-            comparison.ratios().forEach(r -> lines.add("  over " + r.against() + ": " + r.describe()));
-            if (comparison.control() != null) {
-                lines.add("  over no logging: " + comparison.control().describe());
-            }
-        }
-        if (answer.level().size() > 1) {
-            lines.add("Level within " + Explanation.margin(comparison.margin()) + " with " + answer.level().stream()
-                    .map(Candidate::setup).filter(s -> !s.equals(chosen.setup())).collect(Collectors.joining(", ")) + ".");
-        }
-        lines.add("On a crash (a JVM killed without its shutdown hooks): " + chosen.unflushedText() + ".");
-        if (answer.extrapolated()) {
-            lines.add("Your target lies beyond what was measured: this is an extrapolation. Measure it with recommend and its measure option.");
-        }
-        measured.stream().filter(m -> m.setup().equals(emitted.id()) && m.p99() != null).findFirst().ifPresent(m -> {
-            List<String> level = measured.stream().filter(o -> o.level() && !o.setup().equals(m.setup()))
-                    .map(MeasuredCandidate::setup).toList();
-            lines.add(String.format(Locale.ROOT, "Measured on the machine that wrote this file: median response p99 %s us"
-                            + " (95%% interval %s-%s) over %d rounds, p99.9 %s us%s.", Numbers.human(m.p99().median()),
-                    Numbers.human(m.p99().low()), Numbers.human(m.p99().high()), m.runs(), Numbers.human(m.p999().median()),
-                    level.isEmpty() ? "" : "; level there with " + String.join(", ", level)
-                            + ": the runs could not separate them"));
-        });
-        lines.add("Data: " + source.describe() + ".");
-        // XML comments may not contain a double hyphen, so the command is described rather than quoted.
-        lines.add(String.format(Locale.ROOT, "Check it on your hardware: run tuner verify on this file at %.0f events/s over %d threads%s.",
-                answer.rate(), answer.threads(), load.stall() == null ? "" : ", with its stall option at " + load.stall().toMillis() + " ms"));
-        return lines;
+    /** The command that writes this answer; the file named for what would be written (with --measure, the winner's). */
+    private String nextCommand(RecommendResult result) {
+        Target target = result.answer().target();
+        return String.format(Locale.ROOT, "tuner recommend --rate %.0f --threads %d%s%s --emit %s", target.rate(),
+                target.threads(), framework == FrameworkChoice.ANY ? "" : " --framework " + framework.label(),
+                result.raced() ? " --measure" : "",
+                result.pick() != null && result.pick().framework() == Framework.LOG4J2 ? "log4j2.xml" : "logback.xml");
+    }
+
+    private int badInput(String message) {
+        PrintWriter err = spec.commandLine().getErr();
+        err.println("tuner: " + message);
+        err.flush();
+        return ExitCode.BAD_INPUT;
     }
 }

@@ -27,7 +27,7 @@ final class RecommendReport {
     static Report build(RecommendOutput output, String nextCommand) {
         Recommendation answer = output.recommendation();
         Report report = new Report().heading("logtune recommend")
-                .line("Target", answer.target())
+                .line("Target", answer.targetText())
                 .line("Data", answer.data());
         if (answer.dataWarning() != null) {
             report.line("Warning", answer.dataWarning());

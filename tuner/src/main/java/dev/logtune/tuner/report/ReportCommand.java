@@ -1,5 +1,7 @@
 package dev.logtune.tuner.report;
 
+import dev.logtune.benchmarks.files.AtomicFiles;
+import dev.logtune.benchmarks.json.Json;
 import dev.logtune.tuner.cli.ExitCode;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -78,9 +80,9 @@ public final class ReportCommand implements Callable<Integer> {
                 return ExitCode.BAD_INPUT;
             }
             Files.createDirectories(html);
-            ResultsFile.writeAtomically(page, ReportPage.render(read));
+            AtomicFiles.write(page, ReportPage.render(read));
             Path comment = html.resolve("comment.md");
-            ResultsFile.writeAtomically(comment, ResultsComment.of(read, "index.html"));
+            AtomicFiles.write(comment, ResultsComment.of(read, "index.html"));
             out.println("wrote " + page + " and " + comment);
         }
         if (publish != null) {
@@ -93,17 +95,17 @@ public final class ReportCommand implements Callable<Integer> {
             }
             Files.createDirectories(publish);
             LocalPaths paths = LocalPaths.ofThisMachine(results.stream().map(p -> p.toAbsolutePath().getParent()).toList());
-            BenchResults compact = ResultsFile.mapper().treeToValue(
-                    paths.scrub(ResultsFile.mapper().valueToTree(compact(read))), BenchResults.class);
-            ResultsFile.writeAtomically(json, ResultsFile.mapper().writer().without(SerializationFeature.INDENT_OUTPUT)
+            BenchResults compact = Json.mapper().treeToValue(
+                    paths.scrub(Json.mapper().valueToTree(compact(read))), BenchResults.class);
+            AtomicFiles.write(json, Json.mapper().writer().without(SerializationFeature.INDENT_OUTPUT)
                     .writeValueAsString(compact));
             // JMH's own array, sample-mode histograms included (coarsened to publish), for JMH's visualisers.
-            ResultsFile.writeAtomically(jmhJson, ResultsFile.mapper().writer().without(SerializationFeature.INDENT_OUTPUT)
+            AtomicFiles.write(jmhJson, Json.mapper().writer().without(SerializationFeature.INDENT_OUTPUT)
                     .writeValueAsString(paths.scrub(PublishedHistograms.coarsened(read.jmh()))));
-            ResultsFile.writeAtomically(summary, SummaryMarkdown.render(compact));
+            AtomicFiles.write(summary, SummaryMarkdown.render(compact));
             out.println("wrote " + json + ", " + jmhJson + " and " + summary);
         } else if (jmh) {
-            out.println(ResultsFile.mapper().writeValueAsString(read.jmh()));
+            out.println(Json.mapper().writeValueAsString(read.jmh()));
         } else if (html == null) {
             out.print(SummaryMarkdown.render(read));
         }

@@ -1,16 +1,16 @@
 package dev.logtune.tuner.tune;
 
+import dev.logtune.benchmarks.files.AtomicFiles;
 import dev.logtune.tuner.advice.Target;
 import dev.logtune.benchmarks.files.FileTrees;
-import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
 import dev.logtune.tuner.cli.DurationConverter;
 import dev.logtune.tuner.cli.ExitCode;
 import dev.logtune.tuner.cli.TargetOptions;
-import dev.logtune.tuner.cli.ProjectPaths;
+import dev.logtune.tuner.cli.DefinesOption;
+import dev.logtune.tuner.cli.ResultsOption;
 import dev.logtune.tuner.configfile.ConfigException;
 import dev.logtune.tuner.configfile.ConfigFile;
-import dev.logtune.tuner.advice.DataSource;
 import dev.logtune.tuner.advice.Figures;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -41,7 +41,6 @@ import java.util.concurrent.Callable;
                 "Without --write nothing is written. --write keeps the original as FILE.bak (and"
                         + " log4j2.component.properties.bak when that file changes too); it refuses when a .bak is already"
                         + " there, since that may be the only copy of an earlier original, unless --force."},
-        exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {ExitCode.OK + ":tuned (and written with --write), or already tuned",
                 ExitCode.BAD_INPUT + ":bad input, or the tuned file would not load or would fail lint; nothing written"})
 public final class TuneCommand implements Callable<Integer> {
@@ -51,11 +50,11 @@ public final class TuneCommand implements Callable<Integer> {
     @Mixin
     TargetOptions load;
 
-    @Option(names = "--results", description = "Results to quote (default: your newest full run on this machine, else the reference results).")
-    Path results;
+    @Mixin
+    ResultsOption results;
 
-    @Option(names = "-D", mapFallbackValue = "", description = "A value for $${...} in the file (repeatable): -DLOG_DIR=/var/log/app")
-    Map<String, String> defines = new LinkedHashMap<>();
+    @Mixin
+    DefinesOption definesOption;
 
     @Option(names = "--write", description = "Replace FILE with the tuned file (atomically), keeping the original as FILE.bak.")
     boolean write;
@@ -81,19 +80,18 @@ public final class TuneCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Target target = target();
+        Map<String, String> defines = definesOption.values();
         if (rounds < 1) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--rounds must be at least 1, was " + rounds);
         }
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter out = spec.commandLine().getOut();
-        Figures figures = null;
+        Figures figures;
         try {
-            figures = new Figures(DataSource.choose(results, ProjectPaths.runs()).results());
+            figures = results.dataIfAny().map(data -> new Figures(data.results())).orElse(null);
         } catch (ResultsException e) {
-            if (results != null) {
-                err.println("tuner: " + e.getMessage());
-                return ExitCode.BAD_INPUT;
-            }
+            err.println("tuner: " + e.getMessage());
+            return ExitCode.BAD_INPUT;
         }
         Path scratch = Files.createTempDirectory("logtune-tune-").toAbsolutePath();
         try {
@@ -146,11 +144,11 @@ public final class TuneCommand implements Callable<Integer> {
     }
 
     private Target target() {
-        int threads = load.threads(spec);
+        Target target = load.target(spec);
         if (force && !write) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--force only goes with --write");
         }
-        return new Target(load.rate(), threads, null, load.allowDrop(spec), load.stall(), 1, null, null, load.maxUnflushed(spec));
+        return target;
     }
 
     private Path propertiesFile() {
@@ -187,7 +185,7 @@ public final class TuneCommand implements Callable<Integer> {
             // The backup is a byte copy, so it is the original whatever its encoding or line endings.
             Files.copy(entry.getKey(), backup(entry.getKey()), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.COPY_ATTRIBUTES);
             Set<PosixFilePermission> permissions = posixPermissions(entry.getKey());
-            ResultsFile.writeAtomically(entry.getKey(), entry.getValue());
+            AtomicFiles.write(entry.getKey(), entry.getValue());
             // The replacement is a new file: give it the original's permissions back, where the file system has them.
             if (permissions != null) {
                 Files.setPosixFilePermissions(entry.getKey(), permissions);
@@ -209,6 +207,7 @@ public final class TuneCommand implements Callable<Integer> {
 
     private void sideBySide(TunePlan plan, ConfigText text, Path scratch, Target target, PrintWriter err, PrintWriter out)
             throws IOException, ConfigException {
+        Map<String, String> defines = definesOption.values();
         Path originalDir = Files.createDirectories(scratch.resolve("verify-original"));
         Path tunedDir = Files.createDirectories(scratch.resolve("verify-tuned"));
         Path original = ScratchConfig.place(file, text.forParser(), plan.properties(), defines, originalDir);

@@ -1,37 +1,26 @@
 package dev.logtune.tuner.verify;
 
-import dev.logtune.benchmarks.undertest.LoggingTarget;
-import dev.logtune.benchmarks.files.FileTrees;
-import dev.logtune.benchmarks.harness.DiskStall;
-import dev.logtune.benchmarks.harness.HarnessLauncher;
-import dev.logtune.benchmarks.harness.HarnessRequest;
-import dev.logtune.benchmarks.harness.Scenario;
-import dev.logtune.benchmarks.results.RateRecord;
-import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.tuner.cli.Burst;
 import dev.logtune.tuner.cli.BurstConverter;
 import dev.logtune.tuner.cli.DurationConverter;
 import dev.logtune.tuner.cli.ExitCode;
-import dev.logtune.tuner.cli.RateConverter;
+import dev.logtune.tuner.cli.DefinesOption;
+import dev.logtune.tuner.cli.FormatOption;
+import dev.logtune.tuner.cli.LoadOptions;
 import dev.logtune.tuner.configfile.ConfigException;
 import dev.logtune.tuner.configfile.ConfigFile;
-import dev.logtune.tuner.configfile.VerifyCopy;
-import dev.logtune.tuner.cli.OptionChecks;
 import dev.logtune.tuner.cli.OutputFormat;
+import dev.logtune.tuner.cli.Renderer;
+import dev.logtune.tuner.cli.Renderers;
 import dev.logtune.tuner.cli.ProgressOutput;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.Callable;
 
 @Command(name = "verify", mixinStandardHelpOptions = true, sortOptions = false,
@@ -39,7 +28,6 @@ import java.util.concurrent.Callable;
                 + " no-logging baseline, every lost event counted.",
                 "The config runs as a copy whose log files go to a scratch directory; your real log files are never"
                         + " touched, and appenders that send events off this machine are left out."},
-        exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {ExitCode.OK + ":pass: no event lost, the rate held, and the p99 limit (if given) met",
                 ExitCode.NEGATIVE + ":fail: events lost or dropped, the rate not held, or p99 over the limit",
                 ExitCode.BAD_INPUT + ":bad input, or the framework refused the config (its own message is shown)",
@@ -47,15 +35,16 @@ import java.util.concurrent.Callable;
 public final class VerifyCommand implements Callable<Integer> {
     static final int INCOMPLETE = 3;
 
+    /** Text for people; JSON is the report record itself, as tune --verify reads it back. */
+    private static final Renderers<VerifyReport> RENDERERS = new Renderers<VerifyReport>()
+            .with(OutputFormat.TEXT, VerifyText::print)
+            .with(OutputFormat.JSON, Renderer.json());
+
     @Option(names = "--config", required = true, description = "The logback.xml or log4j2.xml (a log4j2.component.properties beside it is read).")
     Path config;
 
-    @Option(names = "--rate", required = true, converter = RateConverter.class,
-            description = "Total events per second over all threads (38000, 38k).")
-    double rate;
-
-    @Option(names = "--threads", required = true, description = "Threads logging concurrently.")
-    int threads;
+    @Mixin
+    LoadOptions load;
 
     @Option(names = "--duration", defaultValue = "10s", converter = DurationConverter.class,
             description = "How long to measure (default: ${DEFAULT-VALUE}).")
@@ -75,116 +64,44 @@ public final class VerifyCommand implements Callable<Integer> {
     @Option(names = "--p99", converter = DurationConverter.class, description = "Fail when response p99 is above this (e.g. 1ms).")
     Duration p99;
 
-    @Option(names = "--format", defaultValue = "text", converter = OutputFormat.Converter.class,
-            description = "text or json (default: ${DEFAULT-VALUE}).")
-    OutputFormat format;
+    @Mixin
+    FormatOption format;
 
-    @Option(names = "-D", mapFallbackValue = "", description = "A property for $${...} in the config and for Log4j2 (repeatable): -DLOG_DIR=/var/log/app")
-    Map<String, String> defines = new LinkedHashMap<>();
+    @Mixin
+    DefinesOption defines;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {
-        OptionChecks.threads(spec, threads);
-        OptionChecks.oneOf(spec, "--format", format, OutputFormat.TEXT, OutputFormat.JSON);
+        int threads = load.threads(spec);
+        double rate = load.rate();
+        OutputFormat how = RENDERERS.choose(format, spec);
         if (stall != null && burst != null) {
             throw new CommandLine.ParameterException(spec.commandLine(), "give --stall or --burst, not both");
         }
         PrintWriter err = spec.commandLine().getErr();
         ConfigFile configFile;
         try {
-            configFile = ConfigFile.read(config, defines);
+            configFile = ConfigFile.read(config, defines.values());
         } catch (ConfigException e) {
             err.println("tuner: " + e.getMessage());
             return ExitCode.BAD_INPUT;
         }
-        List<String> notes = new ArrayList<>(configFile.unresolved().stream().map(u -> "not read: " + u).toList());
-        Scenario scenario = stall != null ? Scenario.stall(stall.toNanos() / 1e9)
-                : burst != null ? Scenario.burst(burst.factor(), burst.seconds()) : Scenario.steady();
-        boolean incomplete = false;
-        DiskStall.Support support = stall == null ? new DiskStall.Support(true, "") : DiskStall.probe();
-        if (!support.available()) {
-            notes.add("stall skipped: " + support.reason());
-            scenario = Scenario.steady();
-            incomplete = true;
+        VerifyReport report;
+        try {
+            report = new VerifyRun(config, configFile, rate, threads, warmup, duration, p99).run(stall, burst,
+                    ProgressOutput.detect().writer(err));
+        } catch (VerifyRun.DidNotRun e) {
+            err.println("tuner: " + config.getFileName() + " did not run: " + e.getMessage());
+            return ExitCode.BAD_INPUT;
         }
-
-        Path scratch = Files.createTempDirectory("logtune-verify-");
-        try (DiskStall disk = scenario.kind() == Scenario.Kind.STALL ? DiskStall.mount(scratch, 2L << 30) : null) {
-            Path work = (disk != null ? disk.mountPoint() : scratch).resolve("work");
-            LoggingTarget target = VerifyCopy.prepare(configFile, work.resolve("logs"), notes);
-            PrintWriter progress = ProgressOutput.detect().writer(err);
-            progress.printf(Locale.ROOT, "verify %s (%s) at %,.0f events/s over %d threads for %s%s%n", config.getFileName(),
-                    configFile.framework().displayName(), rate, threads, seconds(duration),
-                    scenario.kind() == Scenario.Kind.STEADY ? "" : ", " + scenario.name() + " " + scenario.detail());
-            Scenario baselineScenario = scenario.kind() == Scenario.Kind.BURST ? scenario : Scenario.steady();
-            RateRecord baseline = run(null, baselineScenario, null, scratch.resolve("baseline"), progress);
-            RateRecord result;
-            try {
-                result = run(target, scenario, disk == null ? null : disk.mountPoint(), work, progress);
-            } catch (HarnessLauncher.HarnessException e) {
-                err.println("tuner: " + config.getFileName() + " did not run: " + e.getMessage().replaceFirst("^[^:]*: ", ""));
-                return ExitCode.BAD_INPUT;
-            }
-            VerifyReport report = verdict(configFile, scenario, baseline, result, notes, incomplete);
-            PrintWriter out = spec.commandLine().getOut();
-            if (format == OutputFormat.JSON) {
-                out.println(ResultsFile.mapper().writeValueAsString(report));
-            } else {
-                VerifyText.print(report, out);
-            }
-            out.flush();
-            return switch (report.verdict()) {
-                case "PASS" -> 0;
-                case "INCOMPLETE" -> INCOMPLETE;
-                default -> ExitCode.NEGATIVE;
-            };
-        } finally {
-            FileTrees.delete(scratch);
-        }
-    }
-
-    private RateRecord run(LoggingTarget target, Scenario scenario, Path stallMount, Path work, PrintWriter progress)
-            throws Exception {
-        HarnessRequest request = new HarnessRequest(target, rate, threads, warmup.toNanos() / 1e9, duration.toNanos() / 1e9,
-                scenario, stallMount == null ? null : stallMount.toString(), work.toString(), HarnessRequest.spinFor(rate), null);
-        RateRecord record = HarnessLauncher.run(request, work.resolveSibling(work.getFileName() + "-run"), line -> {
-            progress.println("  " + line);
-            progress.flush();
-        });
-        FileTrees.delete(work);
-        return record;
-    }
-
-    private VerifyReport verdict(ConfigFile configFile, Scenario scenario, RateRecord baseline, RateRecord result,
-                                 List<String> notes, boolean incomplete) {
-        List<String> reasons = new ArrayList<>();
-        if (result.lost() > 0) {
-            reasons.add(String.format(Locale.ROOT, "%,d events lost that no drop policy accounts for", result.lost()));
-        }
-        if (result.discarded() > 0) {
-            reasons.add(String.format(Locale.ROOT, "%,d events dropped by the configured policy", result.discarded()));
-        }
-        if (!result.held()) {
-            reasons.add("the rate was not held: producers fell behind schedule");
-        }
-        if (p99 != null && result.response().p99() * 1000 > p99.toNanos()) {
-            reasons.add(String.format(Locale.ROOT, "response p99 %.1f us is over the %.1f us limit", result.response().p99(), p99.toNanos() / 1e3));
-        }
-        String verdict = !reasons.isEmpty() ? "FAIL" : incomplete ? "INCOMPLETE" : "PASS";
-        if (reasons.isEmpty()) {
-            reasons.add("no event lost" + (result.held() ? ", the rate held" : "")
-                    + (p99 == null ? "" : String.format(Locale.ROOT, ", response p99 %.1f us within %.1f us", result.response().p99(), p99.toNanos() / 1e3)));
-        }
-        RateRecord withBaseline = result.withBaseline(baseline.response(), baseline.pacerLateness());
-        return new VerifyReport(config.toString(), configFile.framework().displayName(), rate, threads,
-                duration.toNanos() / 1e9, scenario.name() + (scenario.detail().isEmpty() ? "" : " " + scenario.detail()),
-                baseline, withBaseline, verdict, reasons, notes);
-    }
-
-    private static String seconds(Duration duration) {
-        return String.format(Locale.ROOT, "%.1f s", duration.toNanos() / 1e9);
+        RENDERERS.render(how, report, spec.commandLine().getOut());
+        return switch (report.verdict()) {
+            case "PASS" -> 0;
+            case "INCOMPLETE" -> INCOMPLETE;
+            default -> ExitCode.NEGATIVE;
+        };
     }
 }

@@ -63,7 +63,7 @@ class RecommenderTest {
 
     private static Recommendation recommend(SyntheticResults results, Target target) {
         BenchResults built = results.build();
-        return new Recommender(built).recommend(target, new DataSource(built, "test", true, built.machine()));
+        return new Recommender(new DataSource(built, "test", true, built.machine())).recommend(target);
     }
 
     @Test

@@ -32,6 +32,8 @@ class CommandLineErrorsTest {
             "recomend|tuner: unknown command 'recomend'; did you mean recommend?",
             "recommend --rat 5|tuner recommend: unknown option '--rat'; did you mean --rate?",
             "recommend --rate 5k --threads 4 --frmework logback|tuner recommend: unknown option '--frmework'; did you mean --framework?",
+            "lint x.xml --rate 38k|tuner lint: Missing required argument(s): --threads=<threads>",
+            "lint x.xml --format markdown|tuner lint: --format must be text, json or sarif, was markdown",
     })
     void aBadCommandLineGetsOneLineThatSaysWhatToWrite(String line, String expected) {
         TunerRun run = TunerRun.of(line.split(" "));

@@ -72,7 +72,7 @@ class MeasuredReportTest {
 
     private static Recommendation recommendation() {
         BenchResults built = results().build();
-        return new Recommender(built).recommend(Target.of(38_000, 60), new DataSource(built, "test", true, built.machine()));
+        return new Recommender(new DataSource(built, "test", true, built.machine())).recommend(Target.of(38_000, 60));
     }
 
     private static SyntheticResults results() {

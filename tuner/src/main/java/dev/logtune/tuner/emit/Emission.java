@@ -1,0 +1,61 @@
+package dev.logtune.tuner.emit;
+
+import dev.logtune.configs.Versions;
+import dev.logtune.configs.model.SetupSpec;
+import dev.logtune.configs.render.RenderedSetup;
+import dev.logtune.tuner.configfile.ConfigFile;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The one way a measured setup becomes a service's config file, for {@code emit} and {@code recommend --emit}: the
+ * header first (who wrote it, when, for what), rendered for the file's conventions, loaded by the real framework, then
+ * written atomically or printed, with what the file needs beside it.
+ *
+ * @param needs what the file needs besides itself (properties on the classpath, dependencies)
+ */
+public record Emission(RenderedSetup rendered, List<Requirement> needs) {
+
+    /**
+     * Renders {@code setup} for {@code target}; refuses a setup of the other framework.
+     *
+     * @param origin what the header's first line says after "by logtune V on DATE": "from the matrix setup x", "for ..."
+     * @param header the lines after the first
+     * @param rate events/s that size the retention note, or null
+     */
+    public static Emission of(SetupSpec setup, EmitTarget target, RollingChoice rolling, Double rate, String verb,
+                              String origin, List<String> header) throws ConfigEmitter.EmitException {
+        target.check(setup.framework());
+        List<String> lines = new ArrayList<>();
+        lines.add(verb + " by logtune " + Versions.logtune() + " on " + LocalDate.now() + " " + origin + ".");
+        lines.addAll(header);
+        RenderedSetup rendered = ServiceRendering.render(setup, target, rolling, rate, lines);
+        return new Emission(rendered, Requirements.of(setup, target, !rendered.properties().isEmpty()));
+    }
+
+    /** Writes it to {@code file} (and its properties beside it), after the framework has loaded it; the files written. */
+    public List<Path> write(Path file, boolean force) throws ConfigEmitter.EmitException, IOException {
+        return ConfigEmitter.write(rendered, file, force);
+    }
+
+    /**
+     * Prints the XML to {@code out}, after the framework has loaded it. The XML owns standard output; what else it needs
+     * goes to {@code err}, flushed.
+     */
+    public void print(PrintWriter out, PrintWriter err) throws ConfigEmitter.EmitException, IOException {
+        ConfigEmitter.checkLoads(rendered);
+        out.print(rendered.xml());
+        out.flush();
+        if (!rendered.properties().isEmpty()) {
+            err.println("tuner: this setup also needs these JVM-wide properties (" + ConfigFile.COMPONENT_PROPERTIES + "):");
+            err.print(rendered.componentProperties());
+        }
+        err.print(Requirements.text(needs));
+        err.flush();
+    }
+}

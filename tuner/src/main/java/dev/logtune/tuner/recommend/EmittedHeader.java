@@ -1,0 +1,67 @@
+package dev.logtune.tuner.recommend;
+
+import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.configs.model.SetupSpec;
+import dev.logtune.tuner.advice.Candidate;
+import dev.logtune.tuner.advice.Comparison;
+import dev.logtune.tuner.advice.Explanation;
+import dev.logtune.tuner.advice.Recommendation;
+import dev.logtune.tuner.advice.Target;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/**
+ * What a file recommend writes says about itself, after its first line: the figures it was picked on, what it is level
+ * with, what a crash loses, what was measured here, the data, and how to check it. The report says the same at length.
+ */
+final class EmittedHeader {
+    private EmittedHeader() {
+    }
+
+    /** "for 38,000 events/s over ...": the rest of the header's first line. */
+    static String origin(Recommendation answer) {
+        return "for " + answer.targetText();
+    }
+
+    static List<String> lines(Recommendation answer, SetupSpec emitted, List<MeasuredCandidate> measured) {
+        Candidate chosen = answer.ranked().stream().filter(c -> c.setup().equals(emitted.id())).findFirst().orElse(answer.chosen());
+        List<String> lines = new ArrayList<>();
+        lines.add(String.format(Locale.ROOT, "Response p99 %s (%s); capacity planned on %s events/s at %d threads.",
+                Explanation.p99(chosen), chosen.rate().nearness(), Numbers.human(chosen.capacity().eventsPerSecond()), answer.threads()));
+        Comparison comparison = answer.comparison();
+        if (comparison != null && chosen == answer.chosen()) {
+            lines.add("Compared by p99 ratio in the same blocks (" + comparison.point() + "), margin "
+                    + Explanation.margin(comparison.margin()) + ":");
+            comparison.ratios().forEach(r -> lines.add("  over " + r.against() + ": " + r.describe()));
+            if (comparison.control() != null) {
+                lines.add("  over no logging: " + comparison.control().describe());
+            }
+        }
+        if (answer.level().size() > 1) {
+            lines.add("Level within " + Explanation.margin(comparison.margin()) + " with " + answer.level().stream()
+                    .map(Candidate::setup).filter(s -> !s.equals(chosen.setup())).collect(Collectors.joining(", ")) + ".");
+        }
+        lines.add("On a crash (a JVM killed without its shutdown hooks): " + chosen.unflushedText() + ".");
+        if (answer.extrapolated()) {
+            lines.add("Your target lies beyond what was measured: this is an extrapolation. Measure it with recommend and its measure option.");
+        }
+        measured.stream().filter(m -> m.setup().equals(emitted.id()) && m.p99() != null).findFirst().ifPresent(m -> {
+            List<String> level = measured.stream().filter(o -> o.level() && !o.setup().equals(m.setup()))
+                    .map(MeasuredCandidate::setup).toList();
+            lines.add(String.format(Locale.ROOT, "Measured on the machine that wrote this file: median response p99 %s us"
+                            + " (95%% interval %s-%s) over %d rounds, p99.9 %s us%s.", Numbers.human(m.p99().median()),
+                    Numbers.human(m.p99().low()), Numbers.human(m.p99().high()), m.runs(), Numbers.human(m.p999().median()),
+                    level.isEmpty() ? "" : "; level there with " + String.join(", ", level)
+                            + ": the runs could not separate them"));
+        });
+        lines.add("Data: " + answer.data() + ".");
+        Target target = answer.target();
+        // XML comments may not contain a double hyphen, so the command is described rather than quoted.
+        lines.add(String.format(Locale.ROOT, "Check it on your hardware: run tuner verify on this file at %.0f events/s over %d threads%s.",
+                answer.rate(), answer.threads(), target.stall() == null ? "" : ", with its stall option at " + target.stall().toMillis() + " ms"));
+        return lines;
+    }
+}

@@ -1,0 +1,131 @@
+package dev.logtune.tuner.verify;
+
+import dev.logtune.benchmarks.files.FileTrees;
+import dev.logtune.benchmarks.harness.DiskStall;
+import dev.logtune.benchmarks.harness.HarnessLauncher;
+import dev.logtune.benchmarks.harness.HarnessRequest;
+import dev.logtune.benchmarks.harness.Scenario;
+import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.benchmarks.undertest.LoggingTarget;
+import dev.logtune.tuner.cli.Burst;
+import dev.logtune.tuner.configfile.ConfigFile;
+import dev.logtune.tuner.configfile.VerifyCopy;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * One verify: the config run as a scratch copy at the load, open loop, beside a no-logging baseline, then judged: lost
+ * or dropped events, a rate not held, a p99 over the limit.
+ */
+final class VerifyRun {
+    private final Path config;
+    private final ConfigFile configFile;
+    private final double rate;
+    private final int threads;
+    private final Duration warmup;
+    private final Duration duration;
+    private final Duration p99;
+
+    /** @param p99 the most response p99 may be, or null for no limit */
+    VerifyRun(Path config, ConfigFile configFile, double rate, int threads, Duration warmup, Duration duration, Duration p99) {
+        this.config = config;
+        this.configFile = configFile;
+        this.rate = rate;
+        this.threads = threads;
+        this.warmup = warmup;
+        this.duration = duration;
+        this.p99 = p99;
+    }
+
+    /** The config's own run failed (the framework refused it); the message is the harness's, without its prefix. */
+    static final class DidNotRun extends Exception {
+        DidNotRun(String message) {
+            super(message);
+        }
+    }
+
+    /**
+     * Runs it, with a disk {@code stall} or a {@code burst} mid-run when given (at most one); a stall this machine
+     * cannot make is skipped and the report is incomplete.
+     */
+    VerifyReport run(Duration stall, Burst burst, PrintWriter progress) throws Exception {
+        List<String> notes = new ArrayList<>(configFile.unresolved().stream().map(u -> "not read: " + u).toList());
+        Scenario scenario = stall != null ? Scenario.stall(stall.toNanos() / 1e9)
+                : burst != null ? Scenario.burst(burst.factor(), burst.seconds()) : Scenario.steady();
+        boolean incomplete = false;
+        DiskStall.Support support = stall == null ? new DiskStall.Support(true, "") : DiskStall.probe();
+        if (!support.available()) {
+            notes.add("stall skipped: " + support.reason());
+            scenario = Scenario.steady();
+            incomplete = true;
+        }
+
+        Path scratch = Files.createTempDirectory("logtune-verify-");
+        try (DiskStall disk = scenario.kind() == Scenario.Kind.STALL ? DiskStall.mount(scratch, 2L << 30) : null) {
+            Path work = (disk != null ? disk.mountPoint() : scratch).resolve("work");
+            LoggingTarget target = VerifyCopy.prepare(configFile, work.resolve("logs"), notes);
+            progress.printf(Locale.ROOT, "verify %s (%s) at %,.0f events/s over %d threads for %s%s%n", config.getFileName(),
+                    configFile.framework().displayName(), rate, threads, seconds(duration),
+                    scenario.kind() == Scenario.Kind.STEADY ? "" : ", " + scenario.name() + " " + scenario.detail());
+            Scenario baselineScenario = scenario.kind() == Scenario.Kind.BURST ? scenario : Scenario.steady();
+            RateRecord baseline = run(null, baselineScenario, null, scratch.resolve("baseline"), progress);
+            RateRecord result;
+            try {
+                result = run(target, scenario, disk == null ? null : disk.mountPoint(), work, progress);
+            } catch (HarnessLauncher.HarnessException e) {
+                throw new DidNotRun(e.getMessage().replaceFirst("^[^:]*: ", ""));
+            }
+            return verdict(scenario, baseline, result, notes, incomplete);
+        } finally {
+            FileTrees.delete(scratch);
+        }
+    }
+
+    private RateRecord run(LoggingTarget target, Scenario scenario, Path stallMount, Path work, PrintWriter progress)
+            throws Exception {
+        HarnessRequest request = new HarnessRequest(target, rate, threads, warmup.toNanos() / 1e9, duration.toNanos() / 1e9,
+                scenario, stallMount == null ? null : stallMount.toString(), work.toString(), HarnessRequest.spinFor(rate), null);
+        RateRecord record = HarnessLauncher.run(request, work.resolveSibling(work.getFileName() + "-run"), line -> {
+            progress.println("  " + line);
+            progress.flush();
+        });
+        FileTrees.delete(work);
+        return record;
+    }
+
+    private VerifyReport verdict(Scenario scenario, RateRecord baseline, RateRecord result, List<String> notes,
+                                 boolean incomplete) {
+        List<String> reasons = new ArrayList<>();
+        if (result.lost() > 0) {
+            reasons.add(String.format(Locale.ROOT, "%,d events lost that no drop policy accounts for", result.lost()));
+        }
+        if (result.discarded() > 0) {
+            reasons.add(String.format(Locale.ROOT, "%,d events dropped by the configured policy", result.discarded()));
+        }
+        if (!result.held()) {
+            reasons.add("the rate was not held: producers fell behind schedule");
+        }
+        if (p99 != null && result.response().p99() * 1000 > p99.toNanos()) {
+            reasons.add(String.format(Locale.ROOT, "response p99 %.1f us is over the %.1f us limit", result.response().p99(), p99.toNanos() / 1e3));
+        }
+        String verdict = !reasons.isEmpty() ? "FAIL" : incomplete ? "INCOMPLETE" : "PASS";
+        if (reasons.isEmpty()) {
+            reasons.add("no event lost" + (result.held() ? ", the rate held" : "")
+                    + (p99 == null ? "" : String.format(Locale.ROOT, ", response p99 %.1f us within %.1f us", result.response().p99(), p99.toNanos() / 1e3)));
+        }
+        RateRecord withBaseline = result.withBaseline(baseline.response(), baseline.pacerLateness());
+        return new VerifyReport(config.toString(), configFile.framework().displayName(), rate, threads,
+                duration.toNanos() / 1e9, scenario.name() + (scenario.detail().isEmpty() ? "" : " " + scenario.detail()),
+                baseline, withBaseline, verdict, reasons, notes);
+    }
+
+    private static String seconds(Duration duration) {
+        return String.format(Locale.ROOT, "%.1f s", duration.toNanos() / 1e9);
+    }
+}
