@@ -29,6 +29,7 @@ public final class HarnessLauncher {
 
     public static RateRecord run(HarnessRequest request, Path runDir, Consumer<String> progress)
             throws IOException, InterruptedException, HarnessException {
+        requireOffTheStall(request, runDir);
         Files.createDirectories(runDir);
         Path requestFile = runDir.resolve("request.json");
         Path resultFile = runDir.resolve("result.json");
@@ -41,13 +42,19 @@ public final class HarnessLauncher {
         Path safepoints = runDir.resolve("safepoints.log");
         Files.deleteIfExists(safepoints);
         command.addAll(SafepointLog.flags(safepoints.toAbsolutePath()));
+        // The JVM's own files stay in the run directory: a crash report, or anything written to its temporary
+        // directory or working directory, on a frozen filesystem would stop the JVM the stall is measuring.
+        Path tmp = Files.createDirectories(runDir.resolve("tmp"));
+        command.add("-XX:ErrorFile=" + runDir.toAbsolutePath().resolve("hs_err_pid%p.log"));
+        command.add("-Djava.io.tmpdir=" + tmp.toAbsolutePath());
         if (request.target() != null) {
             request.target().systemProperties().forEach((key, value) -> command.add("-D" + key + "=" + value));
         }
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), HarnessMain.class.getName(),
                 requestFile.toString(), resultFile.toString()));
 
-        ProcessBuilder builder = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD);
+        ProcessBuilder builder = new ProcessBuilder(command).directory(runDir.toFile())
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD);
         // The child needs none of the caller's environment; a variable like LOG_DIR must not reach a config.
         builder.environment().keySet().retainAll(Set.of("PATH", "LANG", "LC_ALL", "TZ", "HOME", "TMPDIR"));
         Process child = builder.start();
@@ -75,6 +82,23 @@ public final class HarnessLauncher {
             throw new HarnessException(request.label() + ": " + why);
         }
         return ResultsFile.mapper().readValue(resultFile.toFile(), RateRecord.class);
+    }
+
+    /**
+     * Only the setup's logs may lie on the filesystem a stall freezes. The JVM's safepoint log in a run directory there
+     * stopped every thread of the run at its next safepoint, the one that would have thawed the filesystem included.
+     */
+    static void requireOffTheStall(HarnessRequest request, Path runDir) {
+        if (request.stallMount() == null) {
+            return;
+        }
+        Path mount = Path.of(request.stallMount()).toAbsolutePath().normalize();
+        for (Path own : List.of(runDir, Path.of(request.workDir()))) {
+            if (own.toAbsolutePath().normalize().startsWith(mount)) {
+                throw new IllegalArgumentException("the run's own files (" + own + ") must not lie on the filesystem"
+                        + " the stall freezes (" + mount + ")");
+            }
+        }
     }
 
     private static void thaw(HarnessRequest request) {

@@ -56,7 +56,8 @@ public final class OpenLoopRun {
         if (request.startAtEpochMillis() > 0) {
             options = options.owning(new LoggingUnderTest.ThreadRange(request.firstThread(), request.threads()));
         }
-        LoggingUnderTest logging = request.target() == null ? null : LoggingUnderTest.start(request.target(), workDir, options);
+        LoggingUnderTest logging = request.target() == null ? null : LoggingUnderTest.start(request.target(), workDir,
+                request.logDir(), options);
         EventEmitter emitter = logging != null ? logging.emitter() : operation != null ? operation : NO_LOGGING;
         QueueProbe queue = logging == null ? QueueProbe.NONE : logging.queue();
 

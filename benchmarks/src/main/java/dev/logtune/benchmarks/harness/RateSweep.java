@@ -206,7 +206,8 @@ public final class RateSweep {
         if (scenario.kind() == Scenario.Kind.SHARED_FILE) {
             return launchSharing(target, point, runDir);
         }
-        Path work = stallMount != null ? stallMount.resolve("work") : runDir.resolve("work");
+        // Only the setup's logs go on a stalled filesystem (the request puts them there); the run's own files never.
+        Path work = runDir.resolve("work");
         HarnessRequest request = new HarnessRequest(target, point.rate(), point.threads(), plan.warmupSeconds(),
                 plan.windowSeconds(point.rate()), scenario, stallMount == null ? null : stallMount.toString(), work.toString(),
                 HarnessRequest.spinFor(point.rate()), plan.heap());

@@ -111,9 +111,11 @@ public final class VerifyCommand implements Callable<Integer> {
         }
 
         Path scratch = Files.createTempDirectory("logtune-verify-");
-        try (DiskStall disk = scenario.kind() == Scenario.Kind.STALL ? DiskStall.mount(scratch, 2L << 30) : null) {
-            Path work = (disk != null ? disk.mountPoint() : scratch).resolve("work");
-            LoggingTarget target = VerifyCopy.prepare(configFile, work.resolve("logs"), notes);
+        try (DiskStall disk = scenario.kind() == Scenario.Kind.STALL ? DiskStall.mount(scratch.resolve("stall"), 2L << 30) : null) {
+            // Only the copy's log files go on the stalled filesystem; the run's own files stay in the scratch directory.
+            Path work = scratch.resolve("work");
+            Path stallMount = disk == null ? null : disk.mountPoint();
+            LoggingTarget target = VerifyCopy.prepare(configFile, HarnessRequest.logDir(stallMount, work), notes);
             PrintWriter progress = ProgressOutput.detect().writer(err);
             progress.printf(Locale.ROOT, "verify %s (%s) at %,.0f events/s over %d threads for %s%s%n", config.getFileName(),
                     configFile.framework().displayName(), rate, threads, seconds(duration),
@@ -122,7 +124,7 @@ public final class VerifyCommand implements Callable<Integer> {
             RateRecord baseline = run(null, baselineScenario, null, scratch.resolve("baseline"), progress);
             RateRecord result;
             try {
-                result = run(target, scenario, disk == null ? null : disk.mountPoint(), work, progress);
+                result = run(target, scenario, stallMount, work, progress);
             } catch (HarnessLauncher.HarnessException e) {
                 err.println("tuner: " + config.getFileName() + " did not run: " + e.getMessage().replaceFirst("^[^:]*: ", ""));
                 return ExitCode.BAD_INPUT;
