@@ -21,15 +21,23 @@ import java.util.function.Consumer;
 
 /**
  * Starts one open-loop run in a JVM of its own, with the target's JVM-wide properties as flags (Log4j2's context
- * selector must be set before Log4j2 starts), relays its progress, and thaws a stalled filesystem whatever happens.
+ * selector must be set before Log4j2 starts), relays its progress, and owns its disk stall: the freeze and the thaw
+ * happen here, on the run's cue, and the thaw happens whatever the run does (see {@link StallController}).
  */
 public final class HarnessLauncher {
     private HarnessLauncher() {
     }
 
+    /** A run without a disk stall. */
     public static RateRecord run(HarnessRequest request, Path runDir, Consumer<String> progress)
             throws IOException, InterruptedException, HarnessException {
-        requireOffTheStall(request, runDir);
+        return run(request, null, runDir, progress);
+    }
+
+    /** A run; with a STALL scenario, {@code stall} is the mounted filesystem its request names, frozen from here. */
+    public static RateRecord run(HarnessRequest request, DiskStall stall, Path runDir, Consumer<String> progress)
+            throws IOException, InterruptedException, HarnessException {
+        requireOffTheStall(request, stall, runDir);
         Files.createDirectories(runDir);
         Path requestFile = runDir.resolve("request.json");
         Path resultFile = runDir.resolve("result.json");
@@ -57,20 +65,28 @@ public final class HarnessLauncher {
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD);
         // The child needs none of the caller's environment; a variable like LOG_DIR must not reach a config.
         builder.environment().keySet().retainAll(Set.of("PATH", "LANG", "LC_ALL", "TZ", "HOME", "TMPDIR"));
+        StallController controller = stall == null ? null
+                : new StallController(stall, Duration.ofNanos(Math.round(request.scenario().stallSeconds() * 1e9)), progress);
         Process child = builder.start();
+        // Stopped with SIGINT or SIGTERM, this process thaws the filesystem and takes the run's JVM with it.
+        Thread onShutdown = new Thread(() -> stop(child, controller), "harness-cleanup");
+        Runtime.getRuntime().addShutdownHook(onShutdown);
         Deque<String> lastLines = new ArrayDeque<>();
-        Thread relay = new Thread(() -> relay(child, progress, lastLines), "harness-progress");
+        Thread relay = new Thread(() -> relay(child, controller, progress, lastLines), "harness-progress");
         relay.setDaemon(true);
         relay.start();
         Duration limit = Duration.ofSeconds(Math.round(request.warmupSeconds() + request.durationSeconds()) + 240);
         try {
             if (!child.waitFor(limit.toSeconds(), TimeUnit.SECONDS)) {
-                thaw(request);
-                child.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
                 throw new HarnessException(request.label() + ": the run did not finish within " + limit.toSeconds() + " s");
             }
         } finally {
-            thaw(request);
+            stop(child, controller);
+            try {
+                Runtime.getRuntime().removeShutdownHook(onShutdown);
+            } catch (IllegalStateException shuttingDown) {
+                // the hook is running or has run
+            }
         }
         relay.join(5_000);
         if (child.exitValue() != 0 || !Files.exists(resultFile)) {
@@ -81,16 +97,40 @@ public final class HarnessLauncher {
             }
             throw new HarnessException(request.label() + ": " + why);
         }
-        return ResultsFile.mapper().readValue(resultFile.toFile(), RateRecord.class);
+        RateRecord record = ResultsFile.mapper().readValue(resultFile.toFile(), RateRecord.class);
+        return controller == null ? record : record.withNote(join(controller.report(), record.note()));
+    }
+
+    /** Thaws first, so a run blocked on the frozen filesystem is not what keeps it from ending; then ends the run. */
+    private static void stop(Process child, StallController controller) {
+        try {
+            if (controller != null) {
+                controller.release();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            if (child.isAlive()) {
+                child.destroyForcibly();
+                try {
+                    child.waitFor(30, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        }
     }
 
     /**
      * Only the setup's logs may lie on the filesystem a stall freezes. The JVM's safepoint log in a run directory there
      * stopped every thread of the run at its next safepoint, the one that would have thawed the filesystem included.
      */
-    static void requireOffTheStall(HarnessRequest request, Path runDir) {
-        if (request.stallMount() == null) {
+    static void requireOffTheStall(HarnessRequest request, DiskStall stall, Path runDir) {
+        if (request.stallMount() == null && stall == null) {
             return;
+        }
+        if (request.stallMount() == null || stall == null || !stall.mountPoint().equals(Path.of(request.stallMount()))) {
+            throw new IllegalArgumentException("a stall needs its mounted filesystem, the one the request names");
         }
         Path mount = Path.of(request.stallMount()).toAbsolutePath().normalize();
         for (Path own : List.of(runDir, Path.of(request.workDir()))) {
@@ -101,16 +141,18 @@ public final class HarnessLauncher {
         }
     }
 
-    private static void thaw(HarnessRequest request) {
-        if (request.stallMount() != null) {
-            DiskStall.thawQuietly(Path.of(request.stallMount()));
-        }
+    private static String join(String first, String then) {
+        return then == null || then.isEmpty() ? first : first + "; " + then;
     }
 
-    private static void relay(Process child, Consumer<String> progress, Deque<String> lastLines) {
+    private static void relay(Process child, StallController controller, Consumer<String> progress, Deque<String> lastLines) {
         try (BufferedReader reader = new BufferedReader(new InputStreamReader(child.getErrorStream(), StandardCharsets.UTF_8))) {
             String line;
             while ((line = reader.readLine()) != null) {
+                if (controller != null && line.equals(StallCue.LINE)) {
+                    controller.cue();
+                    continue;
+                }
                 synchronized (lastLines) {
                     lastLines.addLast(line);
                     if (lastLines.size() > 20) {

@@ -114,8 +114,11 @@ public final class VerifyCommand implements Callable<Integer> {
         try (DiskStall disk = scenario.kind() == Scenario.Kind.STALL ? DiskStall.mount(scratch.resolve("stall"), 2L << 30) : null) {
             // Only the copy's log files go on the stalled filesystem; the run's own files stay in the scratch directory.
             Path work = scratch.resolve("work");
-            Path stallMount = disk == null ? null : disk.mountPoint();
-            LoggingTarget target = VerifyCopy.prepare(configFile, HarnessRequest.logDir(stallMount, work), notes);
+            if (disk != null) {
+                notes.addAll(disk.leftovers());
+            }
+            LoggingTarget target = VerifyCopy.prepare(configFile,
+                    HarnessRequest.logDir(disk == null ? null : disk.mountPoint(), work), notes);
             PrintWriter progress = ProgressOutput.detect().writer(err);
             progress.printf(Locale.ROOT, "verify %s (%s) at %,.0f events/s over %d threads for %s%s%n", config.getFileName(),
                     configFile.framework().displayName(), rate, threads, seconds(duration),
@@ -124,7 +127,7 @@ public final class VerifyCommand implements Callable<Integer> {
             RateRecord baseline = run(null, baselineScenario, null, scratch.resolve("baseline"), progress);
             RateRecord result;
             try {
-                result = run(target, scenario, stallMount, work, progress);
+                result = run(target, scenario, disk, work, progress);
             } catch (HarnessLauncher.HarnessException e) {
                 err.println("tuner: " + config.getFileName() + " did not run: " + e.getMessage().replaceFirst("^[^:]*: ", ""));
                 return ExitCode.BAD_INPUT;
@@ -147,11 +150,11 @@ public final class VerifyCommand implements Callable<Integer> {
         }
     }
 
-    private RateRecord run(LoggingTarget target, Scenario scenario, Path stallMount, Path work, PrintWriter progress)
+    private RateRecord run(LoggingTarget target, Scenario scenario, DiskStall disk, Path work, PrintWriter progress)
             throws Exception {
         HarnessRequest request = new HarnessRequest(target, rate, threads, warmup.toNanos() / 1e9, duration.toNanos() / 1e9,
-                scenario, stallMount == null ? null : stallMount.toString(), work.toString(), HarnessRequest.spinFor(rate), null);
-        RateRecord record = HarnessLauncher.run(request, work.resolveSibling(work.getFileName() + "-run"), line -> {
+                scenario, disk == null ? null : disk.mountPoint().toString(), work.toString(), HarnessRequest.spinFor(rate), null);
+        RateRecord record = HarnessLauncher.run(request, disk, work.resolveSibling(work.getFileName() + "-run"), line -> {
             progress.println("  " + line);
             progress.flush();
         });
