@@ -35,8 +35,11 @@ public final class HarnessLauncher {
     }
 
     /** A run; with a STALL scenario, {@code stall} is the mounted filesystem its request names, frozen from here. */
-    public static RateRecord run(HarnessRequest request, DiskStall stall, Path runDir, Consumer<String> progress)
+    public static RateRecord run(HarnessRequest asked, DiskStall stall, Path runDirectory, Consumer<String> progress)
             throws IOException, InterruptedException, HarnessException {
+        // Absolute: the run's JVM works in its run directory, and would read a relative path from there.
+        Path runDir = runDirectory.toAbsolutePath();
+        HarnessRequest request = asked.withAbsolutePaths();
         requireOffTheStall(request, stall, runDir);
         Files.createDirectories(runDir);
         Path requestFile = runDir.resolve("request.json");
@@ -129,7 +132,8 @@ public final class HarnessLauncher {
         if (request.stallMount() == null && stall == null) {
             return;
         }
-        if (request.stallMount() == null || stall == null || !stall.mountPoint().equals(Path.of(request.stallMount()))) {
+        if (request.stallMount() == null || stall == null
+                || !stall.mountPoint().toAbsolutePath().equals(Path.of(request.stallMount()).toAbsolutePath())) {
             throw new IllegalArgumentException("a stall needs its mounted filesystem, the one the request names");
         }
         Path mount = Path.of(request.stallMount()).toAbsolutePath().normalize();

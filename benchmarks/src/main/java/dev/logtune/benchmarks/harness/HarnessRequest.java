@@ -79,6 +79,13 @@ public record HarnessRequest(LoggingTarget target, double rate, int threads, dou
                 pacerSpinNanos, heap, first, atEpochMillis);
     }
 
+    /** The same run with its directories absolute: the run's JVM works in a directory of its own. */
+    public HarnessRequest withAbsolutePaths() {
+        return new HarnessRequest(target, rate, threads, warmupSeconds, durationSeconds, scenario,
+                stallMount == null ? null : Path.of(stallMount).toAbsolutePath().toString(),
+                Path.of(workDir).toAbsolutePath().toString(), pacerSpinNanos, heap, firstThread, startAtEpochMillis);
+    }
+
     /** Where the setup's log files go: on the stalled filesystem where there is one, else in the work directory. */
     public Path logDir() {
         return logDir(stallMount == null ? null : Path.of(stallMount), Path.of(workDir));
