@@ -14,6 +14,9 @@ import java.util.concurrent.TimeUnit;
  * A real disk stall: a small ext4 filesystem in a file, loop-mounted, that {@code fsfreeze} freezes so every write
  * to it blocks in the kernel until it is thawed. Needs Linux, root and util-linux; where any is missing the stall is
  * reported as skipped with the reason, never imitated with a sleep.
+ *
+ * <p>The process that mounts it owns it: closing it, or this JVM's shutdown (SIGINT, SIGTERM), thaws and unmounts it.
+ * What a SIGKILL leaves behind, the {@link ThawWatchdog} of a freeze or the next mount ({@link LeftoverStalls}) cleans.
  */
 public final class DiskStall implements AutoCloseable {
     /** Whether stalls can be made here, and why not. */
@@ -29,19 +32,34 @@ public final class DiskStall implements AutoCloseable {
         Optional<String> which(String command);
     }
 
-    private static final List<String> COMMANDS = List.of("fsfreeze", "mkfs.ext4", "mount", "umount");
+    private static final List<String> COMMANDS = List.of("fsfreeze", "mkfs.ext4", "mount", "umount", "losetup", "setsid");
     private static Support cached;
 
     private final Path image;
     private final Path mountPoint;
+    private final List<String> leftovers;
+    private final Thread onShutdown;
+    private boolean closed;
 
-    private DiskStall(Path image, Path mountPoint) {
+    private DiskStall(Path image, Path mountPoint, List<String> leftovers) {
         this.image = image;
         this.mountPoint = mountPoint;
+        this.leftovers = List.copyOf(leftovers);
+        this.onShutdown = new Thread(this::closeQuietly, "disk-stall-cleanup");
     }
 
     public Path mountPoint() {
         return mountPoint;
+    }
+
+    /** The file the filesystem lives in; its name says which process mounted it ({@link LeftoverStalls}). */
+    public Path image() {
+        return image;
+    }
+
+    /** What earlier runs had left mounted and this mount cleaned up, or found still in use, one line each. */
+    public List<String> leftovers() {
+        return leftovers;
     }
 
     /** Whether this machine can stall a filesystem, checked once per JVM with a real freeze and thaw. */
@@ -74,11 +92,10 @@ public final class DiskStall implements AutoCloseable {
     private static Support tryOnce() {
         try {
             Path dir = Files.createTempDirectory("logtune-stall-probe");
-            try (DiskStall stall = mount(dir, 16L << 20)) {
+            try (DiskStall stall = mountFresh(dir, 16L << 20, List.of())) {
                 freeze(stall.mountPoint());
                 thaw(stall.mountPoint());
             } finally {
-                Files.deleteIfExists(dir.resolve("mnt"));
                 Files.deleteIfExists(dir);
             }
             return new Support(true, "");
@@ -87,16 +104,30 @@ public final class DiskStall implements AutoCloseable {
         }
     }
 
-    /** Creates a sparse image of {@code sizeBytes} under {@code dir}, formats it ext4 and mounts it. */
+    /**
+     * Cleans up what killed runs left mounted ({@link LeftoverStalls}), then creates a sparse image of {@code sizeBytes}
+     * under {@code dir}, formats it ext4 and mounts it at {@code dir/mnt}.
+     */
     public static DiskStall mount(Path dir, long sizeBytes) throws IOException, InterruptedException {
-        Path image = dir.resolve("stall.img");
+        return mountFresh(dir, sizeBytes, LeftoverStalls.clean());
+    }
+
+    private static DiskStall mountFresh(Path dir, long sizeBytes, List<String> leftovers) throws IOException, InterruptedException {
+        Path image = dir.resolve(LeftoverStalls.imageName(ProcessHandle.current().pid()));
         Path mountPoint = Files.createDirectories(dir.resolve("mnt"));
         try (RandomAccessFile file = new RandomAccessFile(image.toFile(), "rw")) {
             file.setLength(sizeBytes);
         }
-        run(command("mkfs.ext4"), "-q", "-F", image.toString());
-        run(command("mount"), "-o", "loop", image.toString(), mountPoint.toString());
-        return new DiskStall(image, mountPoint);
+        try {
+            run(command("mkfs.ext4"), "-q", "-F", image.toString());
+            run(command("mount"), "-o", "loop", image.toString(), mountPoint.toString());
+        } catch (IOException | InterruptedException e) {
+            Files.deleteIfExists(image);
+            throw e;
+        }
+        DiskStall stall = new DiskStall(image, mountPoint, leftovers);
+        Runtime.getRuntime().addShutdownHook(stall.onShutdown);
+        return stall;
     }
 
     public static void freeze(Path mountPoint) throws IOException, InterruptedException {
@@ -116,24 +147,65 @@ public final class DiskStall implements AutoCloseable {
         }
     }
 
+    /**
+     * Thaws, unmounts (lazily where a process still has a file open on it: the loop device is released when the last
+     * one closes) and deletes the image. Runs once, from here or from the shutdown hook.
+     */
     @Override
     public void close() throws IOException {
+        synchronized (this) {
+            if (closed) {
+                return;
+            }
+            closed = true;
+        }
+        try {
+            Runtime.getRuntime().removeShutdownHook(onShutdown);
+        } catch (IllegalStateException shuttingDown) {
+            // this is the hook, or another one is running it
+        }
         thawQuietly(mountPoint);
         try {
-            run(command("umount"), mountPoint.toString());
+            unmount(mountPoint);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IOException("interrupted while unmounting " + mountPoint, e);
         } finally {
             Files.deleteIfExists(image);
+            deleteIfEmpty(mountPoint);
         }
     }
 
-    private static String command(String name) {
+    private void closeQuietly() {
+        try {
+            close();
+        } catch (IOException | RuntimeException ignored) {
+            // the JVM is going: the watchdog or the next run's cleanup is what remains
+        }
+    }
+
+    /** Unmounts; where a file on it is still open (a measuring JVM not yet gone), detaches it lazily instead. */
+    static void unmount(Path mountPoint) throws IOException, InterruptedException {
+        try {
+            run(command("umount"), mountPoint.toString());
+        } catch (IOException busy) {
+            run(command("umount"), "-l", mountPoint.toString());
+        }
+    }
+
+    static void deleteIfEmpty(Path dir) {
+        try {
+            Files.deleteIfExists(dir);
+        } catch (IOException | RuntimeException notEmpty) {
+            // still mounted lazily, or something of someone else's is in it: left as it is
+        }
+    }
+
+    static String command(String name) {
         return SYSTEM.which(name).orElseThrow(() -> new IllegalStateException(name + " not found"));
     }
 
-    private static void run(String... command) throws IOException, InterruptedException {
+    static void run(String... command) throws IOException, InterruptedException {
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
         if (!process.waitFor(60, TimeUnit.SECONDS)) {
             process.destroyForcibly();

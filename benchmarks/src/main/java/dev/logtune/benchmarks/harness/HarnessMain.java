@@ -11,6 +11,8 @@ import java.nio.file.Path;
  * error; a failure is one line there and exit code 3.
  */
 public final class HarnessMain {
+    private static final int LAUNCHER_GONE = 4;
+
     private HarnessMain() {
     }
 
@@ -20,12 +22,11 @@ public final class HarnessMain {
             System.exit(2);
         }
         try {
+            // A run whose launcher is gone measures for no one and would hold its files, those on a stall's mount
+            // too; halt, not exit: a framework's shutdown hook could block flushing to a filesystem still frozen.
+            ProcessHandle.current().parent().ifPresent(launcher -> launcher.onExit()
+                    .thenRun(() -> Runtime.getRuntime().halt(LAUNCHER_GONE)));
             HarnessRequest request = Json.mapper().readValue(Path.of(args[0]).toFile(), HarnessRequest.class);
-            // A stall left frozen by a crash would hang everything that touches the filesystem.
-            if (request.stallMount() != null) {
-                Path mount = Path.of(request.stallMount());
-                Runtime.getRuntime().addShutdownHook(new Thread(() -> DiskStall.thawQuietly(mount)));
-            }
             RateRecord record = new OpenLoopRun(request, System.err).run();
             AtomicFiles.write(Path.of(args[1]), Json.mapper().writeValueAsString(record));
             System.exit(0);

@@ -3,12 +3,16 @@ package dev.logtune.benchmarks.harness;
 import dev.logtune.benchmarks.undertest.LoggingTarget;
 import dev.logtune.benchmarks.results.Heap;
 
+import java.nio.file.Path;
+
 /**
  * One open-loop run, as the launcher hands it to the child JVM.
  *
  * @param target what to load; null for the no-logging baseline
  * @param rate total events per second over all threads
- * @param stallMount with a STALL scenario: the mounted filesystem the logs go to and that gets frozen
+ * @param stallMount with a STALL scenario: the mounted filesystem that gets frozen; the setup's log files go to its
+ *     {@code logs} directory and nothing else of the run's may lie on it (see {@link #logDir})
+ * @param workDir the run's own files (the copy of the config it loads; its logs too where nothing stalls)
  * @param pacerSpinNanos how long the pacer spins before a deadline instead of parking
  * @param heap the heap the run's JVM gets; null for {@link Heap#DEFAULT}
  * @param firstThread the number of its first thread in the events it logs (JVMs sharing a file number theirs apart)
@@ -73,6 +77,23 @@ public record HarnessRequest(LoggingTarget target, double rate, int threads, dou
     public HarnessRequest sharing(int first, long atEpochMillis) {
         return new HarnessRequest(target, rate, threads, warmupSeconds, durationSeconds, scenario, stallMount, workDir,
                 pacerSpinNanos, heap, first, atEpochMillis);
+    }
+
+    /** The same run with its directories absolute: the run's JVM works in a directory of its own. */
+    public HarnessRequest withAbsolutePaths() {
+        return new HarnessRequest(target, rate, threads, warmupSeconds, durationSeconds, scenario,
+                stallMount == null ? null : Path.of(stallMount).toAbsolutePath().toString(),
+                Path.of(workDir).toAbsolutePath().toString(), pacerSpinNanos, heap, firstThread, startAtEpochMillis);
+    }
+
+    /** Where the setup's log files go: on the stalled filesystem where there is one, else in the work directory. */
+    public Path logDir() {
+        return logDir(stallMount == null ? null : Path.of(stallMount), Path.of(workDir));
+    }
+
+    /** {@link #logDir()} before the request is made: a caller that rewrites a config's paths needs it first. */
+    public static Path logDir(Path stallMount, Path workDir) {
+        return stallMount != null ? stallMount.resolve("logs") : workDir.resolve("logs");
     }
 
     public String label() {

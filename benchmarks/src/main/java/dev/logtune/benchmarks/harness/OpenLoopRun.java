@@ -27,7 +27,7 @@ import java.util.concurrent.locks.LockSupport;
  * counted; service time runs from the actual start. Warm-up events are logged but not recorded.
  *
  * <p>The run itself is orchestration: the producers ({@link ScheduledProducer}) record, {@link WindowTotals} adds their
- * recordings up, {@link QueueSampler} and {@link StallController} watch and disturb beside them.
+ * recordings up, {@link QueueSampler} watches beside them and {@link StallCue} tells the launcher when to stall the disk.
  */
 public final class OpenLoopRun {
     private final HarnessRequest request;
@@ -56,7 +56,8 @@ public final class OpenLoopRun {
         if (request.startAtEpochMillis() > 0) {
             options = options.owning(new LoggingUnderTest.ThreadRange(request.firstThread(), request.threads()));
         }
-        LoggingUnderTest logging = request.target() == null ? null : LoggingUnderTest.start(request.target(), workDir, options);
+        LoggingUnderTest logging = request.target() == null ? null : LoggingUnderTest.start(request.target(), workDir,
+                request.logDir(), options);
         EventEmitter emitter = logging != null ? logging.emitter() : operation != null ? operation : NO_LOGGING;
         QueueProbe queue = logging == null ? QueueProbe.NONE : logging.queue();
 
@@ -81,9 +82,9 @@ public final class OpenLoopRun {
                     end, done));
         }
         QueueSampler sampler = new QueueSampler(queue);
-        StallController stall = scenario.kind() == Scenario.Kind.STALL
-                ? new StallController(Path.of(request.stallMount()), recordFrom + duration / 2 - seconds(scenario.stallSeconds()) / 2,
-                seconds(scenario.stallSeconds()), progress)
+        // The launcher freezes and thaws the filesystem; this JVM only says when, mid-window.
+        StallCue stall = scenario.kind() == Scenario.Kind.STALL
+                ? new StallCue(recordFrom + duration / 2 - seconds(scenario.stallSeconds()) / 2, progress)
                 : null;
         progress.printf(Locale.ROOT, "%s: %,.0f events/s over %d threads, %s warm-up, %s measured%s%n", request.label(),
                 request.rate(), threads, human(warmup), human(duration),
@@ -125,7 +126,7 @@ public final class OpenLoopRun {
                 ManagementFactory.getRuntimeMXBean().getInputArguments().stream().filter(a -> a.startsWith("-Xm")).toList(),
                 Disturbance.judge(logging == null && operation == null, pacerWake, pauses, request.durationSeconds()),
                 request.pacerSpinNanos());
-        String note = notes(stall, totals.unfinished, drainMillis);
+        String note = notes(totals.unfinished, drainMillis);
         return new RateRecord(request.label(), scenario.name(), scenario.detail(), threads, request.rate(),
                 request.durationSeconds(), (totals.recorded - totals.unfinished) / request.durationSeconds(), held,
                 Latency.ofNanos(totals.response), Latency.ofNanos(totals.service), null, Latency.ofNanos(totals.lateness),
@@ -133,11 +134,8 @@ public final class OpenLoopRun {
                 audit.discarded(), audit.lost(), audit.verdict(), note, 0, evidence, null);
     }
 
-    private static String notes(StallController stall, long unfinished, long drainMillis) {
+    private static String notes(long unfinished, long drainMillis) {
         StringBuilder note = new StringBuilder();
-        if (stall != null) {
-            note.append(stall.report());
-        }
         if (unfinished > 0) {
             append(note, String.format(Locale.ROOT, "%,d scheduled events never started: the setup fell behind"
                     + " (counted in the response at their lower bound)", unfinished));

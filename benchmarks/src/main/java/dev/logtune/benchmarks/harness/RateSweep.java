@@ -194,24 +194,27 @@ public final class RateSweep {
             }
         }
         try (DiskStall stall = stalls ? DiskStall.mount(Files.createDirectories(runDir.resolve("stall")), STALL_IMAGE_BYTES) : null) {
-            return launch(LoggingTarget.of(Matrix.require(setup), true), point, point.scenario(),
-                    stall == null ? null : stall.mountPoint(), runDir);
+            if (stall != null) {
+                stall.leftovers().forEach(progress::println);
+            }
+            return launch(LoggingTarget.of(Matrix.require(setup), true), point, point.scenario(), stall, runDir);
         } catch (HarnessLauncher.HarnessException e) {
             return failed(setup, point, e.getMessage());
         }
     }
 
-    private RateRecord launch(LoggingTarget target, RatePoint point, Scenario scenario, Path stallMount, Path runDir)
+    private RateRecord launch(LoggingTarget target, RatePoint point, Scenario scenario, DiskStall stall, Path runDir)
             throws IOException, InterruptedException, HarnessLauncher.HarnessException {
         if (scenario.kind() == Scenario.Kind.SHARED_FILE) {
             return launchSharing(target, point, runDir);
         }
-        Path work = stallMount != null ? stallMount.resolve("work") : runDir.resolve("work");
+        // Only the setup's logs go on a stalled filesystem (the request puts them there); the run's own files never.
+        Path work = runDir.resolve("work");
         HarnessRequest request = new HarnessRequest(target, point.rate(), point.threads(), plan.warmupSeconds(),
-                plan.windowSeconds(point.rate()), scenario, stallMount == null ? null : stallMount.toString(), work.toString(),
+                plan.windowSeconds(point.rate()), scenario, stall == null ? null : stall.mountPoint().toString(), work.toString(),
                 HarnessRequest.spinFor(point.rate()), plan.heap());
         try {
-            return HarnessLauncher.run(request, runDir, line -> { });
+            return HarnessLauncher.run(request, stall, runDir, line -> { });
         } finally {
             FileTrees.delete(work);
         }

@@ -57,6 +57,13 @@ public record RateRecord(String setup, String scenario, String detail, int threa
                 verdict, note, block, runEvidence, session);
     }
 
+    /** The same run with another note: the launcher adds what it saw, a stall it made, to the run's own. */
+    public RateRecord withNote(String text) {
+        return new RateRecord(setup, scenario, detail, threads, targetRate, seconds, achievedRate, held, response, service,
+                baseline, pacerLateness, maxBlockedMillis, maxQueueDepth, queueCapacity, calls, written, discarded, lost,
+                verdict, text, block, evidence, session);
+    }
+
     /** The same run, marked as made in {@code id}'s sitting: only runs of one session were interleaved. */
     public RateRecord inSession(String id) {
         return new RateRecord(setup, scenario, detail, threads, targetRate, seconds, achievedRate, held, response, service,

@@ -117,10 +117,18 @@ public final class LoggingUnderTest {
 
     /** Loads a target's file with its log files under {@code workDir/logs}. */
     public static LoggingUnderTest start(LoggingTarget target, Path workDir, Options options) throws IOException {
+        return start(target, workDir, workDir.resolve("logs"), options);
+    }
+
+    /**
+     * Loads a target's file from {@code workDir} with its log files in {@code logDir}, which may lie elsewhere: on a
+     * filesystem a stall freezes, where nothing but the setup's logs may go.
+     */
+    public static LoggingUnderTest start(LoggingTarget target, Path workDir, Path logDir, Options options) throws IOException {
         DiscardCounter.reset();
         // A conf directory per JVM: JVMs that share the logs each write their own copy of the file they load.
         Path conf = Files.createDirectories(workDir.resolve("conf-" + ProcessHandle.current().pid()));
-        Path logs = Files.createDirectories(workDir.resolve("logs"));
+        Path logs = Files.createDirectories(logDir);
         Path xml = Files.writeString(conf.resolve(target.xmlFileName()), target.xml());
         // With distinct-id counting the pipe's reader keeps what it reads, as a log collector does.
         ConsolePipe console = target.console()

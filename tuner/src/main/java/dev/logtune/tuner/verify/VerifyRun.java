@@ -67,9 +67,14 @@ final class VerifyRun {
         }
 
         Path scratch = Files.createTempDirectory("logtune-verify-");
-        try (DiskStall disk = scenario.kind() == Scenario.Kind.STALL ? DiskStall.mount(scratch, 2L << 30) : null) {
-            Path work = (disk != null ? disk.mountPoint() : scratch).resolve("work");
-            LoggingTarget target = VerifyCopy.prepare(configFile, work.resolve("logs"), notes);
+        try (DiskStall disk = scenario.kind() == Scenario.Kind.STALL ? DiskStall.mount(scratch.resolve("stall"), 2L << 30) : null) {
+            // Only the copy's log files go on the stalled filesystem; the run's own files stay in the scratch directory.
+            Path work = scratch.resolve("work");
+            if (disk != null) {
+                notes.addAll(disk.leftovers());
+            }
+            LoggingTarget target = VerifyCopy.prepare(configFile,
+                    HarnessRequest.logDir(disk == null ? null : disk.mountPoint(), work), notes);
             progress.printf(Locale.ROOT, "verify %s (%s) at %,.0f events/s over %d threads for %s%s%n", config.getFileName(),
                     configFile.framework().displayName(), rate, threads, seconds(duration),
                     scenario.kind() == Scenario.Kind.STEADY ? "" : ", " + scenario.name() + " " + scenario.detail());
@@ -77,7 +82,7 @@ final class VerifyRun {
             RateRecord baseline = run(null, baselineScenario, null, scratch.resolve("baseline"), progress);
             RateRecord result;
             try {
-                result = run(target, scenario, disk == null ? null : disk.mountPoint(), work, progress);
+                result = run(target, scenario, disk, work, progress);
             } catch (HarnessLauncher.HarnessException e) {
                 throw new DidNotRun(e.getMessage().replaceFirst("^[^:]*: ", ""));
             }
@@ -87,11 +92,11 @@ final class VerifyRun {
         }
     }
 
-    private RateRecord run(LoggingTarget target, Scenario scenario, Path stallMount, Path work, PrintWriter progress)
+    private RateRecord run(LoggingTarget target, Scenario scenario, DiskStall disk, Path work, PrintWriter progress)
             throws Exception {
         HarnessRequest request = new HarnessRequest(target, rate, threads, warmup.toNanos() / 1e9, duration.toNanos() / 1e9,
-                scenario, stallMount == null ? null : stallMount.toString(), work.toString(), HarnessRequest.spinFor(rate), null);
-        RateRecord record = HarnessLauncher.run(request, work.resolveSibling(work.getFileName() + "-run"), line -> {
+                scenario, disk == null ? null : disk.mountPoint().toString(), work.toString(), HarnessRequest.spinFor(rate), null);
+        RateRecord record = HarnessLauncher.run(request, disk, work.resolveSibling(work.getFileName() + "-run"), line -> {
             progress.println("  " + line);
             progress.flush();
         });

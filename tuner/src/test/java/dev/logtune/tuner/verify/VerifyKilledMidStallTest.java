@@ -1,0 +1,183 @@
+package dev.logtune.tuner.verify;
+
+import dev.logtune.benchmarks.harness.DiskStall;
+import dev.logtune.tuner.TunerMain;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * A verify killed with SIGKILL while its log filesystem is frozen: no shutdown hook runs, so the thaw must come from
+ * outside it. Once stopped this way, a verify left its measuring JVM running and the filesystem frozen for an hour.
+ */
+class VerifyKilledMidStallTest {
+    /** The watchdog thaws when the verify is gone, at the latest the stall's length and 20 s after the freeze. */
+    private static final Duration WATCHDOG_DEADLINE = Duration.ofSeconds(4 + 20);
+
+    @TempDir
+    Path dir;
+
+    @Test
+    @Timeout(value = 3, unit = TimeUnit.MINUTES)
+    void aVerifyKilledMidStallLeavesTheFilesystemWritableAndUnmounted() throws Exception {
+        DiskStall.Support support = DiskStall.probe();
+        assumeTrue(support.available(), support.reason());
+        Path config = Files.writeString(dir.resolve("logback.xml"), """
+                <configuration>
+                  <appender name="FILE" class="ch.qos.logback.core.FileAppender">
+                    <file>%s/app.log</file>
+                    <encoder><pattern>%%d %%-5level %%logger - %%msg%%n</pattern></encoder>
+                  </appender>
+                  <root level="INFO"><appender-ref ref="FILE"/></root>
+                </configuration>
+                """.formatted(dir.resolve("real-logs")));
+        // Its scratch directory, and so the stall's mount, under this test's directory, where the test can find it.
+        Path tmp = Files.createDirectories(dir.resolve("tmp"));
+        Process verify = new ProcessBuilder(ProcessHandle.current().info().command().orElseThrow(),
+                "-Djava.io.tmpdir=" + tmp, "-cp", System.getProperty("java.class.path"), TunerMain.class.getName(),
+                "verify", "--config", config.toString(), "--rate", "2k", "--threads", "4", "--duration", "6s",
+                "--warmup", "0.5s", "--stall", "4s")
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        FileChannel log = null;
+        try {
+            Path logFile = await(Duration.ofSeconds(90), () -> mountUnder(tmp).flatMap(VerifyKilledMidStallTest::aLogFile));
+            Path mount = mountUnder(tmp).orElseThrow();
+            log = FileChannel.open(logFile, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
+            CompletableFuture<Void> write = awaitFrozen(log, verify);
+            List<ProcessHandle> measuring = verify.descendants().filter(p -> p.info().command()
+                    .map(c -> c.endsWith("java")).orElse(false)).toList();
+            assertThat(measuring).as("the measuring JVM").isNotEmpty();
+
+            verify.destroyForcibly().waitFor();
+
+            write.get(WATCHDOG_DEADLINE.toSeconds(), TimeUnit.SECONDS);
+            awaitTrue(WATCHDOG_DEADLINE, () -> !mounted(mount), "the stall filesystem unmounted");
+            awaitTrue(WATCHDOG_DEADLINE, () -> measuring.stream().noneMatch(ProcessHandle::isAlive), "the measuring JVM gone");
+            log.close();
+            awaitTrue(WATCHDOG_DEADLINE, () -> !loopDeviceUsing(tmp), "the loop device detached");
+        } finally {
+            verify.destroyForcibly();
+            leaveNothingFrozen(tmp);
+            // Only once thawed: closing a channel waits for a write blocked on it.
+            if (log != null) {
+                log.close();
+            }
+        }
+    }
+
+    /**
+     * Waits for the freeze, then returns the write it holds: a write to a frozen filesystem blocks in the kernel until
+     * the thaw. Before the freeze, a write returns and the next one is tried.
+     */
+    private static CompletableFuture<Void> awaitFrozen(FileChannel log, Process verify) throws Exception {
+        long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+        while (System.nanoTime() < deadline && verify.isAlive()) {
+            CompletableFuture<Void> write = CompletableFuture.runAsync(() -> {
+                try {
+                    log.write(ByteBuffer.wrap("probe\n".getBytes(StandardCharsets.UTF_8)));
+                } catch (IOException e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+            try {
+                write.get(1, TimeUnit.SECONDS);
+                Thread.sleep(100);
+            } catch (TimeoutException blocked) {
+                return write;
+            }
+        }
+        return fail("the verify never froze its log filesystem");
+    }
+
+    private static Optional<Path> mountUnder(Path dir) {
+        return mountPoints().stream().filter(p -> p.startsWith(dir)).findFirst();
+    }
+
+    private static boolean mounted(Path mount) {
+        return mountPoints().contains(mount);
+    }
+
+    private static List<Path> mountPoints() {
+        try {
+            return Files.readAllLines(Path.of("/proc/self/mountinfo")).stream()
+                    .map(line -> Path.of(line.split(" ")[4])).toList();
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static Optional<Path> aLogFile(Path mount) {
+        try (Stream<Path> files = Files.walk(mount.resolve("logs"))) {
+            return files.filter(Files::isRegularFile).findFirst();
+        } catch (IOException notYet) {
+            return Optional.empty();
+        }
+    }
+
+    /** Whether a loop device is still backed by an image under {@code dir}. */
+    private static boolean loopDeviceUsing(Path dir) {
+        try (Stream<Path> devices = Files.list(Path.of("/sys/block"))) {
+            return devices.map(d -> d.resolve("loop/backing_file")).filter(Files::isReadable).anyMatch(f -> {
+                try {
+                    return Files.readString(f).strip().startsWith(dir.toString());
+                } catch (IOException gone) {
+                    return false;
+                }
+            });
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static <T> T await(Duration limit, Supplier<Optional<T>> found) throws InterruptedException {
+        long deadline = System.nanoTime() + limit.toNanos();
+        while (System.nanoTime() < deadline) {
+            Optional<T> value = found.get();
+            if (value.isPresent()) {
+                return value.get();
+            }
+            Thread.sleep(50);
+        }
+        return fail("not found within " + limit.toSeconds() + " s");
+    }
+
+    private static void awaitTrue(Duration limit, BooleanSupplier condition, String what) throws InterruptedException {
+        long deadline = System.nanoTime() + limit.toNanos();
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() > deadline) {
+                fail("not so within " + limit.toSeconds() + " s: " + what);
+            }
+            Thread.sleep(50);
+        }
+    }
+
+    // Whatever the outcome, this machine is not left with a frozen filesystem, nor the temporary directory's cleanup
+    // with one to block on.
+    private static void leaveNothingFrozen(Path dir) throws Exception {
+        for (Path mount : mountPoints().stream().filter(p -> p.startsWith(dir)).toList()) {
+            new ProcessBuilder("fsfreeze", "-u", mount.toString()).start().waitFor(30, TimeUnit.SECONDS);
+            new ProcessBuilder("umount", "-l", mount.toString()).start().waitFor(30, TimeUnit.SECONDS);
+        }
+    }
+}

@@ -1,0 +1,53 @@
+package dev.logtune.tuner.verify;
+
+import dev.logtune.benchmarks.harness.DiskStall;
+import dev.logtune.benchmarks.results.ResultsFile;
+import dev.logtune.tuner.TunerRun;
+import dev.logtune.tuner.cli.ExitCode;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * verify --stall end to end, with a real frozen filesystem: it once hung until its timeout, every time, because the
+ * measuring JVM's own safepoint log lay on the filesystem the stall froze. Skipped, with the reason, where no stall
+ * can be made (not Linux, not root, no fsfreeze or loop devices).
+ */
+class VerifyStallTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    @Timeout(value = 3, unit = TimeUnit.MINUTES)
+    void aStalledRunFinishesWithTheStallRecorded() throws Exception {
+        DiskStall.Support support = DiskStall.probe();
+        assumeTrue(support.available(), support.reason());
+        Path config = Files.writeString(dir.resolve("logback.xml"), """
+                <configuration>
+                  <appender name="FILE" class="ch.qos.logback.core.FileAppender">
+                    <file>%s/app.log</file>
+                    <encoder><pattern>%%d %%-5level %%logger - %%msg%%n</pattern></encoder>
+                  </appender>
+                  <root level="INFO"><appender-ref ref="FILE"/></root>
+                </configuration>
+                """.formatted(dir.resolve("real-logs")));
+
+        TunerRun run = TunerRun.of("verify", "--config", config.toString(), "--rate", "2k", "--threads", "4",
+                "--duration", "3s", "--warmup", "0.5s", "--stall", "1s", "--format", "json");
+
+        assertThat(run.exit()).as(run.err()).isIn(ExitCode.OK, ExitCode.NEGATIVE);
+        VerifyReport report = ResultsFile.mapper().readValue(run.out(), VerifyReport.class);
+        assertThat(report.scenario()).isEqualTo("stall 1 s");
+        assertThat(report.result().note()).contains("log filesystem frozen for");
+        // A file appender writes on the caller's thread: the stall held some caller for most of its second.
+        assertThat(report.result().maxBlockedMillis()).isGreaterThan(500);
+        assertThat(report.result().lost()).isZero();
+    }
+}
