@@ -1,6 +1,8 @@
 package dev.logtune.tuner.configfile;
 
+import ch.qos.logback.core.util.Duration;
 import dev.logtune.configs.model.Framework;
+import dev.logtune.configs.model.LogstashDisruptorAppender;
 import org.w3c.dom.Element;
 
 import java.util.ArrayList;
@@ -13,10 +15,12 @@ public final class ConfigFacts {
     public static final String LOGBACK_ASYNC = "ch.qos.logback.classic.AsyncAppender";
     public static final String LOGBACK_CONSOLE = "ch.qos.logback.core.ConsoleAppender";
     public static final String LOGBACK_SIFTING = "ch.qos.logback.classic.sift.SiftingAppender";
-    /** Logback appenders that write only to local files or standard output. */
+    /** logstash-logback-encoder's ring in front of other appenders. */
+    public static final String LOGBACK_DISRUPTOR = LogstashDisruptorAppender.CLASS;
+    /** Logback appenders that write only to local files or standard output, or hand events to such appenders. */
     public static final List<String> LOGBACK_LOCAL = List.of(
             "ch.qos.logback.core.FileAppender", "ch.qos.logback.core.rolling.RollingFileAppender", LOGBACK_CONSOLE,
-            LOGBACK_ASYNC, LOGBACK_SIFTING, "ch.qos.logback.core.helpers.NOPAppender");
+            LOGBACK_ASYNC, LOGBACK_DISRUPTOR, LOGBACK_SIFTING, "ch.qos.logback.core.helpers.NOPAppender");
     /** Log4j2 appender elements that write only to local files or standard output. */
     public static final List<String> LOG4J2_LOCAL = List.of("File", "RandomAccessFile", "RollingFile",
             "RollingRandomAccessFile", "MemoryMappedFile", "Console", "Async", "Routing", "Null", "Rewrite");
@@ -65,7 +69,7 @@ public final class ConfigFacts {
     public boolean isLocal(ConfigElement appender) {
         String type = type(appender);
         return config.framework() == Framework.LOGBACK
-                ? LOGBACK_LOCAL.contains(type) || type.endsWith(".CountingAsyncAppender")
+                ? LOGBACK_LOCAL.contains(type) || type.endsWith(".CountingAsyncAppender") || type.endsWith(".CountingDisruptorAppender")
                 : LOG4J2_LOCAL.stream().anyMatch(local -> local.equalsIgnoreCase(type));
     }
 
@@ -76,6 +80,26 @@ public final class ConfigFacts {
 
     public boolean writesToConsole() {
         return appenders().stream().anyMatch(this::isConsole);
+    }
+
+    /** logstash-logback-encoder's disruptor appenders (LoggingEventAsyncDisruptorAppender). */
+    public List<ConfigElement> logbackDisruptorAppenders() {
+        return config.framework() == Framework.LOGBACK
+                ? appenders().stream().filter(a -> type(a).equals(LOGBACK_DISRUPTOR)).toList()
+                : List.of();
+    }
+
+    /**
+     * A disruptor appender's appendTimeout in milliseconds: -1 blocks, 0 (its default) drops at once, more waits then
+     * drops. A value Logback would not read counts as the default.
+     */
+    public long appendTimeoutMillis(ConfigElement disruptor) {
+        try {
+            return value(disruptor, "appendTimeout").map(t -> Duration.valueOf(t.strip()).getMilliseconds())
+                    .orElse(LogstashDisruptorAppender.DEFAULT_APPEND_TIMEOUT_MS);
+        } catch (IllegalArgumentException e) {
+            return LogstashDisruptorAppender.DEFAULT_APPEND_TIMEOUT_MS;
+        }
     }
 
     public List<ConfigElement> logbackAsyncAppenders() {
@@ -117,7 +141,8 @@ public final class ConfigFacts {
 
     /**
      * Whether the configuration drops events on purpose: a Logback AsyncAppender with neverBlock or a discarding
-     * threshold (unset counts: Logback then uses queueSize / 5), Log4j2's Discard policy on an async path, or an
+     * threshold (unset counts: Logback then uses queueSize / 5), a disruptor appender whose appendTimeout is not -1
+     * (unset counts: its default 0 drops), Log4j2's Discard policy on an async path, or an
      * {@code <Async blocking="false">}.
      */
     public boolean dropsByDesign() {
@@ -129,7 +154,7 @@ public final class ConfigFacts {
                     return true;
                 }
             }
-            return false;
+            return logbackDisruptorAppenders().stream().anyMatch(d -> appendTimeoutMillis(d) >= 0);
         }
         boolean asyncAppenderDrops = appenders().stream()
                 .filter(a -> type(a).equalsIgnoreCase("Async"))

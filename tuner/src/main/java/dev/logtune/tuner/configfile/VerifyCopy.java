@@ -1,6 +1,7 @@
 package dev.logtune.tuner.configfile;
 
 import dev.logtune.benchmarks.audit.CountingAsyncAppender;
+import dev.logtune.benchmarks.audit.CountingDisruptorAppender;
 import dev.logtune.benchmarks.audit.CountingDiscardPolicy;
 import dev.logtune.benchmarks.undertest.LoggingTarget;
 import dev.logtune.configs.model.Framework;
@@ -60,6 +61,9 @@ public final class VerifyCopy {
             }
             for (ConfigElement async : facts.logbackAsyncAppenders()) {
                 async.dom().setAttribute("class", CountingAsyncAppender.class.getName());
+            }
+            for (ConfigElement disruptor : facts.logbackDisruptorAppenders()) {
+                disruptor.dom().setAttribute("class", CountingDisruptorAppender.class.getName());
             }
         } else {
             dropRemoteAppenders(facts, notes, "AppenderRef", "ref");

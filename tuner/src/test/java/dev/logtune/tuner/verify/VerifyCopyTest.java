@@ -1,6 +1,7 @@
 package dev.logtune.tuner.verify;
 
 import dev.logtune.benchmarks.audit.CountingAsyncAppender;
+import dev.logtune.benchmarks.audit.CountingDisruptorAppender;
 import dev.logtune.benchmarks.audit.CountingDiscardPolicy;
 import dev.logtune.benchmarks.undertest.LoggingTarget;
 import dev.logtune.tuner.configfile.ConfigFile;
@@ -64,6 +65,32 @@ class VerifyCopyTest {
                 .contains(CountingAsyncAppender.class.getName());
         assertThat(notes).anyMatch(n -> n.contains("left out appender NET"));
         assertThat(target.dropsByDesign()).as("the AsyncAppender's threshold is unset").isTrue();
+    }
+
+    @Test
+    void theDisruptorAppenderIsKeptAndCountsItsDropsWhileBlockingOnlyWhenTheFileSaysSo() throws Exception {
+        String file = """
+                <configuration>
+                  <appender name="FILE" class="ch.qos.logback.core.FileAppender">
+                    <file>/var/log/orders/app.log</file><immediateFlush>false</immediateFlush>
+                    <encoder><pattern>%msg%n</pattern></encoder>
+                  </appender>
+                  <appender name="ASYNC" class="net.logstash.logback.appender.LoggingEventAsyncDisruptorAppender">
+                    TIMEOUT<appender-ref ref="FILE"/>
+                  </appender>
+                  <root level="INFO"><appender-ref ref="ASYNC"/></root>
+                </configuration>
+                """;
+        List<String> notes = new ArrayList<>();
+        LoggingTarget blocking = VerifyCopy.prepare(ConfigFile.read(Files.writeString(dir.resolve("blocking.xml"),
+                file.replace("TIMEOUT", "<appendTimeout>-1</appendTimeout>")), Map.of()), dir.resolve("scratch"), notes);
+        assertThat(blocking.xml()).contains(CountingDisruptorAppender.class.getName()).contains("ref=\"FILE\"");
+        assertThat(notes).noneMatch(n -> n.contains("left out"));
+        assertThat(blocking.dropsByDesign()).isFalse();
+
+        LoggingTarget defaults = VerifyCopy.prepare(ConfigFile.read(Files.writeString(dir.resolve("defaults.xml"),
+                file.replace("TIMEOUT", "")), Map.of()), dir.resolve("scratch2"), new ArrayList<>());
+        assertThat(defaults.dropsByDesign()).as("its default appendTimeout 0 drops on a full ring").isTrue();
     }
 
     @Test
