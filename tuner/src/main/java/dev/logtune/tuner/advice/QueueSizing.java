@@ -6,6 +6,7 @@ import dev.logtune.configs.model.Knob;
 import dev.logtune.configs.model.Log4j2AsyncAppender;
 import dev.logtune.configs.model.Log4j2AsyncLoggers;
 import dev.logtune.configs.model.LogbackAsyncAppender;
+import dev.logtune.configs.model.LogstashDisruptorAppender;
 import dev.logtune.configs.model.SetupBuilder;
 import dev.logtune.configs.model.SetupSpec;
 
@@ -75,6 +76,11 @@ public final class QueueSizing {
             int slots = Integer.highestOneBit((int) Math.min(1 << 29, needed - 1)) << 1;
             builder.ringBufferSize(slots).because(Knob.RING_BUFFER_SIZE, "ringBufferSize=" + slots + ": " + why + ", rounded up to a power of two");
             tuning.add("ring buffer " + async.effectiveRingBufferSize() + " -> " + slots + " slots: " + why);
+        } else if (spec.async() instanceof LogstashDisruptorAppender async) {
+            int slots = Integer.highestOneBit((int) Math.min(1 << 29, needed - 1)) << 1;
+            builder.disruptorRingSize(slots).because(Knob.DISRUPTOR_RING_SIZE, "ringBufferSize=" + slots + ": " + why
+                    + ", rounded up to a power of two (the appender refuses any other size)");
+            tuning.add("ring " + async.ringSize() + " -> " + slots + " slots: " + why);
         } else if (spec.async() instanceof Log4j2AsyncAppender async) {
             int size = (int) Math.min(Integer.MAX_VALUE, needed);
             builder.asyncBufferSize(size).because(Knob.ASYNC_BUFFER_SIZE, "bufferSize=" + size + ": " + why);
