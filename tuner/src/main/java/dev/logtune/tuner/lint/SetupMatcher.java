@@ -34,7 +34,13 @@ final class SetupMatcher {
         Optional<ConfigElement> async = facts.logbackAsyncAppenders().stream().findFirst();
         boolean buffered = appenders.stream().anyMatch(a -> facts.value(a, "immediateFlush").map("false"::equalsIgnoreCase).orElse(false));
         Optional<ConfigElement> disruptor = appenders.stream().filter(a -> facts.type(a).equals(LogstashDisruptorAppender.CLASS)).findFirst();
+        if (disruptor.isPresent() && facts.appendTimeoutMillis(disruptor.get()) >= 0) {
+            return "logback-disruptor-defaults";
+        }
         if (disruptor.isPresent() && buffered) {
+            if (appenders.stream().anyMatch(a -> facts.type(a).contains("Rolling"))) {
+                return "logback-disruptor-q8192-rolling-buffered";
+            }
             int ring = facts.intValue(disruptor.get(), "ringBufferSize").orElse(LogstashDisruptorAppender.DEFAULT_RING_SIZE);
             return ring >= 65536 ? "logback-disruptor-q65536-buffered" : "logback-disruptor-q8192-buffered";
         }

@@ -33,6 +33,7 @@ class MatrixLintTest {
             Map.entry("logback-async-q1000000-t0", Set.of("unbounded-queue")),
             Map.entry("logback-async-q8192-t20", Set.of("async-silent-drop")),
             Map.entry("logback-async-q8192-neverblock", Set.of("never-block")),
+            Map.entry("logback-disruptor-defaults", Set.of("disruptor-appender")),
             Map.entry("logback-prudent", Set.of("file-locking")),
             Map.entry("logback-sifting-4", Set.of("sifting-unbounded")),
             Map.entry("logback-file-buffered-caller", Set.of("caller-data")),

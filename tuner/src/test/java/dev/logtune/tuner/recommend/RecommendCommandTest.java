@@ -1,5 +1,6 @@
 package dev.logtune.tuner.recommend;
 
+import dev.logtune.configs.matrix.Matrix;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.logtune.benchmarks.audit.LossAudit;
 import dev.logtune.benchmarks.results.ResultsFile;
@@ -161,7 +162,7 @@ class RecommendCommandTest {
         assertThat(Files.readString(file)).contains("<immediateFlush>false</immediateFlush>").contains("from the matrix setup logback-file-buffered");
         TunerRun unknown = TunerRun.of("emit", "--setup", "logback-nope", file.toString());
         assertThat(unknown.exit()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(unknown.err().strip()).isEqualTo("tuner: unknown setup 'logback-nope' (`tuner setups` lists the 37 known ids)");
+        assertThat(unknown.err().strip()).isEqualTo("tuner: unknown setup 'logback-nope' (`tuner setups` lists the " + Matrix.all().size() + " known ids)");
         TunerRun toStdout = TunerRun.of("emit", "--setup", "log4j2-async-raf");
         assertThat(toStdout.out()).startsWith("<?xml");
         assertThat(toStdout.err()).contains("log4j2.contextSelector=");
