@@ -23,7 +23,7 @@ final class LogbackKnobs {
     static final int DEFAULT_QUEUE = 256;
     /** AsyncAppenderBase.DEFAULT_MAX_FLUSH_TIME. */
     static final int DEFAULT_MAX_FLUSH_MILLIS = 1000;
-    private static final List<String> FILE_APPENDERS = List.of("ch.qos.logback.core.FileAppender",
+    static final List<String> FILE_APPENDERS = List.of("ch.qos.logback.core.FileAppender",
             "ch.qos.logback.core.rolling.RollingFileAppender");
 
     private LogbackKnobs() {
@@ -42,6 +42,14 @@ final class LogbackKnobs {
     }
 
     private static void asyncAppender(Tuning tuning, ConfigElement async) {
+        Optional<ConfigElement> file = DisruptorSwap.fileBehind(tuning, async);
+        if (file.isPresent()) {
+            if (tuning.allowDependency) {
+                DisruptorSwap.swap(tuning, async, file.get());
+                return;
+            }
+            tuning.advise(DisruptorSwap.offer(tuning, async));
+        }
         ConfigFacts facts = tuning.facts;
         Target target = tuning.target;
         int queue = facts.intValue(async, "queueSize").orElse(DEFAULT_QUEUE);
@@ -175,6 +183,9 @@ final class LogbackKnobs {
     }
 
     private static void flushing(Tuning tuning, ConfigElement appender) {
+        if (tuning.batchFlushed.contains(appender.attribute("name"))) {
+            return;
+        }
         ConfigFacts facts = tuning.facts;
         List<ConfigElement> holders = new ArrayList<>();
         appender.child("immediateFlush").ifPresent(holders::add);
@@ -230,11 +241,11 @@ final class LogbackKnobs {
     }
 
     /** The element an edit of {@code child} touches: the child where it is written, else the parent it is added to. */
-    private static ConfigElement owner(ConfigElement parent, String child) {
+    static ConfigElement owner(ConfigElement parent, String child) {
         return parent.child(child).orElse(parent);
     }
 
-    private static String written(ConfigElement parent, String child) {
+    static String written(ConfigElement parent, String child) {
         return parent.child(child).map(ConfigElement::text).orElse(null);
     }
 

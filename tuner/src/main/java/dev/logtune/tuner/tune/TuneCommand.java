@@ -56,6 +56,11 @@ public final class TuneCommand implements Callable<Integer> {
     @Mixin
     DefinesOption definesOption;
 
+    @Option(names = "--allow-dependency", description = "Logback: tune may move an AsyncAppender over a file to"
+            + " logstash-logback-encoder's disruptor appender, which flushes a buffered file at the end of each batch (fast,"
+            + " and a crash loses only its ring), and says what that adds to the build. Without it tune keeps to stock Logback.")
+    boolean allowDependency;
+
     @Option(names = "--write", description = "Replace FILE with the tuned file (atomically), keeping the original as FILE.bak.")
     boolean write;
 
@@ -100,7 +105,7 @@ public final class TuneCommand implements Callable<Integer> {
             String properties = Files.isRegularFile(propertiesFile) ? Files.readString(propertiesFile, StandardCharsets.UTF_8) : null;
             Path readDir = Files.createDirectories(scratch.resolve("original"));
             ConfigFile config = ScratchConfig.read(file, text.forParser(), properties, defines, readDir);
-            TunePlan plan = TunePlanner.plan(text.text(), properties, config, target, figures, readDir);
+            TunePlan plan = TunePlanner.plan(text.text(), properties, config, target, figures, readDir, allowDependency);
             if (plan.changesNothing()) {
                 out.println(plan.blocked() == 0 ? "already tuned for " + target.load()
                         : "nothing to change in " + file + " itself for " + target.load() + "; what needs tuning lies outside it:");

@@ -26,13 +26,15 @@ final class TunePlanner {
      * @param config the file as read (includes inlined), naming the real file
      * @param figures measured results, or null when there are none
      * @param scratch the directory {@code config} was read from
+     * @param allowDependency whether a library may be added to the service's build
      */
-    static TunePlan plan(String text, String properties, ConfigFile config, Target target, Figures figures, Path scratch) {
+    static TunePlan plan(String text, String properties, ConfigFile config, Target target, Figures figures, Path scratch,
+                         boolean allowDependency) {
         ConfigFacts facts = new ConfigFacts(config);
         String closest = Linter.closestSetup(config);
         LintContext context = new LintContext(config, facts, target.rate(), target.threads(), figures, closest);
         Tuning tuning = new Tuning(config, facts, new XmlEdits(text, config), target, context,
-                config.framework() == Framework.LOG4J2 ? properties : null, scratch);
+                config.framework() == Framework.LOG4J2 ? properties : null, scratch, allowDependency);
         if (config.framework() == Framework.LOGBACK) {
             LogbackKnobs.tune(tuning);
         } else {

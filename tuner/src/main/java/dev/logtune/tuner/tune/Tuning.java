@@ -8,7 +8,9 @@ import dev.logtune.tuner.lint.rules.LintContext;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * One tuning in progress: the configuration, the edits planned on its text, and what is said about each knob, changed
@@ -23,6 +25,10 @@ final class Tuning {
     final LintContext figures;
     /** The log4j2.component.properties beside the file, as written, or null. */
     final String properties;
+    /** Whether a library may be added to the service's build (logstash-logback-encoder's disruptor appender). */
+    final boolean allowDependency;
+    /** File appenders now behind a ring that flushes them at the end of each batch: buffering them loses nothing held. */
+    final Set<String> batchFlushed = new HashSet<>();
     private final Path scratch;
     private final List<TextEdit> propertyEdits = new ArrayList<>();
     private final List<Change> changes = new ArrayList<>();
@@ -32,8 +38,9 @@ final class Tuning {
 
     /** {@code scratch} is where the config was read from, so included files can be named by their real paths. */
     Tuning(ConfigFile config, ConfigFacts facts, XmlEdits xml, Target target, LintContext figures, String properties,
-           Path scratch) {
+           Path scratch, boolean allowDependency) {
         this.config = config;
+        this.allowDependency = allowDependency;
         this.properties = properties;
         this.facts = facts;
         this.xml = xml;

@@ -99,6 +99,24 @@ final class XmlEdits {
         edits.add(new TextEdit(after, after, " " + name + "=" + quote + value + quote));
     }
 
+    /** The element goes, with its line where it stands alone on one. */
+    void remove(ConfigElement element) {
+        XmlLocator.Element at = locate(element);
+        int start = at.start();
+        int end = at.end();
+        if (startsLine(start)) {
+            start -= indentBefore(start).length();
+            int after = end;
+            while (after < text.length() && (text.charAt(after) == ' ' || text.charAt(after) == '\t')) {
+                after++;
+            }
+            if (text.startsWith(eol, after)) {
+                end = after + eol.length();
+            }
+        }
+        edits.add(new TextEdit(start, end, ""));
+    }
+
     /** The line an element starts on, for messages. */
     int line(ConfigElement element) {
         XmlLocator.Element at = locate(element);

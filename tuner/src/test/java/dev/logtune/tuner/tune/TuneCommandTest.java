@@ -137,6 +137,32 @@ class TuneCommandTest {
     }
 
     @Test
+    void allowedADependencyTheAsyncAppenderBecomesTheDisruptorRingOverTheBufferedFile() throws Exception {
+        Path file = fixture("async-default").resolve("logback.xml");
+        TunerRun run = TunerRun.of("tune", file.toString(), "--rate", "230k", "--threads", "60", "--allow-dependency", "--write");
+        assertThat(run.exit()).as(run.err()).isZero();
+        String tuned = Files.readString(file);
+        assertThat(tuned).contains("<appender name=\"ASYNC\" class=\"net.logstash.logback.appender.LoggingEventAsyncDisruptorAppender\">",
+                "    <ringBufferSize>8192</ringBufferSize>\n", "    <appendTimeout>-1</appendTimeout>\n",
+                "    <shutdownGracePeriod>1 seconds</shutdownGracePeriod>\n", "    <immediateFlush>false</immediateFlush>\n",
+                "    <bufferSize>256KB</bufferSize>\n", "    <appender-ref ref=\"FILE\" />\n");
+        // The AsyncAppender's own knobs go: Logback would report each as an error on the disruptor appender.
+        assertThat(tuned).doesNotContain("queueSize", "discardingThreshold");
+        assertThat(run.out()).contains("- ASYNC/class AsyncAppender -> LoggingEventAsyncDisruptorAppender:",
+                "- FILE/immediateFlush unset (true) -> false:", "added to the build: logstash-logback-encoder");
+    }
+
+    @Test
+    void withoutLeaveToAddADependencyTuneKeepsToStockLogbackAndSaysWhatItWouldDo() throws Exception {
+        Path file = fixture("async-default").resolve("logback.xml");
+        TunerRun run = TunerRun.of("tune", file.toString(), "--rate", "230k", "--threads", "60", "--write");
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(Files.readString(file)).contains("class=\"ch.qos.logback.classic.AsyncAppender\"")
+                .doesNotContain("Disruptor");
+        assertThat(run.out()).contains("with --allow-dependency, tune would move ASYNC to logstash-logback-encoder's disruptor");
+    }
+
+    @Test
     void aQueueTooDeepToDrainInLogbacksSecondGetsALongerMaxFlushTime() throws Exception {
         Path file = fixture("async-default").resolve("logback.xml");
         TunerRun run = TunerRun.of("tune", file.toString(), "--rate", "38k", "--threads", "60", "--stall", "60s", "--write");
