@@ -10,6 +10,8 @@ import dev.logtune.configs.model.RandomAccessFileSink;
 import dev.logtune.configs.model.SetupSpec;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -33,9 +35,21 @@ class LossDetectionTest {
                 .logbackAsyncAppender().queueSize(16).discardingThreshold(0).neverBlock(true).build();
     }
 
-    @Test
-    void uncountedDropsAreReportedLossyWithTheRightCount() throws Exception {
-        LoggingUnderTest logging = LoggingUnderTest.start(tinyNeverBlock(), dir,
+    /** The disruptor appender's default appendTimeout (0) on a 16-slot ring: a full ring drops at once. */
+    private static SetupSpec tinyDroppingDisruptor() {
+        return SetupSpec.builder("test-logback-disruptor-drop-q16", Framework.LOGBACK)
+                .logstashDisruptorAppender().disruptorRingSize(16).build();
+    }
+
+    /** Setups that drop by design, each on a queue small enough to drop under the hammer. */
+    static Stream<SetupSpec> tinyDroppingSetups() {
+        return Stream.of(tinyNeverBlock(), tinyDroppingDisruptor());
+    }
+
+    @ParameterizedTest
+    @MethodSource("tinyDroppingSetups")
+    void uncountedDropsAreReportedLossyWithTheRightCount(SetupSpec spec) throws Exception {
+        LoggingUnderTest logging = LoggingUnderTest.start(spec, dir,
                 LoggingUnderTest.Options.inProcess().withoutDiscardCounting());
         long calls = hammer(logging);
         LoggingUnderTest.Stopped stopped = logging.drainAndStop(Duration.ofSeconds(30));
@@ -49,9 +63,10 @@ class LossDetectionTest {
         assertThat(audit.verdict()).isEqualTo(Verdict.LOSSY);
     }
 
-    @Test
-    void countedDropsUnderTheConfiguredPolicyAreDropped() throws Exception {
-        LoggingUnderTest logging = LoggingUnderTest.start(tinyNeverBlock(), dir, LoggingUnderTest.Options.inProcess());
+    @ParameterizedTest
+    @MethodSource("tinyDroppingSetups")
+    void countedDropsUnderTheConfiguredPolicyAreDropped(SetupSpec spec) throws Exception {
+        LoggingUnderTest logging = LoggingUnderTest.start(spec, dir, LoggingUnderTest.Options.inProcess());
         long calls = hammer(logging);
         LoggingUnderTest.Stopped stopped = logging.drainAndStop(Duration.ofSeconds(30));
         LossAudit audit = logging.audit(calls, MessageShape.ORDER, stopped);
@@ -74,37 +89,6 @@ class LossDetectionTest {
 
         assertThat(audit.written()).isEqualTo(calls).isEqualTo(eventLines(logging.logs()));
         assertThat(audit.verdict()).isEqualTo(Verdict.COMPLETE);
-    }
-
-    /** The disruptor appender's default appendTimeout (0) on a 16-slot ring: a full ring drops at once. */
-    private static SetupSpec tinyDroppingDisruptor() {
-        return SetupSpec.builder("test-logback-disruptor-drop-q16", Framework.LOGBACK)
-                .logstashDisruptorAppender().disruptorRingSize(16).build();
-    }
-
-    @Test
-    void theDisruptorAppendersDropsAreCountedExactlyAndToldFromLoss() throws Exception {
-        LoggingUnderTest logging = LoggingUnderTest.start(tinyDroppingDisruptor(), dir, LoggingUnderTest.Options.inProcess());
-        long calls = hammer(logging);
-        LoggingUnderTest.Stopped stopped = logging.drainAndStop(Duration.ofSeconds(30));
-        LossAudit audit = logging.audit(calls, MessageShape.ORDER, stopped);
-
-        long linesInFile = eventLines(logging.logs());
-        assertThat(audit.discarded()).isEqualTo(calls - linesInFile).isPositive();
-        assertThat(audit.lost()).isZero();
-        assertThat(audit.verdict()).isEqualTo(Verdict.DROPPED);
-    }
-
-    @Test
-    void theDisruptorAppendersDropsUncountedAreLoss() throws Exception {
-        LoggingUnderTest logging = LoggingUnderTest.start(tinyDroppingDisruptor(), dir,
-                LoggingUnderTest.Options.inProcess().withoutDiscardCounting());
-        long calls = hammer(logging);
-        LoggingUnderTest.Stopped stopped = logging.drainAndStop(Duration.ofSeconds(30));
-        LossAudit audit = logging.audit(calls, MessageShape.ORDER, stopped);
-
-        assertThat(audit.lost()).isEqualTo(calls - eventLines(logging.logs())).isPositive();
-        assertThat(audit.verdict()).isEqualTo(Verdict.LOSSY);
     }
 
     @Test

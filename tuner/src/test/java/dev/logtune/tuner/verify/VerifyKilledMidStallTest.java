@@ -43,15 +43,7 @@ class VerifyKilledMidStallTest {
     void aVerifyKilledMidStallLeavesTheFilesystemWritableAndUnmounted() throws Exception {
         DiskStall.Support support = DiskStall.probe();
         assumeTrue(support.available(), support.reason());
-        Path config = Files.writeString(dir.resolve("logback.xml"), """
-                <configuration>
-                  <appender name="FILE" class="ch.qos.logback.core.FileAppender">
-                    <file>%s/app.log</file>
-                    <encoder><pattern>%%d %%-5level %%logger - %%msg%%n</pattern></encoder>
-                  </appender>
-                  <root level="INFO"><appender-ref ref="FILE"/></root>
-                </configuration>
-                """.formatted(dir.resolve("real-logs")));
+        Path config = PlainFileConfig.write(dir);
         // Its scratch directory, and so the stall's mount, under this test's directory, where the test can find it.
         Path tmp = Files.createDirectories(dir.resolve("tmp"));
         Process verify = new ProcessBuilder(ProcessHandle.current().info().command().orElseThrow(),

@@ -29,15 +29,7 @@ class VerifyStallTest {
     void aStalledRunFinishesWithTheStallRecorded() throws Exception {
         DiskStall.Support support = DiskStall.probe();
         assumeTrue(support.available(), support.reason());
-        Path config = Files.writeString(dir.resolve("logback.xml"), """
-                <configuration>
-                  <appender name="FILE" class="ch.qos.logback.core.FileAppender">
-                    <file>%s/app.log</file>
-                    <encoder><pattern>%%d %%-5level %%logger - %%msg%%n</pattern></encoder>
-                  </appender>
-                  <root level="INFO"><appender-ref ref="FILE"/></root>
-                </configuration>
-                """.formatted(dir.resolve("real-logs")));
+        Path config = PlainFileConfig.write(dir);
 
         TunerRun run = TunerRun.of("verify", "--config", config.toString(), "--rate", "2k", "--threads", "4",
                 "--duration", "3s", "--warmup", "0.5s", "--stall", "1s", "--format", "json");
