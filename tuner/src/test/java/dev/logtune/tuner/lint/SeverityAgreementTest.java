@@ -9,7 +9,6 @@ import dev.logtune.configs.render.RenderOptions;
 import dev.logtune.configs.render.RenderedSetup;
 import dev.logtune.configs.render.SetupRenderer;
 import dev.logtune.tuner.TunerRun;
-import dev.logtune.tuner.cli.ExitCode;
 import dev.logtune.tuner.configfile.ConfigFile;
 import dev.logtune.tuner.advice.DataSource;
 import dev.logtune.tuner.advice.Figures;
@@ -116,12 +115,13 @@ class SeverityAgreementTest {
     }
 
     @Test
-    void theReferenceRacedLogbacksBufferedFileFasterAt38kOver60Threads() throws Exception {
-        // 2026-11-24, 12 blocks: logback-file-buffered's p99 0.50x logback-file's (0.32x-0.69x). Log4j2's buffered file
-        // was not raced there, so its finding stays a note.
+    void theReferenceCannotTellLogbacksBufferedFileFromTheFlushingOneAt38kOver60Threads() throws Exception {
+        // 2026-11-25, the corrected pacer, 11 kept blocks: logback-file-buffered's p99 1.17x logback-file's (the block
+        // ratios 0.54x to 3.2x). The race of 2026-11-24, whose pacer spun 50 us, had it 0.50x: that session no longer
+        // carries the point. Log4j2's buffered file was not raced there, so its finding is a note too.
         Finding logback = of(lint(fixture("flushing/logback.xml"), RATE, THREADS, reference()), "immediate-flush").get(0);
-        assertThat(logback.severity()).as(logback.toString()).isEqualTo(Severity.WARNING);
-        assertThat(logback.why()).contains("Measured at 38k/s over 60 threads in ").contains("the buffered setup is faster");
+        assertThat(logback.severity()).as(logback.toString()).isEqualTo(Severity.NOTE);
+        assertThat(logback.why()).contains("Measured at 38k/s over 60 threads in ").contains("the blocks cannot tell them apart");
         Finding log4j2 = of(lint(fixture("flushing/log4j2.xml"), RATE, THREADS, reference()), "immediate-flush").get(0);
         assertThat(log4j2.severity()).as(log4j2.toString()).isEqualTo(Severity.NOTE);
     }
@@ -222,9 +222,10 @@ class SeverityAgreementTest {
     }
 
     @Test
-    void theMatrixSetupRenderedPassesLintWhereTheReferenceDidNotSeparateItAndFailsWhereItDid() throws Exception {
+    void theMatrixSetupRenderedPassesLintWhereTheReferenceDidNotSeparateIt() throws Exception {
         // Log4j2's File appender was not raced against its buffered form at 38k/s over 60 threads: a note. Logback's
-        // FileAppender was, and lost by 2x: a warning, as recommend, which never picks it there, agrees.
+        // FileAppender was, and the blocks cannot tell it from the buffered one: a note too, as recommend agrees, which
+        // calls it level with its Logback pick there. (Where the blocks do separate them, the synthetic races above.)
         for (String id : new String[] {"log4j2-file", "logback-file"}) {
             RenderedSetup rendered = SetupRenderer.renderAny(Matrix.require(id), RenderOptions.standard());
             Path xml = Files.writeString(dir.resolve(id.startsWith("log4j2") ? "log4j2.xml" : "logback.xml"), rendered.xml());
@@ -232,7 +233,7 @@ class SeverityAgreementTest {
             if (!rendered.properties().isEmpty()) {
                 Files.writeString(dir.resolve(ConfigFile.COMPONENT_PROPERTIES), rendered.componentProperties());
             }
-            int expected = id.equals("log4j2-file") ? 0 : ExitCode.NEGATIVE;
+            int expected = 0;
             TunerRun run = TunerRun.of("lint", xml.toString(), "--rate", "38000", "--threads", "60", "--fail-on", "warning");
             assertThat(run.exit()).as(run.out() + run.err()).isEqualTo(expected);
             assertThat(run.out()).contains("immediate-flush");
