@@ -42,6 +42,12 @@ public record LogstashDisruptorAppender(int ringSize, long appendTimeoutMs) impl
         return (int) Math.max(1, Math.ceil(ringSize * (double) LINE_BYTES_BOUND / SLOW_DISK_BYTES_PER_SECOND));
     }
 
+    /** {@link #shutdownGraceSeconds} as Logback reads a duration: "1 second", "8 seconds". */
+    public String shutdownGracePeriod() {
+        int seconds = shutdownGraceSeconds();
+        return seconds + (seconds == 1 ? " second" : " seconds");
+    }
+
     /** Its defaults: 8,192 slots, a full ring drops at once. */
     public static LogstashDisruptorAppender defaults() {
         return new LogstashDisruptorAppender(DEFAULT_RING_SIZE, DEFAULT_APPEND_TIMEOUT_MS);

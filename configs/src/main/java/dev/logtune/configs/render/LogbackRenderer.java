@@ -219,11 +219,11 @@ public final class LogbackRenderer implements SetupRenderer {
         xml.comment(KnobReasons.why(Knob.APPEND_TIMEOUT, spec, disruptor.appendTimeoutMs()));
         xml.leaf("appendTimeout", Long.toString(disruptor.appendTimeoutMs()));
         if (!disruptor.drops()) {
-            int grace = disruptor.shutdownGraceSeconds();
-            xml.comment("shutdownGracePeriod=" + grace + " seconds: long enough to write a full ring (" + disruptor.ringSize()
+            String grace = disruptor.shutdownGracePeriod();
+            xml.comment("shutdownGracePeriod=" + grace + ": long enough to write a full ring (" + disruptor.ringSize()
                     + " lines) to a disk as slow as 2 MB/s, short enough that a stalled disk cannot hold the JVM's stop past a"
                     + " container's 30 s grace (the default waits 1 minute)");
-            xml.leaf("shutdownGracePeriod", grace + " seconds");
+            xml.leaf("shutdownGracePeriod", grace);
         }
         xml.empty("appender-ref", "ref", target);
         xml.close();

@@ -68,21 +68,24 @@ final class DisruptorSwap {
                             + " appender does not have (Logback would report it as an error)", "its ring takes the queue's place"),
                     () -> tuning.xml.remove(child)));
         }
-        tuning.change(async, null, new Change(Tuning.knob(async, "ringBufferSize"), "unset (" + Numbers.count(LogstashDisruptorAppender.DEFAULT_RING_SIZE) + ")",
+        // Its default size is written only when it differs, as the renderer does.
+        if (ring != LogstashDisruptorAppender.DEFAULT_RING_SIZE) {
+            tuning.change(async, null, new Change(Tuning.knob(async, "ringBufferSize"), "unset (" + Numbers.count(LogstashDisruptorAppender.DEFAULT_RING_SIZE) + ")",
                         String.valueOf(ring), ring > queue && tuning.target.stall() != null ? QueueSizing.stallReason(tuning.target)
                                 + ", rounded up to a power of two" : "at least the " + Numbers.count(queue) + " slots the queue had,"
                                 + " a power of two (the appender refuses any other size)",
                         "callers wait only when the ring is full"),
-                () -> tuning.xml.setChild(async, "ringBufferSize", String.valueOf(ring)));
+                    () -> tuning.xml.setChild(async, "ringBufferSize", String.valueOf(ring)));
+        }
         tuning.change(async, null, new Change(Tuning.knob(async, "appendTimeout"), "unset (0)", "-1",
                         "its default drops an event of any level, ERROR included, at once when the ring is full, and only a WARN"
                                 + " status every 1,000 drops says so", "a full ring makes callers wait instead"),
                 () -> tuning.xml.setChild(async, "appendTimeout", "-1"));
         tuning.change(async, null, new Change(Tuning.knob(async, "shutdownGracePeriod"), "unset (1 minute)",
-                        model.shutdownGraceSeconds() + " seconds", "long enough to write a full ring to a disk as slow as 2 MB/s,"
+                        model.shutdownGracePeriod(), "long enough to write a full ring to a disk as slow as 2 MB/s,"
                                 + " short enough that a stalled disk cannot hold the JVM's stop past a container's 30 s grace",
                         "a clean stop writes the ring out"),
-                () -> tuning.xml.setChild(async, "shutdownGracePeriod", model.shutdownGraceSeconds() + " seconds"));
+                () -> tuning.xml.setChild(async, "shutdownGracePeriod", model.shutdownGracePeriod()));
         buffer(tuning, file, name);
         tuning.batchFlushed.add(fileName);
         tuning.advise("added to the build: logstash-logback-encoder " + Versions.logstashEncoder() + " (Maven: net.logstash.logback:"
