@@ -19,17 +19,7 @@ class VerifyCommandTest {
     Path dir;
 
     private Path logbackConfig(String rootExtra, String appenderExtra) throws Exception {
-        Path real = Files.createDirectories(dir.resolve("real-logs"));
-        return Files.writeString(dir.resolve("logback.xml"), """
-                <configuration>
-                  <appender name="FILE" class="ch.qos.logback.core.FileAppender">
-                    <file>%s/app.log</file>
-                    %s
-                    <encoder><pattern>%%d %%-5level %%logger - %%msg%%n</pattern></encoder>
-                  </appender>
-                  <root level="INFO">%s<appender-ref ref="FILE"/></root>
-                </configuration>
-                """.formatted(real, appenderExtra, rootExtra));
+        return PlainFileConfig.write(dir, rootExtra, appenderExtra);
     }
 
     @Test
