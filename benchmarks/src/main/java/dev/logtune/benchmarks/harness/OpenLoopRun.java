@@ -52,7 +52,7 @@ public final class OpenLoopRun {
         Path workDir = Files.createDirectories(Path.of(request.workDir()));
         Scenario scenario = request.scenario();
         LoggingUnderTest.Options options = LoggingUnderTest.Options.harness(
-                scenario.kind() == Scenario.Kind.SLOW_READER ? scenario.readerBytesPerSecond() : 0);
+                scenario.aboutTheReader() ? scenario.readerBytesPerSecond() : 0);
         if (request.startAtEpochMillis() > 0) {
             options = options.owning(new LoggingUnderTest.ThreadRange(request.firstThread(), request.threads()));
         }
@@ -83,8 +83,11 @@ public final class OpenLoopRun {
         }
         QueueSampler sampler = new QueueSampler(queue);
         // The launcher freezes and thaws the filesystem; this JVM only says when, mid-window.
-        StallCue stall = scenario.kind() == Scenario.Kind.STALL
-                ? new StallCue(recordFrom + duration / 2 - seconds(scenario.stallSeconds()) / 2, progress)
+        // A stall or a reader's pause sits mid-window, with as much of the window after it as before.
+        long disruptionStart = recordFrom + duration / 2 - seconds(scenario.stallSeconds()) / 2;
+        StallCue stall = scenario.kind() == Scenario.Kind.STALL ? new StallCue(disruptionStart, progress) : null;
+        ReaderPause readerPause = scenario.kind() == Scenario.Kind.READER_PAUSE && logging != null && logging.console() != null
+                ? new ReaderPause(logging.console(), disruptionStart, seconds(scenario.stallSeconds()), progress)
                 : null;
         progress.printf(Locale.ROOT, "%s: %,.0f events/s over %d threads, %s warm-up, %s measured%s%n", request.label(),
                 request.rate(), threads, human(warmup), human(duration),
@@ -94,6 +97,9 @@ public final class OpenLoopRun {
         sampler.start();
         if (stall != null) {
             stall.start();
+        }
+        if (readerPause != null) {
+            readerPause.start();
         }
         while (System.nanoTime() < recordFrom) {
             LockSupport.parkNanos(recordFrom - System.nanoTime());
@@ -106,8 +112,17 @@ public final class OpenLoopRun {
         if (stall != null) {
             stall.join();
         }
+        if (readerPause != null) {
+            readerPause.join();
+            readerPause.failure().ifPresent(e -> {
+                throw new IllegalStateException("the reader's pause failed: " + e.getMessage(), e);
+            });
+        }
 
         WindowTotals totals = WindowTotals.of(producers);
+        // Where a stall or a reader's pause ended mid-window: how long the callers took to come back.
+        long disruptionEnd = scenario.kind() == Scenario.Kind.STALL || scenario.kind() == Scenario.Kind.READER_PAUSE
+                ? disruptionStart + seconds(scenario.stallSeconds()) : 0;
         boolean held = ScheduleLag.held(totals.unfinished, totals.lastBacklog(), duration);
 
         LossAudit audit = LossAudit.of(totals.calls, 0, 0, 0, false);
@@ -125,7 +140,7 @@ public final class OpenLoopRun {
                 totals.unfinished,
                 ManagementFactory.getRuntimeMXBean().getInputArguments().stream().filter(a -> a.startsWith("-Xm")).toList(),
                 Disturbance.judge(logging == null && operation == null, pacerWake, pauses, request.durationSeconds()),
-                request.pacerSpinNanos());
+                request.pacerSpinNanos(), disruptionEnd == 0 ? null : totals.recoveryMillis(disruptionEnd));
         String note = notes(totals.unfinished, drainMillis);
         return new RateRecord(request.label(), scenario.name(), scenario.detail(), threads, request.rate(),
                 request.durationSeconds(), (totals.recorded - totals.unfinished) / request.durationSeconds(), held,

@@ -69,6 +69,9 @@ public record RatePlan(List<String> setups, List<RatePoint> points, List<RatePoi
             points.add(new RatePoint(38_000, 60, Scenario.stall(2)));
             points.add(new RatePoint(38_000, 60, Scenario.burst(5, 1)));
             targeted.add(new RatePoint(38_000, 60, Scenario.slowReader(4L << 20)));
+            // A log agent that restarts: 2 s with nothing read, then a reader at 32 MB/s, about twice what the
+            // JSON line at 38k/s makes, so the backlog drains in a few seconds.
+            targeted.add(new RatePoint(38_000, 60, Scenario.readerPause(2, 32L << 20)));
             targeted.add(new RatePoint(10_000, 60, Scenario.sharedFile()));
             targeted.add(new RatePoint(38_000, 60, Scenario.sharedFile()));
         }
@@ -102,6 +105,15 @@ public record RatePlan(List<String> setups, List<RatePoint> points, List<RatePoi
                 List.of(), 1, 2, 2, Heap.DEFAULT);
     }
 
+    /**
+     * The measured window of a point: a reader's pause gets at least six times its length, so that a reader at a
+     * finite pace can work off the backlog inside the window and the recovery shows.
+     */
+    public double windowSeconds(RatePoint point) {
+        double window = windowSeconds(point.rate());
+        return point.scenario().kind() == Scenario.Kind.READER_PAUSE ? Math.max(window, 6 * point.scenario().stallSeconds()) : window;
+    }
+
     /** The measured window at a rate: at least {@code minWindowSeconds}, long enough for the p99.9, at most {@code maxWindowSeconds}. */
     public double windowSeconds(double rate) {
         double forTail = TAIL_SAMPLES * 1000 / rate;
@@ -126,6 +138,14 @@ public record RatePlan(List<String> setups, List<RatePoint> points, List<RatePoi
         java.util.function.Predicate<RatePoint> kept = p -> p.scenario().kind() == Scenario.Kind.STEADY && rates.contains(p.rate());
         return new RatePlan(setups, points.stream().filter(kept).toList(), List.of(), warmupSeconds, minWindowSeconds,
                 repeats, heap, maxWindowSeconds, stopWhereNotHeld, race == null ? null : race.keep(kept));
+    }
+
+    /** Only the points of these scenarios ("steady", "reader-pause", ...), targeted ones included. */
+    public RatePlan withScenarios(List<String> names) {
+        java.util.function.Predicate<RatePoint> kept = p -> names.contains(p.scenario().name());
+        return new RatePlan(setups, points.stream().filter(kept).toList(), targetedPoints.stream().filter(kept).toList(),
+                warmupSeconds, minWindowSeconds, repeats, heap, maxWindowSeconds, stopWhereNotHeld,
+                race == null || race.points().stream().noneMatch(kept) ? null : race.keep(kept));
     }
 
     public RatePlan withRepeats(int count) {
@@ -155,7 +175,7 @@ public record RatePlan(List<String> setups, List<RatePoint> points, List<RatePoi
 
     private static boolean concerns(Scenario scenario, SetupSpec setup) {
         return switch (scenario.kind()) {
-            case SLOW_READER -> setup.sink() instanceof ConsoleSink;
+            case SLOW_READER, READER_PAUSE -> setup.sink() instanceof ConsoleSink;
             case SHARED_FILE -> setup.writing().lockFile();
             default -> true;
         };
@@ -171,12 +191,16 @@ public record RatePlan(List<String> setups, List<RatePoint> points, List<RatePoi
     public double estimatedSeconds() {
         double raced = race == null ? 0 : race.points().stream().mapToDouble(p -> (race.maxContenders() + 1)
                 * Math.max(0, race.repeats() - repeats) * secondsPerRun(p.rate())).sum();
-        return cells().stream().mapToDouble(c -> (c.setups().size() + 1) * repeats * secondsPerRun(c.point().rate())).sum()
+        return cells().stream().mapToDouble(c -> (c.setups().size() + 1) * repeats * secondsPerRun(c.point())).sum()
                 + raced;
     }
 
     private double secondsPerRun(double rate) {
         return warmupSeconds + windowSeconds(rate) + 2.5;
+    }
+
+    private double secondsPerRun(RatePoint point) {
+        return warmupSeconds + windowSeconds(point) + 2.5;
     }
 
     /** A point and the setups run at it. */

@@ -185,7 +185,7 @@ public final class RateSweep {
     private RateRecord runOne(String setup, RatePoint point, boolean stalls, Path runDir) throws IOException, InterruptedException {
         if (setup == null) {
             // The control logs nothing, so it runs the steady or burst schedule of the point without the stall.
-            Scenario scenario = stalls || point.scenario().kind() == Scenario.Kind.SLOW_READER
+            Scenario scenario = stalls || point.scenario().aboutTheReader()
                     || point.scenario().kind() == Scenario.Kind.SHARED_FILE ? Scenario.steady() : point.scenario();
             try {
                 return launch(null, point, scenario, null, runDir);
@@ -211,7 +211,7 @@ public final class RateSweep {
         // Only the setup's logs go on a stalled filesystem (the request puts them there); the run's own files never.
         Path work = runDir.resolve("work");
         HarnessRequest request = new HarnessRequest(target, point.rate(), point.threads(), plan.warmupSeconds(),
-                plan.windowSeconds(point.rate()), scenario, stall == null ? null : stall.mountPoint().toString(), work.toString(),
+                plan.windowSeconds(point), scenario, stall == null ? null : stall.mountPoint().toString(), work.toString(),
                 HarnessRequest.spinFor(point.rate()), plan.heap());
         try {
             return HarnessLauncher.run(request, stall, runDir, line -> { });
@@ -275,10 +275,10 @@ public final class RateSweep {
                 && r.targetRate() == point.rate() && r.scenario().equals(runScenario(setup, point).name()));
     }
 
-    // The control of a stall or slow-reader point runs steady; it is stored as what it ran.
+    // The control of a stall or reader point runs steady; it is stored as what it ran.
     private static Scenario runScenario(String setup, RatePoint point) {
         Scenario.Kind kind = point.scenario().kind();
-        return setup == null && (kind == Scenario.Kind.STALL || kind == Scenario.Kind.SLOW_READER || kind == Scenario.Kind.SHARED_FILE)
+        return setup == null && (kind == Scenario.Kind.STALL || point.scenario().aboutTheReader() || kind == Scenario.Kind.SHARED_FILE)
                 ? Scenario.steady() : point.scenario();
     }
 

@@ -6,14 +6,16 @@ import java.util.Locale;
  * What happens during an open-loop run besides the steady rate.
  *
  * @param burstFactor with BURST: the rate is multiplied by this for {@code burstSeconds}
- * @param stallSeconds with STALL: every write to the log filesystem blocks this long, mid-run
- * @param readerBytesPerSecond with SLOW_READER: the console pipe is drained at most this fast
+ * @param stallSeconds with STALL: every write to the log filesystem blocks this long, mid-run; with READER_PAUSE: the
+ *                     console pipe's reader stops this long, mid-run
+ * @param readerBytesPerSecond with SLOW_READER: the console pipe is drained at most this fast; with READER_PAUSE: the
+ *                             reader's pace before and after its pause (0: as fast as it can)
  * <p>SHARED_FILE runs the point from two JVMs at once, each with half the threads and half the rate, appending to one
  * file: the case a file lock (Logback's prudent mode, Log4j2's locking) exists for.
  */
 public record Scenario(Kind kind, double burstFactor, double burstSeconds, double stallSeconds, long readerBytesPerSecond) {
 
-    public enum Kind { STEADY, BURST, STALL, SLOW_READER, SHARED_FILE }
+    public enum Kind { STEADY, BURST, STALL, SLOW_READER, SHARED_FILE, READER_PAUSE }
 
     /** How many JVMs share the file in a SHARED_FILE run. */
     public static final int SHARING_JVMS = 2;
@@ -24,6 +26,9 @@ public record Scenario(Kind kind, double burstFactor, double burstSeconds, doubl
         }
         if (kind == Kind.STALL && stallSeconds <= 0) {
             throw new IllegalArgumentException("a stall needs a positive duration");
+        }
+        if (kind == Kind.READER_PAUSE && (stallSeconds <= 0 || readerBytesPerSecond < 0)) {
+            throw new IllegalArgumentException("a reader's pause needs a positive duration and a pace of zero (unbounded) or more");
         }
         if (kind == Kind.SLOW_READER && readerBytesPerSecond <= 0) {
             throw new IllegalArgumentException("a slow reader needs a positive byte rate");
@@ -46,6 +51,16 @@ public record Scenario(Kind kind, double burstFactor, double burstSeconds, doubl
         return new Scenario(Kind.SLOW_READER, 0, 0, 0, bytesPerSecond);
     }
 
+    /** The pipe's reader stops for {@code seconds} mid-run, as a restarting log agent does, and reads at its pace. */
+    public static Scenario readerPause(double seconds, long bytesPerSecond) {
+        return new Scenario(Kind.READER_PAUSE, 0, 0, seconds, bytesPerSecond);
+    }
+
+    /** Whether the scenario is about the console's reader: only setups that write to standard output run it. */
+    public boolean aboutTheReader() {
+        return kind == Kind.SLOW_READER || kind == Kind.READER_PAUSE;
+    }
+
     public static Scenario sharedFile() {
         return new Scenario(Kind.SHARED_FILE, 0, 0, 0, 0);
     }
@@ -60,10 +75,14 @@ public record Scenario(Kind kind, double burstFactor, double burstSeconds, doubl
             case STEADY -> "";
             case BURST -> trim(burstFactor) + "x for " + trim(burstSeconds) + " s";
             case STALL -> trim(stallSeconds) + " s";
-            case SLOW_READER -> readerBytesPerSecond >= 1 << 20 ? trim(readerBytesPerSecond / (double) (1 << 20)) + " MB/s"
-                    : trim(readerBytesPerSecond / 1024.0) + " KB/s";
+            case SLOW_READER -> pace(readerBytesPerSecond);
+            case READER_PAUSE -> trim(stallSeconds) + " s, then " + (readerBytesPerSecond == 0 ? "as fast as it can" : pace(readerBytesPerSecond));
             case SHARED_FILE -> SHARING_JVMS + " JVMs";
         };
+    }
+
+    private static String pace(long bytesPerSecond) {
+        return bytesPerSecond >= 1 << 20 ? trim(bytesPerSecond / (double) (1 << 20)) + " MB/s" : trim(bytesPerSecond / 1024.0) + " KB/s";
     }
 
     private static String trim(double value) {

@@ -1,5 +1,6 @@
 package dev.logtune.benchmarks.harness;
 
+import dev.logtune.benchmarks.results.RunEvidence;
 import dev.logtune.benchmarks.undertest.LoggingUnderTest;
 import dev.logtune.benchmarks.workload.EventEmitter;
 import org.HdrHistogram.Histogram;
@@ -15,6 +16,7 @@ import java.util.concurrent.CountDownLatch;
 final class ScheduledProducer extends Thread {
     /** A thread this far behind schedule at the end stops rather than work through its backlog. */
     private static final long GIVE_UP_NANOS = Duration.ofSeconds(2).toNanos();
+    private static final long SLOW_NANOS = Duration.ofMillis(RunEvidence.SLOW_CALL_MILLIS).toNanos();
 
     final Histogram response = WindowTotals.histogram();
     final Histogram service = WindowTotals.histogram();
@@ -26,6 +28,8 @@ final class ScheduledProducer extends Thread {
     long recorded;
     long unfinished;
     long maxService;
+    /** When the last call slower than {@link RunEvidence#SLOW_CALL_MILLIS} returned, in nanoTime; 0 for none. */
+    long lastSlowFinished;
 
     private final int index;
     /** The thread's number in the events it logs: unique across JVMs that share a file. */
@@ -79,6 +83,9 @@ final class ScheduledProducer extends Thread {
                     long took = finished - began;
                     long late = began - scheduled;
                     response.recordValue(WindowTotals.bounded(finished - scheduled));
+                    if (finished - scheduled > SLOW_NANOS) {
+                        lastSlowFinished = finished;
+                    }
                     service.recordValue(WindowTotals.bounded(took));
                     lateness.recordValue(WindowTotals.bounded(late));
                     // Only a thread that was waiting measures the pacer; one queued behind its own call measures the setup.

@@ -21,6 +21,7 @@ final class WindowTotals {
     final Histogram service = histogram();
     final Histogram lateness = histogram();
     final Histogram wake = histogram();
+    long lastSlowFinished;
     final long[] lag = new long[LAG_SLICES];
     long calls;
     long recorded;
@@ -52,8 +53,14 @@ final class WindowTotals {
             totals.recorded += producer.recorded;
             totals.unfinished += producer.unfinished;
             totals.maxService = Math.max(totals.maxService, producer.maxService);
+            totals.lastSlowFinished = Math.max(totals.lastSlowFinished, producer.lastSlowFinished);
         }
         return totals;
+    }
+
+    /** Milliseconds from {@code disruptionEnd} (nanoTime) until the last slow call returned; 0 when none did after it. */
+    double recoveryMillis(long disruptionEnd) {
+        return Math.max(0, lastSlowFinished - disruptionEnd) / 1e6;
     }
 
     long firstBacklog() {

@@ -23,18 +23,31 @@ import java.util.List;
  * @param disturbances why the run did not measure the appender alone; empty when it did
  * @param pacerSpinNanos how long the pacer spun before each deadline; null in runs that did not record it (before
  *     2026-11-25 every run spun 50 us)
+ * @param recoveryMillis after a disruption that ended mid-window (a disk stall, a pipe reader's pause): how long from
+ *     its end until the last call that took over {@value #SLOW_CALL_MILLIS} ms answered; 0 when none did after it;
+ *     null for runs without one
  */
 public record RunEvidence(Latency pacerWake, long gcCount, double gcMillis, long safepoints, double safepointMillis,
                           double maxSafepointMillis, double lagFirstMillis, double lagLastMillis, long unstarted,
-                          List<String> heap, List<String> disturbances, Long pacerSpinNanos) {
+                          List<String> heap, List<String> disturbances, Long pacerSpinNanos, Double recoveryMillis) {
     /** One pause this long is a stop of the whole process, not a queue (young pauses here take 1 to 10 ms). */
     public static final double MAX_PAUSE_MILLIS = 50;
     /** Stopped for this share of the window: the run measured the collector. */
     public static final double MAX_PAUSED_SHARE = 0.05;
+    /** A call this slow is still paying for a disruption (a quiet run's p99.9 is a few ms here). */
+    public static final long SLOW_CALL_MILLIS = 10;
 
     public RunEvidence {
         heap = heap == null ? List.of() : List.copyOf(heap);
         disturbances = disturbances == null ? List.of() : List.copyOf(disturbances);
+    }
+
+    /** Evidence of a run with nothing to recover from. */
+    public RunEvidence(Latency pacerWake, long gcCount, double gcMillis, long safepoints, double safepointMillis,
+                       double maxSafepointMillis, double lagFirstMillis, double lagLastMillis, long unstarted,
+                       List<String> heap, List<String> disturbances, Long pacerSpinNanos) {
+        this(pacerWake, gcCount, gcMillis, safepoints, safepointMillis, maxSafepointMillis, lagFirstMillis, lagLastMillis,
+                unstarted, heap, disturbances, pacerSpinNanos, null);
     }
 
     /** Whether the whole JVM stood still long enough, at once or in all, that the window measured the JVM. */
@@ -50,11 +63,11 @@ public record RunEvidence(Latency pacerWake, long gcCount, double gcMillis, long
         List<String> all = new java.util.ArrayList<>(disturbances);
         all.addAll(moreDisturbances);
         return new RunEvidence(pacerWake, gcCount, gcMillis, count, totalMillis, maxMillis, lagFirstMillis, lagLastMillis,
-                unstarted, heap, all, pacerSpinNanos);
+                unstarted, heap, all, pacerSpinNanos, recoveryMillis);
     }
 
     public RunEvidence withHeap(List<String> flags) {
         return new RunEvidence(pacerWake, gcCount, gcMillis, safepoints, safepointMillis, maxSafepointMillis,
-                lagFirstMillis, lagLastMillis, unstarted, flags, disturbances, pacerSpinNanos);
+                lagFirstMillis, lagLastMillis, unstarted, flags, disturbances, pacerSpinNanos, recoveryMillis);
     }
 }

@@ -9,6 +9,7 @@ import dev.logtune.benchmarks.results.JmhTrial;
 import dev.logtune.benchmarks.results.Latency;
 import dev.logtune.benchmarks.results.MachineInfo;
 import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.benchmarks.results.RunEvidence;
 import dev.logtune.benchmarks.results.RunSettings;
 import dev.logtune.benchmarks.results.TrialAudit;
 import dev.logtune.benchmarks.audit.LossAudit;
@@ -62,6 +63,7 @@ public final class SummaryMarkdown {
         }
         rates(md, results.rates());
         holding(md, results.rates());
+        recovery(md, results.rates());
         crashes(md, results.crashes());
         if (!results.failures().isEmpty()) {
             section(md, "Failed trials", "");
@@ -303,6 +305,42 @@ public final class SummaryMarkdown {
             unmeasured.forEach(r -> md.append("- ").append(label(r.setup())).append(' ').append(r.pointKey().substring(r.setup().length() + 1))
                     .append(": ").append(r.note().replace("|", "/")).append('\n'));
         }
+    }
+
+    /** Runs with a disruption that ended mid-window: what the callers paid, and how long until they came back. */
+    private static void recovery(StringBuilder md, List<RateRecord> rates) {
+        List<OpenLoopPoint> disrupted = OpenLoopPoint.group(rates).stream()
+                .filter(p -> p.runs().stream().anyMatch(r -> r.evidence() != null && r.evidence().recoveryMillis() != null)).toList();
+        if (disrupted.isEmpty()) {
+            return;
+        }
+        section(md, "Recovery after a stall or a reader's pause",
+                "For each run: the longest single call, and how long after the disruption ended the last call slower than "
+                        + RunEvidence.SLOW_CALL_MILLIS + " ms returned (0: none after it). Medians over runs, with the range.");
+        md.append("| setup | scenario | threads | rate/s | runs | longest call ms | recovery ms (range) | deepest queue | lost | dropped |\n")
+                .append("|---|---|---:|---:|---:|---:|---|---:|---:|---:|\n");
+        for (OpenLoopPoint point : disrupted) {
+            List<RateRecord> runs = point.runs().stream().filter(r -> r.evidence() != null && r.evidence().recoveryMillis() != null).toList();
+            double[] recovery = runs.stream().mapToDouble(r -> r.evidence().recoveryMillis()).sorted().toArray();
+            double[] longest = runs.stream().mapToDouble(RateRecord::maxBlockedMillis).sorted().toArray();
+            long deepest = runs.stream().mapToLong(RateRecord::maxQueueDepth).max().orElse(-1);
+            long capacity = runs.stream().mapToLong(RateRecord::queueCapacity).max().orElse(0);
+            md.append("| ").append(label(point.setup())).append(" | ").append(point.scenario())
+                    .append(point.detail() == null || point.detail().isEmpty() ? "" : " " + point.detail()).append(" | ")
+                    .append(point.threads()).append(" | ").append(Numbers.human(point.rate())).append(" | ")
+                    .append(runs.size()).append(" | ").append(Numbers.human(median(longest))).append(" | ")
+                    .append(Numbers.human(median(recovery))).append(" (").append(Numbers.human(recovery[0])).append("-")
+                    .append(Numbers.human(recovery[recovery.length - 1])).append(") | ")
+                    .append(deepest < 0 ? "" : Numbers.count(deepest) + (capacity > 0 ? " of " + Numbers.count(capacity) : "")).append(" | ")
+                    .append(Numbers.count(point.lost())).append(" | ")
+                    .append(point.dropShare() > 0 ? String.format(java.util.Locale.ROOT, "%.1f%%", 100 * point.dropShare()) : "0")
+                    .append(" |\n");
+        }
+    }
+
+    private static double median(double[] sorted) {
+        int n = sorted.length;
+        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
     }
 
     private static boolean stoppedBelow(RateRecord record) {

@@ -34,15 +34,39 @@ public final class ConsolePipe {
             command.add(copyTo.toAbsolutePath().toString());
         }
         Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
-        // process.getOutputStream() is the pipe's writing end behind an 8 KB buffer, like the JVM's own stdout.
-        PrintStream pipe = new PrintStream(process.getOutputStream(), false, StandardCharsets.UTF_8);
+        // The JVM's own System.out flushes every write (autoflush over a 128-byte buffer), so a framework that writes
+        // through it makes a write(2) per event whatever its immediateFlush; this stream does the same.
+        PrintStream pipe = new PrintStream(process.getOutputStream(), true, StandardCharsets.UTF_8);
         PrintStream original = System.out;
         System.setOut(pipe);
         return new ConsolePipe(process, original, pipe);
     }
 
+    /**
+     * Stops the reader where it stands, as a restarting sidecar or node agent does: the pipe fills and then every write
+     * to it blocks. The reader keeps its place and goes on at its pace on {@link #resume}.
+     */
+    public void pause() throws IOException, InterruptedException {
+        signal("-STOP");
+    }
+
+    public void resume() throws IOException, InterruptedException {
+        signal("-CONT");
+    }
+
+    private void signal(String signal) throws IOException, InterruptedException {
+        Process kill = new ProcessBuilder("kill", signal, Long.toString(drainer.pid())).redirectErrorStream(true).start();
+        if (!kill.waitFor(10, TimeUnit.SECONDS) || kill.exitValue() != 0) {
+            throw new IOException("could not send " + signal + " to the pipe's reader: "
+                    + new String(kill.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip());
+        }
+    }
+
     /** Restores System.out, closes the pipe and returns how many events the drainer read. */
     public long closeAndCount() throws IOException, InterruptedException {
+        if (drainer.isAlive()) {
+            resume();
+        }
         System.setOut(original);
         pipe.flush();
         pipe.close();

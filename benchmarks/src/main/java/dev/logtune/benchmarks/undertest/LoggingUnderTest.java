@@ -212,6 +212,11 @@ public final class LoggingUnderTest {
         }
     }
 
+    /** The pipe standard output goes to, or null where the setup writes no console. */
+    public ConsolePipe console() {
+        return console;
+    }
+
     /**
      * Waits (up to {@code drainLimit}) for the async queue to empty, then stops the context, which flushes
      * buffers and closes files, and counts the events that arrived. Waiting first keeps a shutdown's

@@ -29,19 +29,15 @@ public final class PipeDrainer {
         MarkerCounter counter = new MarkerCounter(OrderWorkload.MARKER);
         InputStream in = new FileInputStream(FileDescriptor.in);
         OutputStream copy = args.length > 1 ? new BufferedOutputStream(new FileOutputStream(args[1]), 1 << 16) : OutputStream.nullOutputStream();
-        long start = System.nanoTime();
-        long total = 0;
+        ReadPace pace = new ReadPace(bytesPerSecond, System.nanoTime());
         int read;
         while ((read = in.read(buffer)) > 0) {
             counter.accept(buffer, 0, read);
             copy.write(buffer, 0, read);
-            total += read;
-            if (bytesPerSecond > 0) {
-                long due = start + (long) (total * 1e9 / bytesPerSecond);
-                long wait;
-                while ((wait = due - System.nanoTime()) > 0) {
-                    LockSupport.parkNanos(wait);
-                }
+            long resumeAt = System.nanoTime() + pace.waitAfter(read, System.nanoTime());
+            long wait;
+            while ((wait = resumeAt - System.nanoTime()) > 0) {
+                LockSupport.parkNanos(wait);
             }
         }
         copy.close();

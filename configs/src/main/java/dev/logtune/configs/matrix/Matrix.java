@@ -1,9 +1,12 @@
 package dev.logtune.configs.matrix;
 
 import dev.logtune.configs.model.ConsoleSink;
+import dev.logtune.configs.model.Destination;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.JsonEncoding;
 import dev.logtune.configs.model.JsonLayout;
+import dev.logtune.configs.model.Layout;
+import dev.logtune.configs.model.LineFormat;
 import dev.logtune.configs.model.LogLevel;
 import dev.logtune.configs.model.LogstashDisruptorAppender;
 import dev.logtune.configs.model.PatternLayout;
@@ -44,7 +47,14 @@ public final class Matrix {
      * bar every recommendation must not fall below.
      */
     public static SetupSpec defaults(Framework framework) {
-        return require(framework == Framework.LOGBACK ? "logback-file" : "log4j2-file");
+        return defaults(framework, Destination.FILE, LineFormat.PATTERN);
+    }
+
+    /** The framework's defaults for that destination and line: its plain appender there, flushing every event. */
+    public static SetupSpec defaults(Framework framework, Destination destination, LineFormat format) {
+        String prefix = framework == Framework.LOGBACK ? "logback-" : "log4j2-";
+        String sink = destination == Destination.STDOUT ? "console" : "file";
+        return require(prefix + sink + (format == LineFormat.JSON ? "-json" : ""));
     }
 
     public static Optional<SetupSpec> find(String id) {
@@ -127,18 +137,64 @@ public final class Matrix {
                 .lockFile(true).build());
         setups.add(logback("logback-sifting-4", "SiftingAppender over 4 files keyed by the MDC value 'tenant', default FileAppenders inside")
                 .sink(new SiftingSink("tenant", 4, null)).build());
-        setups.add(logback("logback-console", "ConsoleAppender to standard output (a pipe in the benchmarks)")
-                .sink(new ConsoleSink()).build());
+        logbackStdout(setups);
         setups.add(logback("logback-file-buffered-caller", "Buffered FileAppender with %class.%method:%line in the pattern: a stack walk per event")
                 .immediateFlush(false).bufferSize(BUFFER_256K).layout(PatternLayout.callerData()).build());
         setups.add(logback("logback-file-buffered-minimal", "Buffered FileAppender with the minimal pattern %level %msg")
                 .immediateFlush(false).bufferSize(BUFFER_256K).layout(PatternLayout.minimal()).build());
+        setups.add(logback("logback-file-json", "FileAppender with Logback's defaults and its JsonEncoder: flush after every event")
+                .layout(new JsonLayout()).build());
         setups.add(logback("logback-file-buffered-json", "Buffered FileAppender with Logback's JsonEncoder")
                 .immediateFlush(false).bufferSize(BUFFER_256K).layout(new JsonLayout()).build());
         setups.add(logback("logback-file-buffered-logstash", "Buffered FileAppender with logstash-logback-encoder's LogstashEncoder")
                 .immediateFlush(false).bufferSize(BUFFER_256K).layout(new JsonLayout(JsonEncoding.LOGSTASH)).build());
         setups.add(logback("logback-off", "Logging switched off: the cost of the call and the level check alone")
                 .level(LogLevel.OFF).build());
+    }
+
+    /**
+     * Standard output, as a container runtime reads it through a pipe, in the pattern line and in JSON. Logback's
+     * console writes through System.out, which flushes every write whatever immediateFlush says, so there is no
+     * buffered variant; behind a queue the console is the writer thread's alone.
+     */
+    private static void logbackStdout(List<SetupSpec> setups) {
+        for (LineFormat format : LineFormat.values()) {
+            Layout layout = format == LineFormat.JSON ? new JsonLayout() : PatternLayout.standard();
+            String line = format == LineFormat.JSON ? "-json" : "";
+            String words = format == LineFormat.JSON ? " with Logback's JsonEncoder" : "";
+            setups.add(logback("logback-console" + line, "ConsoleAppender to standard output" + words
+                    + " (a pipe a separate process reads, in the benchmarks)").sink(new ConsoleSink()).layout(layout).build());
+            setups.add(logback("logback-async-q8192-t0-console" + line, "AsyncAppender, queue 8192, discardingThreshold 0, over a"
+                    + " ConsoleAppender" + words).logbackAsyncAppender().queueSize(8192).discardingThreshold(0)
+                    .sink(new ConsoleSink()).layout(layout).build());
+            setups.add(logback("logback-disruptor-q8192-console" + line, "logstash-logback-encoder's disruptor appender, ring 8192,"
+                    + " appendTimeout -1 (blocks when full), over a ConsoleAppender" + words)
+                    .logstashDisruptorAppender().appendTimeout(LogstashDisruptorAppender.BLOCK)
+                    .sink(new ConsoleSink()).layout(layout).build());
+        }
+    }
+
+    /**
+     * Log4j2's Console appender keeps its own 8 KB buffer, so immediateFlush=false batches writes to the pipe, and
+     * behind async loggers or {@code <Async>} it flushes at the end of each batch.
+     */
+    private static void log4j2Stdout(List<SetupSpec> setups) {
+        for (LineFormat format : LineFormat.values()) {
+            Layout layout = format == LineFormat.JSON ? new JsonLayout() : PatternLayout.standard();
+            String line = format == LineFormat.JSON ? "-json" : "";
+            String words = format == LineFormat.JSON ? " with JsonTemplateLayout (ECS)" : "";
+            setups.add(log4j2("log4j2-console" + line, "Console appender to standard output" + words + " with Log4j2's defaults:"
+                    + " flush after every event (a pipe a separate process reads, in the benchmarks)")
+                    .sink(new ConsoleSink()).layout(layout).build());
+            setups.add(log4j2("log4j2-console" + line + "-buffered", "Console appender" + words + ", immediateFlush=false (8 KB buffer)")
+                    .sink(new ConsoleSink()).layout(layout).immediateFlush(false).build());
+            setups.add(log4j2("log4j2-async-console" + line, "All loggers async (default ring buffer: 4096 slots) over the Console"
+                    + " appender" + words + ", immediateFlush=false: flushed at the end of each batch")
+                    .sink(new ConsoleSink()).layout(layout).immediateFlush(false).allAsyncLoggers().build());
+            setups.add(log4j2("log4j2-asyncappender-1024-console" + line, "<Async> appender, bufferSize 1024, blocking, over the"
+                    + " Console appender" + words + ", immediateFlush=false: flushed at the end of each batch")
+                    .sink(new ConsoleSink()).layout(layout).immediateFlush(false).asyncAppender().asyncBufferSize(1024).build());
+        }
     }
 
     private static void log4j2(List<SetupSpec> setups) {
@@ -165,8 +221,11 @@ public final class Matrix {
         }
         setups.add(allAsyncRaf("log4j2-async-raf-location", "All loggers async with includeLocation=true and %class.%method:%line: a stack walk per event on the caller")
                 .includeLocation(true).layout(PatternLayout.callerData()).build());
+        setups.add(log4j2("log4j2-file-json", "File appender with Log4j2's defaults and JsonTemplateLayout (ECS): flush after every event")
+                .layout(new JsonLayout()).build());
         setups.add(log4j2("log4j2-raf-buffered-json", "RandomAccessFile, immediateFlush=false, JsonTemplateLayout (ECS)")
                 .sink(new RandomAccessFileSink()).immediateFlush(false).layout(new JsonLayout()).build());
+        log4j2Stdout(setups);
         setups.add(log4j2("log4j2-off", "Logging switched off: the cost of the call and the level check alone")
                 .level(LogLevel.OFF).build());
     }

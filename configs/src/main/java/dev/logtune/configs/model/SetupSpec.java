@@ -60,6 +60,16 @@ public record SetupSpec(String id, String description, Framework framework, Sink
         return !writing.immediateFlush() || !(async instanceof NoAsync);
     }
 
+    /** File or standard output. */
+    public Destination destination() {
+        return Destination.of(sink);
+    }
+
+    /** Pattern text or JSON. */
+    public LineFormat lineFormat() {
+        return LineFormat.of(layout);
+    }
+
     public Optional<String> reasonFor(Knob knob) {
         return Optional.ofNullable(reasons.get(knob));
     }

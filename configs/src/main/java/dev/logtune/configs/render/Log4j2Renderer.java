@@ -48,11 +48,13 @@ public final class Log4j2Renderer implements SetupRenderer {
                     + " or pass each as -Dkey=value");
         }
         xml.open("Configuration");
-        xml.open("Properties");
-        for (String[] property : options.conventions().log4j2Properties()) {
-            xml.leaf("Property", property[1], "name", property[0]);
+        if (spec.sink().writesFiles()) {
+            xml.open("Properties");
+            for (String[] property : options.conventions().log4j2Properties()) {
+                xml.leaf("Property", property[1], "name", property[0]);
+            }
+            xml.close();
         }
-        xml.close();
         xml.open("Appenders");
         String target = sink(xml, spec, options);
         if (spec.async() instanceof Log4j2AsyncAppender async) {

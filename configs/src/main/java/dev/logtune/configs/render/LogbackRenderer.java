@@ -207,7 +207,8 @@ public final class LogbackRenderer implements SetupRenderer {
     private static String disruptor(XmlText xml, SetupSpec spec, RenderOptions options, LogstashDisruptorAppender disruptor,
                                     String target) {
         String rule = disruptor.dropRule();
-        String writer = spec.writing().immediateFlush() ? "one handler thread writes each event, and the file flushes each one itself; "
+        String output = spec.sink().writesFiles() ? "the file" : "standard output";
+        String writer = spec.writing().immediateFlush() ? "one handler thread writes each event, and " + output + " flushes each one itself; "
                 : "one handler thread writes and flushes the file at the end of each batch; ";
         xml.comment("async (logstash-logback-encoder): " + writer + (rule.isEmpty() ? "callers wait only when the ring is full" : rule));
         xml.open("appender", "name", "ASYNC", "class", options.logbackDisruptorAppenderClass());

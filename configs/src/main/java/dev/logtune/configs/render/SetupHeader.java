@@ -12,6 +12,10 @@ final class SetupHeader {
         for (String line : options.headerLines()) {
             xml.comment(line);
         }
-        xml.comment(options.conventions().comment());
+        if (spec.sink().writesFiles()) {
+            xml.comment(options.conventions().comment());
+        } else {
+            xml.comment("No files: every line goes to standard output, for the container runtime to collect.");
+        }
     }
 }

@@ -8,7 +8,9 @@ import dev.logtune.benchmarks.results.CrashRecord;
 import dev.logtune.benchmarks.results.JmhTrial;
 import dev.logtune.benchmarks.reading.OpenLoopPoint;
 import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.configs.model.Destination;
 import dev.logtune.configs.model.Durability;
+import dev.logtune.configs.model.LineFormat;
 import dev.logtune.configs.model.Log4j2AsyncLoggers;
 import dev.logtune.configs.model.LogLevel;
 import dev.logtune.configs.model.NoAsync;
@@ -48,7 +50,15 @@ final class Eligibility {
     }
 
     Judgement judge(SetupSpec spec, Target target) {
-        if (!spec.layout().equals(PatternLayout.standard())) {
+        if (spec.destination() != target.destination()) {
+            return Judgement.out("writes to " + (spec.destination() == Destination.STDOUT ? "standard output" : "a file")
+                    + "; you asked for " + (target.destination() == Destination.STDOUT ? "standard output (--sink stdout)" : "a file (--sink file)"));
+        }
+        if (spec.lineFormat() != target.lineFormat()) {
+            return Judgement.out("writes " + (spec.lineFormat() == LineFormat.JSON ? "JSON" : "pattern") + " lines; you asked for "
+                    + target.lineFormat().label() + " (--layout " + target.lineFormat().label() + ")");
+        }
+        if (spec.lineFormat() == LineFormat.PATTERN && !spec.layout().equals(PatternLayout.standard())) {
             // The layout decides what a line says; it is the team's choice, measured here to show what it costs.
             String layout = spec.layout() instanceof PatternLayout pattern ? "pattern " + pattern.pattern().strip() : spec.layout().kind();
             return Judgement.out("writes a different line (" + layout + "), not the standard pattern; measured to show what that layout costs");

@@ -16,14 +16,14 @@ public final class Explanation {
     private Explanation() {
     }
 
-    static String why(Candidate chosen, Ranking.Ranked ranked) {
+    static String why(Candidate chosen, Ranking.Ranked ranked, Target target) {
         Comparison comparison = ranked.comparison();
         List<PairedRatio> ratios = comparison.ratios();
         StringBuilder text = new StringBuilder();
         if (ratios.isEmpty()) {
             text.append("the only setup that meets the target and was raced there");
         } else if (ratios.stream().allMatch(r -> r.standing() == Standing.FASTER)) {
-            boolean isDefaults = Matrix.find(chosen.setup()).map(s -> Matrix.defaults(s.framework()).id().equals(chosen.setup()))
+            boolean isDefaults = Matrix.find(chosen.setup()).map(s -> target.defaults(s.framework()).id().equals(chosen.setup()))
                     .orElse(false);
             text.append("faster than every other contender").append(isDefaults ? " (it is " + chosen.framework()
                     + "'s defaults)" : " and the defaults").append(" in the same blocks (each ratio's whole 95% interval below 1)");

@@ -51,8 +51,10 @@ public final class Ranking {
     /**
      * @param margin M as given by the user, or null to derive it from the blocks' spread
      * @param frameworks whose defaults the pick must not fall below
+     * @param target the destination and line whose defaults those are
      */
-    static Ranked rank(List<Candidate> candidates, List<RateRecord> records, Double margin, Collection<Framework> frameworks) {
+    static Ranked rank(List<Candidate> candidates, List<RateRecord> records, Double margin, Collection<Framework> frameworks,
+                       Target target) {
         if (candidates.isEmpty()) {
             return new Ranked(List.of(), List.of(), null, null);
         }
@@ -71,7 +73,7 @@ public final class Ranking {
         List<Candidate> screened = candidates.stream().filter(c -> !contenders.contains(c))
                 .sorted(Comparator.comparingDouble(Candidate::p99Micros)).toList();
         List<String> bar = new ArrayList<>(contenders.stream().map(Candidate::setup).toList());
-        frameworks.stream().map(f -> Matrix.defaults(f).id())
+        frameworks.stream().map(f -> target.defaults(f).id())
                 .filter(id -> !bar.contains(id) && blocks.blocks(id) >= SignedRank.MIN_PAIRS).forEach(bar::add);
         double spread = blocks.spread(bar);
         // The intervals do not depend on M; M only reads them. So the answer states the tightest margin at which they

@@ -55,7 +55,7 @@ public final class Recommender {
                     List.of(), List.of(), List.of(), excluded, false, null, bestAchievable(target), helps(target, excluded), null);
         }
         List<Framework> frameworks = target.framework() != null ? List.of(target.framework()) : List.of(Framework.values());
-        Ranking.Ranked ranked = Ranking.rank(candidates, results.rates(), margin, frameworks);
+        Ranking.Ranked ranked = Ranking.rank(candidates, results.rates(), margin, frameworks, target);
         Candidate chosen = ranked.chosen();
         List<Candidate> runnersUp = new ArrayList<>();
         for (Framework framework : Framework.values()) {
@@ -65,7 +65,7 @@ public final class Recommender {
         boolean extrapolated = chosen != null && chosen.rate().beyondRange();
         return new Recommendation(target, source.describe(), warning, chosen,
                 ranked.order(), ranked.level(), runnersUp, excluded, extrapolated,
-                chosen == null ? Explanation.undecided(ranked.comparison()) : Explanation.why(chosen, ranked),
+                chosen == null ? Explanation.undecided(ranked.comparison()) : Explanation.why(chosen, ranked, target),
                 null, List.of(), ranked.comparison());
     }
 

@@ -2,8 +2,12 @@ package dev.logtune.tuner.advice;
 
 import dev.logtune.benchmarks.format.Durations;
 import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.configs.matrix.Matrix;
+import dev.logtune.configs.model.Destination;
 import dev.logtune.configs.model.Framework;
+import dev.logtune.configs.model.LineFormat;
 import dev.logtune.configs.model.LogLevel;
+import dev.logtune.configs.model.SetupSpec;
 
 import java.time.Duration;
 import java.util.Locale;
@@ -19,10 +23,12 @@ import java.util.Locale;
  * @param p99 a ceiling on response p99 at the rate, or null
  * @param maxUnflushed the longest an event may sit in the process before the OS has it (what a crash loses), or null
  *     for no limit
+ * @param destination where the lines go: a file, or standard output that another process reads
+ * @param lineFormat the line the team writes: the pattern, or JSON
  */
 public record Target(double rate, int threads, Framework framework, LogLevel allowDrop, Duration stall,
                      double burstFactor, Duration burstLength, Duration p99,
-                     Duration maxUnflushed) {
+                     Duration maxUnflushed, Destination destination, LineFormat lineFormat) {
     /** What a crash may lose unless the user says otherwise: a second of events. */
     public static final Duration DEFAULT_MAX_UNFLUSHED = Duration.ofSeconds(1);
 
@@ -37,6 +43,30 @@ public record Target(double rate, int threads, Framework framework, LogLevel all
         if (burstFactor < 1) {
             throw new IllegalArgumentException("a burst factor below 1 is not a burst");
         }
+        destination = destination == null ? Destination.FILE : destination;
+        lineFormat = lineFormat == null ? LineFormat.PATTERN : lineFormat;
+    }
+
+    /** A target for pattern lines into a file. */
+    public Target(double rate, int threads, Framework framework, LogLevel allowDrop, Duration stall, double burstFactor,
+                  Duration burstLength, Duration p99, Duration maxUnflushed) {
+        this(rate, threads, framework, allowDrop, stall, burstFactor, burstLength, p99, maxUnflushed, Destination.FILE,
+                LineFormat.PATTERN);
+    }
+
+    /** The same target for another destination and line. */
+    public Target writing(Destination to, LineFormat format) {
+        return new Target(rate, threads, framework, allowDrop, stall, burstFactor, burstLength, p99, maxUnflushed, to, format);
+    }
+
+    /** Whether a setup writes where and what this target asks for. */
+    public boolean matches(SetupSpec setup) {
+        return setup.destination() == destination && setup.lineFormat() == lineFormat;
+    }
+
+    /** The framework's defaults for this destination and line: the bar a pick must not fall below. */
+    public SetupSpec defaults(Framework of) {
+        return Matrix.defaults(of, destination, lineFormat);
     }
 
     public static Target of(double rate, int threads) {
@@ -51,6 +81,10 @@ public record Target(double rate, int threads, Framework framework, LogLevel all
     public String describe() {
         StringBuilder text = new StringBuilder(String.format(Locale.ROOT, "%,.0f events/s over %d threads", rate, threads));
         text.append(framework == null ? ", Logback or Log4j2" : ", " + framework.displayName());
+        if (destination != Destination.FILE || lineFormat != LineFormat.PATTERN) {
+            text.append(", ").append(lineFormat == LineFormat.JSON ? "JSON lines" : "pattern lines")
+                    .append(destination == Destination.STDOUT ? " to standard output" : " to a file");
+        }
         text.append(allowDrop == null ? ", none dropped while running" : ", " + allowDrop + " and below may be dropped");
         text.append(maxUnflushed == null ? ", no limit on what a crash loses"
                 : ", a crash loses at most " + Durations.brief(maxUnflushed) + " of events");

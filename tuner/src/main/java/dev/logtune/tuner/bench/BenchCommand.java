@@ -8,6 +8,7 @@ import dev.logtune.benchmarks.harness.RatePlan;
 import dev.logtune.benchmarks.results.BenchResults;
 import dev.logtune.benchmarks.results.Heap;
 import dev.logtune.benchmarks.results.ResultsFile;
+import dev.logtune.benchmarks.harness.Scenario;
 import dev.logtune.benchmarks.sweep.Profile;
 import dev.logtune.benchmarks.sweep.SweepRunner;
 import picocli.CommandLine;
@@ -58,6 +59,10 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--rates", split = ",", converter = RateConverter.class,
             description = "Open-loop steady points only at these total rates, e.g. 38k,230k.")
     List<Double> rates;
+
+    @Option(names = "--scenarios", split = ",", description = "Open-loop points only of these scenarios: steady, burst,"
+            + " stall, slow-reader, reader-pause, shared-file (--rates narrows the steady ones).")
+    List<String> scenarios;
 
     @Option(names = "--repeats", description = "Open-loop blocks per point: each runs every setup and the no-logging control once, shuffled (default: the profile's).")
     Integer repeats;
@@ -139,6 +144,15 @@ public final class BenchCommand implements Callable<Integer> {
         if (modes != null) {
             chosen = chosen.withModes(modes);
         }
+        if (scenarios != null) {
+            List<String> known = java.util.Arrays.stream(Scenario.Kind.values())
+                    .map(k -> k.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-')).toList();
+            scenarios.stream().filter(s -> !known.contains(s)).findFirst().ifPresent(s -> {
+                throw new CommandLine.ParameterException(spec.commandLine(), "--scenarios: unknown scenario '" + s
+                        + "' (expected " + String.join(", ", known) + ")");
+            });
+            chosen = chosen.withRatePlan(plan -> plan.withScenarios(scenarios));
+        }
         if (rates != null || repeats != null) {
             chosen = chosen.withRatePlan(plan -> {
                 RatePlan narrowed = rates == null ? plan : plan.withRates(rates);
@@ -175,6 +189,7 @@ public final class BenchCommand implements Callable<Integer> {
                 + (modes == null ? "" : " --modes " + String.join(",", modes))
                 + (rateThreads == null ? "" : " --rate-threads " + rateThreads.stream().map(String::valueOf).reduce((a, b) -> a + "," + b).orElse(""))
                 + (rates == null ? "" : " --rates " + rates.stream().map(r -> String.valueOf(Math.round(r))).reduce((a, b) -> a + "," + b).orElse(""))
+                + (scenarios == null ? "" : " --scenarios " + String.join(",", scenarios))
                 + (repeats == null ? "" : " --repeats " + repeats) + " --heap " + heap + (noCrash ? " --no-crash" : "")
                 + (noJmh ? " --no-jmh" : "") + (noRates ? " --no-rates" : "") + (noCeiling ? " --no-ceiling" : "")
                 + (forks == null ? "" : " --forks " + forks);

@@ -1,6 +1,8 @@
 package dev.logtune.tuner.cli;
 
+import dev.logtune.configs.model.Destination;
 import dev.logtune.configs.model.Framework;
+import dev.logtune.configs.model.LineFormat;
 import dev.logtune.configs.model.LogLevel;
 import dev.logtune.tuner.advice.Target;
 import picocli.CommandLine.Mixin;
@@ -30,6 +32,15 @@ public final class TargetOptions {
     @Mixin
     UnflushedOption unflushed;
 
+    @Option(names = "--sink", paramLabel = "file|stdout", defaultValue = "file", converter = DestinationConverter.class,
+            description = "Where the service's lines go: a file it keeps, or standard output that the container runtime"
+                    + " reads and an agent ships (default: ${DEFAULT-VALUE}).")
+    Destination sink;
+
+    @Option(names = "--layout", paramLabel = "pattern|json", defaultValue = "pattern", converter = LineFormatConverter.class,
+            description = "The line it writes: the pattern layout, or one JSON object a line (default: ${DEFAULT-VALUE}).")
+    LineFormat layout;
+
     /** The target for either framework, with no burst and no p99 ceiling. */
     public Target target(CommandSpec spec) {
         return target(spec, null, null, null);
@@ -44,7 +55,7 @@ public final class TargetOptions {
      */
     public Target target(CommandSpec spec, Framework framework, Burst burst, Duration p99) {
         return new Target(load.rate(), load.threads(spec), framework, allowDrop(spec), stall,
-                burst == null ? 1 : burst.factor(), burst == null ? null : burst.length(), p99, unflushed.limit(spec));
+                burst == null ? 1 : burst.factor(), burst == null ? null : burst.length(), p99, unflushed.limit(spec), sink, layout);
     }
 
     private LogLevel allowDrop(CommandSpec spec) {

@@ -93,7 +93,7 @@ final class Measurement {
         Map<String, SetupSpec> specs = new LinkedHashMap<>();
         shortlist.forEach(s -> specs.put(s.id(), s));
         // The bar: the defaults of the framework asked for (Logback's when either will do), raced beside the shortlist.
-        String reference = Matrix.defaults(target.framework() == null ? Framework.LOGBACK : target.framework()).id();
+        String reference = target.defaults(target.framework() == null ? Framework.LOGBACK : target.framework()).id();
         specs.putIfAbsent(reference, Matrix.require(reference));
         // A plan with no setups is the control alone: its estimate is one run's, its window the sweep's rule.
         RatePlan rule = new RatePlan(List.of(), List.of(new RatePoint(target.rate(), target.threads(), scenario)), List.of(),
