@@ -6,7 +6,9 @@ import dev.logtune.configs.model.LogstashDisruptorAppender;
 import org.w3c.dom.Element;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -27,6 +29,7 @@ public final class ConfigFacts {
 
     private final ConfigFile config;
     private final Variables variables;
+    private Map<String, String> imports;
 
     public ConfigFacts(ConfigFile config) {
         this.config = config;
@@ -63,7 +66,34 @@ public final class ConfigFacts {
         if (config.framework() == Framework.LOG4J2) {
             return appender.isTag("Appender") ? appender.attribute("type") : appender.tag();
         }
-        return variables.resolve(appender.attribute("class").strip()).text();
+        return className(appender);
+    }
+
+    /**
+     * The class a Logback element's {@code class} attribute names, as Logback 1.3+ resolves it: variables substituted,
+     * then a short name that an {@code <import class="a.b.Short"/>} declares expanded to the full one
+     * (ModelInterpretationContext.getImport: a name with no import stays as written). Empty without the attribute.
+     */
+    public String className(ConfigElement element) {
+        String name = variables.resolve(element.attribute("class").strip()).text();
+        return name.contains(".") ? name : imports().getOrDefault(name, name);
+    }
+
+    // Logback's <import class="..."/>: the stem (after the last dot) to the full name; the last import of a stem wins.
+    private Map<String, String> imports() {
+        if (imports == null) {
+            Map<String, String> found = new HashMap<>();
+            if (config.framework() == Framework.LOGBACK) {
+                for (Element element : Elements.descendants(config.root(), "import")) {
+                    String name = variables.resolve(element.getAttribute("class").strip()).text();
+                    if (name.contains(".") && !name.endsWith(".")) {
+                        found.put(name.substring(name.lastIndexOf('.') + 1), name);
+                    }
+                }
+            }
+            imports = found;
+        }
+        return imports;
     }
 
     public boolean isLocal(ConfigElement appender) {

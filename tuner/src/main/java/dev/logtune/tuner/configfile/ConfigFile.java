@@ -44,6 +44,11 @@ public record ConfigFile(Path path, Framework framework, Document document, Map<
         this(path, framework, document, componentProperties, defines, unresolved, ConfigFormat.of(document));
     }
 
+    /** Keys a JSON or YAML file wrote twice in one object: Log4j2 keeps only the last value of each. */
+    public List<DuplicateKey> duplicateKeys() {
+        return DuplicateKey.of(document);
+    }
+
     public Element root() {
         return document.getDocumentElement();
     }

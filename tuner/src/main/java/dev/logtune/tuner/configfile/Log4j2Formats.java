@@ -64,13 +64,15 @@ final class Log4j2Formats {
     }
 
     static Document read(byte[] bytes, ConfigFormat format, Path file) throws ConfigException {
+        List<DuplicateKey> duplicates = new ArrayList<>();
         Document document = switch (format) {
-            case JSON -> fromTree(json(bytes, file), file);
-            case YAML -> fromTree(yaml(new String(bytes, StandardCharsets.UTF_8), file), file);
+            case JSON -> fromTree(json(bytes, file, duplicates), file);
+            case YAML -> fromTree(yaml(new String(bytes, StandardCharsets.UTF_8), file, duplicates), file);
             case PROPERTIES -> properties(bytes, file);
             case XML -> throw new IllegalArgumentException("XML is read by SecureXml");
         };
         format.mark(document);
+        DuplicateKey.mark(document, duplicates);
         return document;
     }
 
@@ -93,14 +95,14 @@ final class Log4j2Formats {
 
     // --- JSON -------------------------------------------------------------------------------------------------
 
-    private static Value json(byte[] bytes, Path file) throws ConfigException {
+    private static Value json(byte[] bytes, Path file, List<DuplicateKey> duplicates) throws ConfigException {
         JsonFactory factory = JsonFactory.builder().enable(com.fasterxml.jackson.core.json.JsonReadFeature.ALLOW_JAVA_COMMENTS).build();
         try (JsonParser parser = factory.createParser(bytes)) {
             JsonToken first = parser.nextToken();
             if (first == null) {
                 throw new ConfigException(file + ": malformed JSON: the file is empty");
             }
-            Value value = jsonValue(parser, first);
+            Value value = jsonValue(parser, first, duplicates);
             if (parser.nextToken() != null) {
                 JsonLocation at = parser.currentTokenLocation();
                 throw new ConfigException(file + ":" + at.getLineNr() + ":" + at.getColumnNr()
@@ -116,27 +118,52 @@ final class Log4j2Formats {
         }
     }
 
-    private static Value jsonValue(JsonParser parser, JsonToken token) throws IOException {
+    private static Value jsonValue(JsonParser parser, JsonToken token, List<DuplicateKey> duplicates) throws IOException {
         int line = parser.currentTokenLocation().getLineNr();
         if (token == JsonToken.START_OBJECT) {
             Map<String, Field> fields = new LinkedHashMap<>();
             for (JsonToken t = parser.nextToken(); t != JsonToken.END_OBJECT; t = parser.nextToken()) {
                 String key = parser.currentName();
                 int keyLine = parser.currentTokenLocation().getLineNr();
-                Value value = jsonValue(parser, parser.nextToken());
-                fields.put(key, new Field(key, keyLine, value));
+                Value value = jsonValue(parser, parser.nextToken(), duplicates);
+                keep(fields, new Field(key, keyLine, value), duplicates);
             }
             return new Mapping(fields, line);
         }
         if (token == JsonToken.START_ARRAY) {
             List<Value> items = new ArrayList<>();
             for (JsonToken t = parser.nextToken(); t != JsonToken.END_ARRAY; t = parser.nextToken()) {
-                items.add(jsonValue(parser, t));
+                items.add(jsonValue(parser, t, duplicates));
             }
             return new Sequence(items, line);
         }
         // Jackson's JsonNode.asText(), as Log4j2 takes a value: "null" for null, numbers and booleans as written.
         return new Scalar(token == JsonToken.VALUE_NULL ? "null" : parser.getText(), line);
+    }
+
+    /**
+     * A key put into its object as Log4j2's parsers do (Jackson's ObjectNode, and its YAML reader): a key written twice
+     * keeps the last value; the first is remembered, with the appender names it referenced, so lint can say why.
+     */
+    private static void keep(Map<String, Field> fields, Field field, List<DuplicateKey> duplicates) {
+        Field earlier = fields.put(field.key(), field);
+        if (earlier != null) {
+            duplicates.add(new DuplicateKey(field.key(), earlier.line(), field.line(), refs(earlier.value())));
+        }
+    }
+
+    // The `ref` values in a dropped value: an AppenderRef object, or a list of them.
+    private static List<String> refs(Value value) {
+        List<String> refs = new ArrayList<>();
+        if (value instanceof Mapping mapping) {
+            Field ref = mapping.fields().get("ref");
+            if (ref != null && ref.value() instanceof Scalar scalar) {
+                refs.add(scalar.text());
+            }
+        } else if (value instanceof Sequence sequence) {
+            sequence.items().forEach(item -> refs.addAll(refs(item)));
+        }
+        return refs;
     }
 
     // --- YAML -------------------------------------------------------------------------------------------------
@@ -145,7 +172,7 @@ final class Log4j2Formats {
      * YAML through SnakeYAML's compose(): nodes with their positions, no objects constructed (no tags honoured, no
      * classes instantiated), aliases and size bounded against expansion bombs.
      */
-    private static Value yaml(String text, Path file) throws ConfigException {
+    private static Value yaml(String text, Path file, List<DuplicateKey> duplicates) throws ConfigException {
         LoaderOptions options = new LoaderOptions();
         options.setMaxAliasesForCollections(20);
         options.setAllowRecursiveKeys(false);
@@ -155,7 +182,7 @@ final class Log4j2Formats {
             if (root == null) {
                 throw new ConfigException(file + ": malformed YAML: the file is empty");
             }
-            return yamlValue(root, 0);
+            return yamlValue(root, 0, duplicates);
         } catch (MarkedYAMLException e) {
             String where = e.getProblemMark() == null ? "" : ":" + (e.getProblemMark().getLine() + 1) + ":" + (e.getProblemMark().getColumn() + 1);
             String problem = e.getProblem() == null ? e.getMessage() : (e.getContext() == null ? "" : e.getContext() + ": ") + e.getProblem();
@@ -165,7 +192,7 @@ final class Log4j2Formats {
         }
     }
 
-    private static Value yamlValue(Node node, int depth) {
+    private static Value yamlValue(Node node, int depth, List<DuplicateKey> duplicates) {
         if (depth > 200) {
             throw new IllegalStateException("YAML nested deeper than 200");
         }
@@ -173,16 +200,16 @@ final class Log4j2Formats {
         if (node instanceof MappingNode mapping) {
             Map<String, Field> fields = new LinkedHashMap<>();
             for (NodeTuple tuple : mapping.getValue()) {
-                Value key = yamlValue(tuple.getKeyNode(), depth + 1);
+                Value key = yamlValue(tuple.getKeyNode(), depth + 1, duplicates);
                 String name = key instanceof Scalar scalar ? scalar.text() : tuple.getKeyNode().toString();
-                fields.put(name, new Field(name, key.line(), yamlValue(tuple.getValueNode(), depth + 1)));
+                keep(fields, new Field(name, key.line(), yamlValue(tuple.getValueNode(), depth + 1, duplicates)), duplicates);
             }
             return new Mapping(fields, line);
         }
         if (node instanceof SequenceNode sequence) {
             List<Value> items = new ArrayList<>();
             for (Node item : sequence.getValue()) {
-                items.add(yamlValue(item, depth + 1));
+                items.add(yamlValue(item, depth + 1, duplicates));
             }
             return new Sequence(items, line);
         }

@@ -32,6 +32,10 @@ import dev.logtune.tuner.lint.rules.AsyncSeveralRefsRule;
 import dev.logtune.tuner.lint.rules.UnreachableAppenderRule;
 import dev.logtune.tuner.lint.rules.DuplicateAppenderRule;
 import dev.logtune.tuner.lint.rules.UndefinedAppenderRule;
+import dev.logtune.tuner.lint.rules.DuplicateLoggerRule;
+import dev.logtune.tuner.lint.rules.DeadEndLoggerRule;
+import dev.logtune.tuner.lint.rules.UnknownLevelRule;
+import dev.logtune.tuner.lint.rules.OpenTelemetryAppenderRule;
 import dev.logtune.tuner.advice.Figures;
 import dev.logtune.tuner.advice.Recommendation;
 
@@ -51,7 +55,8 @@ public final class Linter {
             new AsyncSilentDropRule(), new NeverBlockRule(), new DisruptorAppenderRule(), new CallerDataRule(), new FileLockingRule(), new ChainedAsyncRule(),
             new ConsoleAtRateRule(), new QueueBoundsRule(), new SpinningWaitRule(), new ShutdownHookRule(), new SiftingBoundRule(),
             new DisruptorVersionRule(), new NetworkAppenderRule(), new SyncCompressionRule(), new UndefinedAppenderRule(),
-            new DuplicateAppenderRule(), new UnreachableAppenderRule(), new AsyncSeveralRefsRule(), new AppenderCycleRule(), new SharedFileRule(), new DoubleDeliveryRule(), new StartupRule(),
+            new DuplicateAppenderRule(), new UnreachableAppenderRule(), new DuplicateLoggerRule(), new DeadEndLoggerRule(), new UnknownLevelRule(),
+            new OpenTelemetryAppenderRule(), new AsyncSeveralRefsRule(), new AppenderCycleRule(), new SharedFileRule(), new DoubleDeliveryRule(), new StartupRule(),
             new UnresolvedRule());
 
     private Linter() {
@@ -79,6 +84,8 @@ public final class Linter {
         for (LintRule rule : RULES) {
             findings.addAll(rule.check(context));
         }
+        // An appender no event reaches gets the one unreachable-appender finding, not speed or flush findings.
+        findings.removeIf(context::aboutUnreachedAppender);
         findings.replaceAll(f -> f.rule().equals("unresolved") && f.line() == 0 ? atTheInclude(config, f) : f);
         findings.sort(Comparator.comparing(Finding::severity).thenComparing(Finding::file).thenComparingInt(Finding::line));
         return collapse(findings);

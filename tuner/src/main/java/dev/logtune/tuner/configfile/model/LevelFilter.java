@@ -26,7 +26,7 @@ public record LevelFilter(Framework framework, String type, Level level, String 
         List<LevelFilter> chain = new ArrayList<>();
         if (facts.config().framework() == Framework.LOGBACK) {
             for (ConfigElement filter : element.children("filter")) {
-                chain.add(new LevelFilter(Framework.LOGBACK, facts.variables().resolve(filter.attribute("class").strip()).text(),
+                chain.add(new LevelFilter(Framework.LOGBACK, facts.className(filter),
                         facts.value(filter, "level").flatMap(Level::parse).orElse(null),
                         facts.value(filter, "onMatch").orElse("NEUTRAL"), facts.value(filter, "onMismatch").orElse("NEUTRAL")));
             }

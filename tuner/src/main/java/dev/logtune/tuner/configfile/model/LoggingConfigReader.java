@@ -50,7 +50,6 @@ public final class LoggingConfigReader {
     private final ConfigFile config;
     private final ConfigFacts facts;
     private final Variables variables;
-    private final Map<String, String> imports = new HashMap<>();
     private final List<AppenderDef> appenders = new ArrayList<>();
     private final List<LoggerDef> loggers = new ArrayList<>();
 
@@ -80,18 +79,9 @@ public final class LoggingConfigReader {
     // ---------------------------------------------------------------- Logback
 
     private void readLogback(Element root) {
-        for (Element element : Elements.descendants(root, "import")) {
-            String name = element.getAttribute("class").strip();
-            if (name.contains(".")) {
-                imports.put(name.substring(name.lastIndexOf('.') + 1), name);
-            }
-        }
         for (Element appender : Elements.descendants(root, "appender")) {
             Element container = ancestor(appender, "appender");
             String type = facts.type(ConfigElement.of(appender));
-            if (!type.contains(".") && imports.containsKey(type)) {
-                type = imports.get(type);
-            }
             appenders.add(appender(appender, type, refs(appender, LOGBACK_REF, "appender"), container));
         }
         // Spring Boot's own includes, where the config reader left them unread: the appenders they are known to define.
@@ -259,7 +249,7 @@ public final class LoggingConfigReader {
             if (tag.equals("springprofile")) {
                 guards.add(0, new Guard(Guard.Kind.PROFILE, ConfigElement.of(block), resolve(Elements.attribute(block, "name").orElse("")), 0));
             } else if (tag.equals("if") && (childTag.equals("then") || childTag.equals("else"))) {
-                guards.add(0, new Guard(Guard.Kind.BRANCH, ConfigElement.of(block), block.getAttribute("condition"), childTag.equals("then") ? 0 : 1));
+                guards.add(0, new Guard(Guard.Kind.BRANCH, ConfigElement.of(block), condition(block), childTag.equals("then") ? 0 : 1));
             } else if (tag.equals("select") && config.framework() == Framework.LOG4J2) {
                 guards.add(0, new Guard(Guard.Kind.BRANCH, ConfigElement.of(block), childTag, Elements.children(block).indexOf(child)));
             } else if (tag.endsWith("arbiter") && config.framework() == Framework.LOG4J2
@@ -270,6 +260,26 @@ public final class LoggingConfigReader {
             }
         }
         return guards;
+    }
+
+    /**
+     * An {@code <if>}'s condition as text: its {@code condition} attribute (a Janino expression, or since Logback 1.5 one
+     * of isDefined/isNull/propertyEquals...), else its {@code <condition class="...">} element (Logback 1.5+), written as
+     * {@code IsPropertyDefinedCondition(key=ENV)}; empty when it has neither.
+     */
+    private String condition(Element block) {
+        String attribute = block.getAttribute("condition").strip();
+        if (!attribute.isEmpty()) {
+            return attribute;
+        }
+        return Elements.child(block, "condition").map(c -> {
+            String type = facts.className(ConfigElement.of(c));
+            List<String> settings = new ArrayList<>();
+            for (Element setting : Elements.children(c)) {
+                settings.add(setting.getTagName() + "=" + resolve(setting.getTextContent()));
+            }
+            return type.substring(type.lastIndexOf('.') + 1) + "(" + String.join(", ", settings) + ")";
+        }).orElse("");
     }
 
     private static Element ancestor(Element element, String name) {

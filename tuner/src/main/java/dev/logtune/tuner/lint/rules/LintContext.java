@@ -8,6 +8,7 @@ import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFacts;
 import dev.logtune.tuner.configfile.ConfigFile;
 import dev.logtune.tuner.configfile.SecureXml;
+import dev.logtune.tuner.configfile.model.AppenderDef;
 import dev.logtune.tuner.configfile.model.LoggingConfig;
 import dev.logtune.tuner.advice.Capacity;
 import dev.logtune.tuner.advice.Figures;
@@ -19,7 +20,9 @@ import java.util.Locale;
 import java.util.stream.Collectors;
 import java.util.Optional;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * What rules see: the configuration and its facts, the target rate and threads when given, and the measured
@@ -69,25 +72,31 @@ public record LintContext(ConfigFile config, ConfigFacts facts, Double rate, Int
     public Finding finding(String rule, Severity severity, ConfigElement element, String message, String why, String fix) {
         String file = element == null ? config.path().toString() : config.sourceOf(element).toString();
         int line = element == null ? 0 : element.line();
-        // What happens in an appender no logger reaches never happens: said, but as a note.
-        Optional<ConfigElement> unreached = unreachedAppender(element);
-        if (unreached.isPresent() && severity != Severity.NOTE && !rule.equals("undefined-appender")) {
-            severity = Severity.NOTE;
-            why = why + " No logger reaches " + unreached.get().attribute("name") + ", so none of this happens as the file"
-                    + " stands (see unreachable-appender).";
-        }
         return new Finding(rule, severity, file, line, element != null ? describe(element) + conditions(element) : "", message, why, fix);
     }
 
-    /** The appender {@code node} is in (or is), when no logger reaches it. */
-    private Optional<ConfigElement> unreachedAppender(ConfigElement element) {
-        if (element == null) {
-            return Optional.empty();
+    /** Rules that speak of the wiring itself: what they say of an appender no event reaches still holds. */
+    private static final Set<String> WIRING_RULES = Set.of("unreachable-appender", "undefined-appender", "duplicate-appender",
+            "appender-cycle", "async-several-refs", "unresolved", "startup");
+
+    /**
+     * Whether a finding speaks of the speed, flushing or loss of an appender no event reaches (at it or at an element
+     * inside it): none of that happens as the file stands, and unreachable-appender is the one thing to say there.
+     */
+    public boolean aboutUnreachedAppender(Finding finding) {
+        if (WIRING_RULES.contains(finding.rule())) {
+            return false;
         }
-        List<ConfigElement> appenders = facts.appenders();
-        List<ConfigElement> around = new ArrayList<>(List.of(element));
-        around.addAll(element.ancestors());
-        return around.stream().filter(appenders::contains).findFirst().filter(e -> !LoggingConfig.reachable(facts, e));
+        Set<Finding.Location> places = new HashSet<>();
+        LoggingConfig model = LoggingConfig.of(facts);
+        for (AppenderDef appender : model.appenders()) {
+            if (!appender.external() && !model.reachableOrUnknown(appender)) {
+                for (ConfigElement element : appender.element().all()) {
+                    places.add(new Finding.Location(config.sourceOf(element).toString(), element.line(), describe(element) + conditions(element)));
+                }
+            }
+        }
+        return !places.isEmpty() && places.containsAll(finding.locations());
     }
 
     /**

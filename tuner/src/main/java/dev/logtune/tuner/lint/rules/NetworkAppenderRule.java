@@ -22,6 +22,10 @@ import java.util.Set;
  */
 public final class NetworkAppenderRule extends NamedRule {
     static final String LOGSTASH_TCP = "net.logstash.logback.appender.LogstashTcpSocketAppender";
+    /** What flushes logstash-logback-encoder's ring at exit (AsyncDisruptorAppender.stop, daemon handler threads). */
+    static final String LOGSTASH_EXIT = " At exit the ring is sent only if Logback is stopped (<shutdownHook/>, or Spring Boot's"
+            + " logging shutdown hook): its handler thread is a daemon the JVM does not wait for, and stop() waits up to"
+            + " shutdownGracePeriod (1 minute by default) for the ring to drain.";
 
     public NetworkAppenderRule() {
         super("network-appender", "A network appender (socket, syslog, Kafka, HTTP, JDBC, SMTP, Flume) written on the logging thread:"
@@ -162,7 +166,7 @@ public final class NetworkAppenderRule extends NamedRule {
                     name + " (LogstashTcpSocketAppender) writes from its own thread; with appendTimeout " + timeout.get()
                             + " a caller waits up to that long for room in its ring buffer (ringBufferSize " + size + ").",
                     "While Logstash is slow or unreachable the ring buffer fills; then each event costs its caller up to the"
-                            + " appendTimeout and is dropped if no slot frees.",
+                            + " appendTimeout and is dropped if no slot frees." + LOGSTASH_EXIT,
                     "Size ringBufferSize for the outages you ride out.");
         }
         return context.finding(id(), Severity.WARNING, appender,
@@ -170,7 +174,7 @@ public final class NetworkAppenderRule extends NamedRule {
                         + ") is full.",
                 "It is already asynchronous: callers never wait for the network, they publish to a ring buffer its own thread"
                         + " drains. While Logstash is slow or unreachable that buffer fills, and from then on new events, ERROR"
-                        + " included, are discarded (appendTimeout 0, the default), with only a status warning.",
+                        + " included, are discarded (appendTimeout 0, the default), with only a status warning." + LOGSTASH_EXIT,
                 "Size ringBufferSize for the outages you ride out (a power of two), or set appendTimeout so callers wait a"
                         + " bounded time instead of losing events; alert on the dropped-events warnings.");
     }
@@ -244,7 +248,7 @@ public final class NetworkAppenderRule extends NamedRule {
         String type = facts.type(appender);
         return facts.config().framework() == Framework.LOGBACK
                 ? type.equals(ConfigFacts.LOGBACK_ASYNC) || type.endsWith("AsyncDisruptorAppender") || type.endsWith(".CountingAsyncAppender")
-                        || type.equals(LOGSTASH_TCP)
+                        || type.equals(LOGSTASH_TCP) || type.equals("net.logstash.logback.appender.LogstashAccessTcpSocketAppender")
                 : type.equalsIgnoreCase("Async");
     }
 

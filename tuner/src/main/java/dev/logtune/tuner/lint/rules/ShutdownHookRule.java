@@ -1,6 +1,7 @@
 package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.configs.model.Framework;
+import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFacts;
 import dev.logtune.tuner.configfile.Log4j2Properties;
 
@@ -9,7 +10,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Buffered or queued output with nothing to flush it at exit. Logback registers no JVM shutdown hook unless told to;
+ * Buffered or queued output with nothing to flush it at exit: Logback's AsyncAppender and the third-party async
+ * appenders (logstash-logback-encoder's disruptor and TCP appenders, whose handler threads are daemons) alike. Logback registers no JVM shutdown hook unless told to;
  * Log4j2 registers one unless {@code shutdownHook="disable"} or {@code log4j2.shutdownHookEnabled=false}. A file
  * written for Spring Boot needs neither: Spring Boot stops the logging system from its own hook
  * ({@code logging.register-shutdown-hook}, on by default), and for Log4j2 it switches Log4j2's own hook off.
@@ -21,6 +23,10 @@ public final class ShutdownHookRule extends NamedRule {
         super("no-shutdown-hook", "Buffered or async output with no shutdown hook: the tail is lost at exit");
     }
 
+    private static String shortName(String type) {
+        return type.substring(type.lastIndexOf('.') + 1);
+    }
+
     @Override
     public List<Finding> check(LintContext context) {
         ConfigFacts facts = context.facts();
@@ -28,12 +34,16 @@ public final class ShutdownHookRule extends NamedRule {
         if (context.framework() == Framework.LOGBACK) {
             boolean buffered = FileAppenders.of(facts).stream()
                     .anyMatch(a -> facts.value(a, "immediateFlush").map("false"::equalsIgnoreCase).orElse(false));
-            boolean queued = !facts.logbackAsyncAppenders().isEmpty();
+            List<ConfigElement> queues = facts.appenders().stream().filter(a -> NetworkAppenderRule.isQueue(facts, a)).toList();
+            boolean queued = !queues.isEmpty();
+            List<ConfigElement> thirdParty = queues.stream().filter(a -> !facts.type(a).startsWith("ch.qos.logback.")).toList();
             if ((buffered || queued) && context.config().rootElement().descendants("shutdownHook").isEmpty()) {
                 String what = queued ? "queued" : "in the buffer";
+                String kind = thirdParty.isEmpty() ? "an AsyncAppender" : "an async appender (" + thirdParty.stream()
+                        .map(a -> a.attribute("name") + ", " + shortName(facts.type(a))).collect(java.util.stream.Collectors.joining("; ")) + ")";
                 if (context.springBoot()) {
                     findings.add(context.finding(id(), Severity.NOTE, context.config().rootElement(),
-                            (queued ? "an AsyncAppender" : "a buffered file appender") + " and no <shutdownHook/>: this file"
+                            (queued ? kind : "a buffered file appender") + " and no <shutdownHook/>: this file"
                                     + " relies on Spring Boot's logging shutdown hook.",
                             "Spring Boot stops the LoggerContext from its own JVM shutdown hook (logging.register-shutdown-hook,"
                                     + " on by default), so the events still " + what + " reach the file at exit. Outside Spring"
@@ -43,9 +53,12 @@ public final class ShutdownHookRule extends NamedRule {
                                     + " If the file is also used without Spring Boot, add <shutdownHook/> there."));
                 } else {
                     findings.add(context.finding(id(), Severity.WARNING, context.config().rootElement(),
-                            (queued ? "an AsyncAppender" : "a buffered file appender") + " and no <shutdownHook/>.",
+                            (queued ? kind : "a buffered file appender") + " and no <shutdownHook/>.",
                             "Logback registers no JVM shutdown hook unless told to: unless the application stops the"
-                                    + " LoggerContext itself, the events still " + what + " at exit are lost.",
+                                    + " LoggerContext itself, the events still " + what + " at exit are lost."
+                                    + (thirdParty.isEmpty() ? "" : " logstash-logback-encoder's async appenders drain their ring"
+                                            + " from a daemon thread, which the JVM does not wait for; only stop() waits, up to"
+                                            + " shutdownGracePeriod (1 minute by default), for the ring to empty."),
                             "Add <shutdownHook/> under <configuration>. If the file runs under Spring Boot, Spring Boot's"
                                     + " logging shutdown hook already does this: name it logback-spring.xml so that shows."));
                 }

@@ -32,7 +32,7 @@ public final class SyncCompressionRule extends NamedRule {
         List<Finding> findings = new ArrayList<>();
         for (ConfigElement appender : facts.appenders()) {
             for (ConfigElement policy : appender.children("rollingPolicy")) {
-                String type = facts.variables().resolve(policy.attribute("class").strip()).text();
+                String type = facts.className(policy);
                 if (!type.equals(FIXED_WINDOW)) {
                     continue;
                 }

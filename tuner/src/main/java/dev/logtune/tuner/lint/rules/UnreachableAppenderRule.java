@@ -1,6 +1,7 @@
 package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.configs.model.Framework;
+import dev.logtune.tuner.configfile.DuplicateKey;
 import dev.logtune.tuner.configfile.model.AppenderDef;
 import dev.logtune.tuner.configfile.model.LoggingConfig;
 
@@ -9,6 +10,8 @@ import java.util.List;
 
 /**
  * An appender no event reaches: no logger references it, directly or through an async, routing or rewriting appender.
+ * It is the one finding such an appender gets: the linter drops what other rules say about its speed or flushing, which
+ * never happens. Not said while an include lint could not read might reference it.
  * Other rules can ask {@link LoggingConfig#reachable(dev.logtune.tuner.configfile.ConfigFacts, dev.logtune.tuner.configfile.ConfigElement)} to
  * demote what they say about such an appender.
  */
@@ -37,12 +40,16 @@ public final class UnreachableAppenderRule extends NamedRule {
                 why = "Log4j2 builds and starts it anyway (measured with Log4j2 2.26.1: an unreferenced File appender created its"
                         + " file), but no event arrives.";
             }
-            if (!model.unread().isEmpty()) {
-                why += " Lint did not read " + String.join("; ", model.unread()) + ": a logger there may reference it.";
+            List<DuplicateKey> dropped = context.config().duplicateKeys().stream().filter(d -> d.refs().contains(appender.name())).toList();
+            for (DuplicateKey duplicate : dropped) {
+                why = "The \"" + duplicate.key() + "\" key naming it (line " + duplicate.line() + ") is written twice in one object:"
+                        + " Log4j2 reads the file with Jackson, whose objects keep only the last value of a key (line "
+                        + duplicate.keptLine() + "), so that reference is gone before Log4j2 sees it. " + why;
             }
             findings.add(context.finding(id(), Severity.NOTE, appender.element(),
                     "appender \"" + appender.name() + "\" is referenced by no logger, directly or through another appender: no event reaches it.",
-                    why, "Add an appender-ref to it on the logger whose events it should write, or delete it."));
+                    why, dropped.isEmpty() ? "Add an appender-ref to it on the logger whose events it should write, or delete it."
+                            : "Write the references as one \"" + dropped.get(0).key() + "\" key holding a list: [{\"ref\": \"A\"}, {\"ref\": \"B\"}]."));
         }
         return findings;
     }

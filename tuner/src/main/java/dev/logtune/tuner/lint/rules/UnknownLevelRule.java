@@ -1,0 +1,78 @@
+package dev.logtune.tuner.lint.rules;
+
+import dev.logtune.configs.model.Framework;
+import dev.logtune.tuner.configfile.ConfigElement;
+import dev.logtune.tuner.configfile.model.Level;
+import dev.logtune.tuner.configfile.model.LoggerDef;
+import dev.logtune.tuner.configfile.model.LoggingConfig;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A logger level that is not a level: a typo ({@code INF0}), a variable missing its {@code $} ({@code {LOG_LEVEL:-INFO}}).
+ * Neither framework refuses it. Logback's Level.toLevel falls back to DEBUG, with only an INFO status ("Setting level of
+ * logger [x] to DEBUG"): the logger logs more, not less. Log4j2's type converter fails ("Unknown level constant", a WARN
+ * status), the level is left unset and the logger takes its parent's level; a root takes ERROR. Both observed with the
+ * frameworks this project pins. Values with an unresolved {@code ${...}} are not judged.
+ */
+public final class UnknownLevelRule extends NamedRule {
+    public UnknownLevelRule() {
+        super("unknown-level", "A logger level that is not a level: the framework reads it as another level, silently");
+    }
+
+    @Override
+    public List<Finding> check(LintContext context) {
+        LoggingConfig model = LoggingConfig.of(context.facts());
+        List<String> custom = context.framework() == Framework.LOG4J2
+                ? context.config().rootElement().descendants("CustomLevel").stream()
+                        .map(c -> c.findAttribute("name").orElse("").strip().toUpperCase(Locale.ROOT)).toList()
+                : List.of();
+        List<Finding> findings = new ArrayList<>();
+        for (LoggerDef logger : model.loggers()) {
+            String level = logger.level();
+            if (level == null || level.contains("${") || Level.parse(level).isPresent()
+                    || custom.contains(level.strip().toUpperCase(Locale.ROOT))
+                    || context.framework() == Framework.LOGBACK && !logger.root()
+                            && (level.equalsIgnoreCase("INHERITED") || level.equalsIgnoreCase("NULL"))) {
+                continue;
+            }
+            String who = logger.root() ? "the root logger" : "logger \"" + logger.name() + "\"";
+            String hint = level.contains("{") ? " (a variable missing its '$'? ${...} is how both frameworks substitute)" : "";
+            String read;
+            if (context.framework() == Framework.LOGBACK) {
+                read = "Logback reads it as DEBUG: Level.toLevel falls back to DEBUG for a name it does not know, and says only"
+                        + " \"Setting level of logger to DEBUG\" at INFO. " + who + " logs DEBUG and above, more than any level"
+                        + " that was meant.";
+            } else {
+                read = "Log4j2 cannot convert it (\"Unknown level constant [" + level.strip() + "]\", a WARN status, not shown by"
+                        + " default) and leaves the level unset: " + (logger.root() ? "the root then runs at ERROR."
+                                : who + " takes its parent's level (" + parentLevel(model, logger) + ").");
+            }
+            ConfigElement element = logger.element();
+            findings.add(context.finding(id(), Severity.WARNING, element,
+                    "level \"" + level.strip() + "\" on " + who + " is not a level" + hint + ".", read,
+                    "Write one of TRACE, DEBUG, INFO, WARN, ERROR, OFF" + (level.contains("{") && !level.contains("$")
+                            ? ", or the variable as ${" + level.strip().replaceAll("^\\{|}$", "") + "}" : "") + "."));
+        }
+        return findings;
+    }
+
+    // The level the nearest ancestor with a known level of its own sets, or the root's.
+    private static String parentLevel(LoggingConfig model, LoggerDef logger) {
+        String name = logger.name();
+        LoggerDef best = null;
+        for (LoggerDef other : model.loggers()) {
+            if (other == logger || other.level() == null || Level.parse(other.level()).isEmpty()) {
+                continue;
+            }
+            boolean ancestor = other.root() || name.startsWith(other.name() + ".");
+            if (ancestor && (best == null || best.root() || !other.root() && other.name().length() > best.name().length())) {
+                best = other;
+            }
+        }
+        return best == null ? "the root's, ERROR when it sets none" : (best.root() ? "the root's, " : "\"" + best.name() + "\"'s, ")
+                + best.level().strip().toUpperCase(Locale.ROOT);
+    }
+}
