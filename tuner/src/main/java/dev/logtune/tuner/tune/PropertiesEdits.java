@@ -76,7 +76,10 @@ final class PropertiesEdits implements KnobEdits {
         String key = prefix + "." + name;
         PropertiesText.Entry last = null;
         for (PropertiesText.Entry entry : entries) {
-            if (entry.key().equalsIgnoreCase(key) && !entry.continued()) {
+            if (entry.key().equalsIgnoreCase(key)) {
+                if (entry.continued()) {
+                    throw new UnwritableValue("is continued over several lines (a trailing backslash): set it by hand");
+                }
                 edits.add(new TextEdit(entry.valueStart(), entry.valueEnd(), value));
                 return;
             }

@@ -72,7 +72,8 @@ final class TreeEdits implements KnobEdits {
             return;
         }
         if (written != null || node.insertion() == null) {
-            throw new IllegalStateException(element.tag() + "/" + name + " is written in a way this command does not edit");
+            throw new UnwritableValue("is written in a way tune does not edit in place (a block scalar, a tag or an alias):"
+                    + " set it by hand");
         }
         edits.add(node.insertion().add(name, BARE.matcher(value).matches() ? value : quoted(value)));
     }

@@ -77,7 +77,15 @@ final class Tuning {
             return false;
         }
         int before = edits.edits().size();
-        edit.run();
+        try {
+            edit.run();
+        } catch (UnwritableValue e) {
+            edits.truncate(before);
+            kept.add(change.knob() + " " + e.getMessage() + " (the tune would be " + change.from() + " -> " + change.to()
+                    + ": " + change.reason() + ")");
+            blocked++;
+            return false;
+        }
         String entity = entityReplaced(edits.edits().subList(before, edits.edits().size()));
         if (entity != null) {
             edits.truncate(before);
