@@ -47,6 +47,7 @@ import java.util.regex.Pattern;
  */
 public final class SecureXml {
     private static final String LINE = "logtune.line";
+    private static final String ENTITY = "logtune.entity";
     /** Entity references a document may expand in all; a config needs none, a billion-laughs one needs 10^9. */
     static final int ENTITY_EXPANSION_LIMIT = 1000;
     private static final int MAX_BYTES = 16 * 1024 * 1024;
@@ -58,6 +59,14 @@ public final class SecureXml {
     public static int line(Node node) {
         Object line = node.getUserData(LINE);
         return line instanceof Integer number ? number : 0;
+    }
+
+    /**
+     * The internal entity whose replacement text an element came from ({@code &appenders;} declared in the DOCTYPE),
+     * or empty when it is written where it stands: such an element has no text of its own to edit.
+     */
+    public static java.util.Optional<String> entity(Node node) {
+        return node.getUserData(ENTITY) instanceof String name ? java.util.Optional.of(name) : java.util.Optional.empty();
     }
 
     static void setLine(Node node, int line) {
@@ -245,6 +254,7 @@ public final class SecureXml {
         private final Deque<Node> open = new ArrayDeque<>();
         private Locator locator;
         private int entityDepth;
+        private String outerEntity;
 
         DomBuilder(Document document, TextPositions positions) {
             this.document = document;
@@ -292,6 +302,9 @@ public final class SecureXml {
 
         @Override
         public void startEntity(String name) {
+            if (entityDepth == 0 && !name.startsWith("[")) {
+                outerEntity = name;
+            }
             entityDepth++;
         }
 
@@ -313,6 +326,9 @@ public final class SecureXml {
                         : positions.startLine(locator.getLineNumber(), locator.getColumnNumber());
             }
             element.setUserData(LINE, line, null);
+            if (entityDepth > 0 && outerEntity != null) {
+                element.setUserData(ENTITY, outerEntity, null);
+            }
             open.peek().appendChild(element);
             open.push(element);
         }

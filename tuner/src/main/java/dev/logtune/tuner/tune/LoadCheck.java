@@ -33,7 +33,10 @@ final class LoadCheck {
         LoggingTarget copy = VerifyCopy.prepare(config, logs, new ArrayList<>());
         Map<String, String> properties = new HashMap<>(copy.systemProperties());
         properties.putAll(FileConventions.variablesPointingAt(logs));
-        Path xml = Files.writeString(scratch.resolve(config.path().getFileName().toString()), copy.xml());
+        // The copy is XML whatever the original's format (JSON, YAML and properties read into the same nodes), and
+        // Log4j2 picks its reader by the file's extension.
+        String name = config.path().getFileName().toString();
+        Path xml = Files.writeString(scratch.resolve(name.endsWith(".xml") ? name : name + ".xml"), copy.xml());
         try {
             if (config.framework() == Framework.LOGBACK) {
                 LogbackLoader.loadPrivate(xml, properties).stop(Duration.ofSeconds(10));

@@ -56,7 +56,7 @@ final class Log4j2Knobs {
                         new Change(knob, "false", "true", "when its queue is full it hands events of every level, ERROR too,"
                                 + " to its error appender or drops them, instead of waiting",
                                 "no event is lost; when the queue is full, callers wait for a slot"),
-                        () -> tuning.xml.setAttribute(async, "blocking", "true"));
+                        () -> tuning.edits.setAttribute(async, "blocking", "true"));
             }
         }
         int size = facts.attribute(async, "bufferSize").flatMap(ConfigFacts::parseInt).orElse(DEFAULT_ASYNC_BUFFER);
@@ -67,7 +67,7 @@ final class Log4j2Knobs {
                             ? String.valueOf(size) : "unset (" + size + ")", String.valueOf(needed),
                             QueueSizing.stallReason(tuning.target) + "; " + size + " slots last " + Durations.brief(tuning.target.lasts(size)),
                             "the queue, not the callers, waits out the stall"),
-                    () -> tuning.xml.setAttribute(async, "bufferSize", String.valueOf(needed)));
+                    () -> tuning.edits.setAttribute(async, "bufferSize", String.valueOf(needed)));
         } else if (tuning.target.stall() == null && size <= DEFAULT_ASYNC_BUFFER) {
             tuning.keep(Tuning.knob(async, "bufferSize") + " " + size + " holds " + Durations.brief(tuning.target.lasts(size))
                     + " of events: give --stall to size it for a disk stall");
@@ -91,7 +91,7 @@ final class Log4j2Knobs {
                 new Change(knob, "true", "false", "no layout prints location (%C %M %L %F %l), yet every call walks its stack"
                         + " on the calling thread" + (measured.isEmpty() ? "" : ". " + measured),
                         "the stack walk leaves the calling thread; the output is the same"),
-                () -> tuning.xml.setAttribute(logger, "includeLocation", "false"));
+                () -> tuning.edits.setAttribute(logger, "includeLocation", "false"));
     }
 
     /** Every PatternLayout's pattern, variables from {@code <Properties>} resolved. */

@@ -45,8 +45,11 @@ final class ScratchConfig {
         if (properties != null) {
             Files.writeString(dir.resolve(ConfigFile.COMPONENT_PROPERTIES), properties, StandardCharsets.UTF_8);
         }
-        Path home = original.toAbsolutePath().getParent();
-        copyIncludes(parse(parserText, original), home, home, dir, defines, 0);
+        // Only XML includes other files; Log4j2's JSON, YAML and properties configurations stand alone.
+        if (parserText.replaceFirst("^\uFEFF", "").stripLeading().startsWith("<")) {
+            Path home = original.toAbsolutePath().getParent();
+            copyIncludes(parse(parserText, original), home, home, dir, defines, 0);
+        }
         return copy;
     }
 

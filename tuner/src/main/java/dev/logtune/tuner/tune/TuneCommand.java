@@ -4,7 +4,6 @@ import dev.logtune.benchmarks.files.AtomicFiles;
 import dev.logtune.tuner.advice.Target;
 import dev.logtune.benchmarks.files.FileTrees;
 import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
-import dev.logtune.tuner.cli.DurationConverter;
 import dev.logtune.tuner.cli.ExitCode;
 import dev.logtune.tuner.cli.TargetOptions;
 import dev.logtune.tuner.cli.DefinesOption;
@@ -12,10 +11,10 @@ import dev.logtune.tuner.cli.ResultsOption;
 import dev.logtune.tuner.configfile.ConfigException;
 import dev.logtune.tuner.configfile.ConfigFile;
 import dev.logtune.tuner.advice.Figures;
+import dev.logtune.tuner.lint.Linter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 import java.io.IOException;
@@ -25,26 +24,29 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermission;
-import java.time.Duration;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 
 @Command(name = "tune", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Change only the knobs of your own logback.xml or log4j2.xml that decide speed and loss at a rate,"
-                + " and show it as a diff: queue depth, silent drops, caller data, flushing, the Log4j2 wait strategy.",
-                "Everything else stays byte for byte: appenders, names, paths, patterns, includes, comments, indentation,"
-                        + " quoting, line endings. Knobs in included files and values set through variables are named, not"
-                        + " edited. The tuned file must load clean in the real framework and pass lint before it is shown.",
+        description = {"Change only the knobs of your own Logback or Log4j2 configuration that decide speed and loss at a"
+                + " rate, and show it as a diff in the file's own format: queue depth, silent drops, caller data, flushing,"
+                + " the Log4j2 wait strategy.",
+                "Everything else stays byte for byte: appenders, names, paths, patterns, includes, a DOCTYPE and its entities,"
+                        + " comments, indentation, quoting, line endings. Knobs in included files and values set through"
+                        + " variables or entities are named, not edited. The tuned file must load clean in the real framework"
+                        + " and pass lint before it is shown. Where lint still warns of loss or blocking that no knob here"
+                        + " changes, tune names each finding and why, and never calls the file already tuned.",
                 "Without --write nothing is written. --write keeps the original as FILE.bak (and"
                         + " log4j2.component.properties.bak when that file changes too); it refuses when a .bak is already"
                         + " there, since that may be the only copy of an earlier original, unless --force."},
-        exitCodeList = {ExitCode.OK + ":tuned (and written with --write), or already tuned",
+        exitCodeList = {ExitCode.OK + ":tuned (and written with --write), or nothing to apply (already tuned, or what lint"
+                + " still warns of is named with why tune leaves it)",
                 ExitCode.BAD_INPUT + ":bad input, or the tuned file would not load or would fail lint; nothing written"})
 public final class TuneCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "FILE", description = "Your logback.xml, logback-spring.xml, log4j2.xml or log4j2-spring.xml.")
+    @Parameters(index = "0", paramLabel = "FILE", description = "Your logback.xml or logback-spring.xml, or log4j2.xml,"
+            + " log4j2.json, log4j2.yaml or log4j2.properties (and their -spring variants).")
     Path file;
 
     @Mixin
@@ -56,39 +58,17 @@ public final class TuneCommand implements Callable<Integer> {
     @Mixin
     DefinesOption definesOption;
 
-    @Option(names = "--allow-dependency", description = "Logback: tune may move an AsyncAppender over a file to"
-            + " logstash-logback-encoder's disruptor appender, which flushes a buffered file at the end of each batch (fast,"
-            + " and a crash loses only its ring), and says what that adds to the build. Without it tune keeps to stock Logback.")
-    boolean allowDependency;
-
-    @Option(names = "--write", description = "Replace FILE with the tuned file (atomically), keeping the original as FILE.bak.")
-    boolean write;
-
-    @Option(names = "--force", description = "With --write: replace an existing FILE.bak.")
-    boolean force;
-
-    @Option(names = "--verify", description = "Run tuner verify on the original and the tuned file in interleaved rounds"
-            + " and show both, medians with 95%% intervals.")
-    boolean verify;
-
-    @Option(names = "--duration", defaultValue = "5s", converter = DurationConverter.class,
-            description = "With --verify: how long each run is measured (default: ${DEFAULT-VALUE}).")
-    Duration duration;
-
-    // Six rounds: the fewest pairs whose signed-rank interval can reach 95%.
-    @Option(names = "--rounds", defaultValue = "6", description = "With --verify: interleaved rounds (default: ${DEFAULT-VALUE}).")
-    int rounds;
+    @Mixin
+    TuneOptions options;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {
-        Target target = target();
+        Target target = load.target(spec);
+        options.check(spec);
         Map<String, String> defines = definesOption.values();
-        if (rounds < 1) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--rounds must be at least 1, was " + rounds);
-        }
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter out = spec.commandLine().getOut();
         Figures figures;
@@ -105,13 +85,12 @@ public final class TuneCommand implements Callable<Integer> {
             String properties = Files.isRegularFile(propertiesFile) ? Files.readString(propertiesFile, StandardCharsets.UTF_8) : null;
             Path readDir = Files.createDirectories(scratch.resolve("original"));
             ConfigFile config = ScratchConfig.read(file, text.forParser(), properties, defines, readDir);
-            TunePlan plan = TunePlanner.plan(text.text(), properties, config, target, figures, readDir, allowDependency);
+            TunePlan plan = TunePlanner.plan(text.text(), properties, config, target, figures, readDir, options.allowDependency);
+            TuneReport report = new TuneReport(file, propertiesFile, target, out);
             if (plan.changesNothing()) {
-                out.println(plan.blocked() == 0 ? "already tuned for " + target.load()
-                        : "nothing to change in " + file + " itself for " + target.load() + "; what needs tuning lies outside it:");
-                printNotes(plan, List.of(), out);
+                report.nothingApplied(plan, Unchangeable.of(Linter.lint(config, target.rate(), target.threads(), figures), target));
                 out.flush();
-                return 0;
+                return ExitCode.OK;
             }
             TunedCheck.Outcome outcome = TunedCheck.check(file, plan, text, target, defines, figures, scratch);
             if (outcome.refusal() != null) {
@@ -119,27 +98,26 @@ public final class TuneCommand implements Callable<Integer> {
                 return ExitCode.BAD_INPUT;
             }
             Map<Path, String> files = tunedFiles(plan, propertiesFile);
-            if (write) {
+            if (options.write) {
                 for (Path path : files.keySet()) {
-                    if (Files.exists(backup(path)) && !force) {
+                    if (Files.exists(backup(path)) && !options.force) {
                         err.println("tuner: " + backup(path) + " exists (it may hold an earlier original); nothing written"
                                 + " (--force replaces it)");
                         return ExitCode.BAD_INPUT;
                     }
                 }
             }
-            print(plan, propertiesFile, out);
-            printNotes(plan, outcome.remaining(), out);
-            if (write) {
+            report.tuned(plan, outcome.remaining());
+            if (options.write) {
                 write(files);
                 files.keySet().forEach(path -> out.println("wrote " + path + "; the original is " + backup(path)));
             }
             out.flush();
-            if (verify) {
+            if (options.verify) {
                 sideBySide(plan, text, scratch, target, err, out);
             }
             out.flush();
-            return 0;
+            return ExitCode.OK;
         } catch (ConfigException e) {
             err.println("tuner: " + e.getMessage());
             return ExitCode.BAD_INPUT;
@@ -148,31 +126,8 @@ public final class TuneCommand implements Callable<Integer> {
         }
     }
 
-    private Target target() {
-        Target target = load.target(spec);
-        if (force && !write) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--force only goes with --write");
-        }
-        return target;
-    }
-
     private Path propertiesFile() {
         return file.toAbsolutePath().resolveSibling(ConfigFile.COMPONENT_PROPERTIES);
-    }
-
-    private void print(TunePlan plan, Path propertiesFile, PrintWriter out) {
-        UnifiedDiff.of(file.toString(), plan.original(), plan.tuned()).forEach(out::println);
-        if (plan.changesProperties()) {
-            UnifiedDiff.of(propertiesFile.toString(), plan.properties(), plan.tunedProperties()).forEach(out::println);
-        }
-        out.println();
-        plan.changes().forEach(change -> out.println(change.line()));
-    }
-
-    private static void printNotes(TunePlan plan, List<String> remaining, PrintWriter out) {
-        plan.kept().forEach(line -> out.println("not changed: " + line));
-        remaining.forEach(line -> out.println("not changed: " + line + " (outside these knobs)"));
-        plan.advice().forEach(line -> out.println("advice: " + line));
     }
 
     /** The files --write replaces, with what they become. */
@@ -217,6 +172,6 @@ public final class TuneCommand implements Callable<Integer> {
         Path tunedDir = Files.createDirectories(scratch.resolve("verify-tuned"));
         Path original = ScratchConfig.place(file, text.forParser(), plan.properties(), defines, originalDir);
         Path tuned = ScratchConfig.place(file, new ConfigText(file, plan.tuned()).forParser(), plan.tunedProperties(), defines, tunedDir);
-        SideBySide.run(original, tuned, target, duration, rounds, defines, err, out);
+        SideBySide.run(original, tuned, target, options.duration, options.rounds, defines, err, out);
     }
 }

@@ -4,6 +4,7 @@ import dev.logtune.tuner.advice.Target;
 import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.ConfigFacts;
+import dev.logtune.tuner.configfile.ConfigException;
 import dev.logtune.tuner.configfile.ConfigFile;
 import dev.logtune.tuner.lint.rules.LintContext;
 import dev.logtune.tuner.lint.Linter;
@@ -29,11 +30,11 @@ final class TunePlanner {
      * @param allowDependency whether a library may be added to the service's build
      */
     static TunePlan plan(String text, String properties, ConfigFile config, Target target, Figures figures, Path scratch,
-                         boolean allowDependency) {
+                         boolean allowDependency) throws ConfigException {
         ConfigFacts facts = new ConfigFacts(config);
         String closest = Linter.closestSetup(config);
         LintContext context = new LintContext(config, facts, target.rate(), target.threads(), figures, closest);
-        Tuning tuning = new Tuning(config, facts, new XmlEdits(text, config), target, context,
+        Tuning tuning = new Tuning(config, facts, edits(text, config), target, context,
                 config.framework() == Framework.LOG4J2 ? properties : null, scratch, allowDependency);
         if (config.framework() == Framework.LOGBACK) {
             LogbackKnobs.tune(tuning);
@@ -41,10 +42,19 @@ final class TunePlanner {
             Log4j2Knobs.tune(tuning);
         }
         synchronousAdvice(tuning, facts, context, closest);
-        String tuned = TextEdit.apply(text, tuning.xml.edits());
+        String tuned = TextEdit.apply(text, tuning.edits.edits());
         String tunedProperties = tuning.properties == null ? null : TextEdit.apply(tuning.properties, tuning.propertyEdits());
         return new TunePlan(config.framework(), text, tuned, tuning.properties, tunedProperties, tuning.changes(),
                 tuning.kept(), tuning.advice(), tuning.blocked());
+    }
+
+    /** Edits in the file's own syntax, located from its parser's positions. */
+    private static KnobEdits edits(String text, ConfigFile config) throws ConfigException {
+        return switch (config.format()) {
+            case XML -> new XmlEdits(text, config);
+            case JSON, YAML -> new TreeEdits(text, config);
+            case PROPERTIES -> new PropertiesEdits(text, config);
+        };
     }
 
     private static void synchronousAdvice(Tuning tuning, ConfigFacts facts, LintContext context, String closest) {

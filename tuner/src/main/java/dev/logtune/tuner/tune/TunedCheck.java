@@ -19,7 +19,7 @@ import java.util.Set;
 
 /**
  * The tuned file, held to what anyone would check before using it: it loads clean in the real framework, and lint
- * finds no ERROR that tune could have fixed. ERRORs tune leaves on purpose stay, and are said: a structural problem
+ * finds no ERROR that tune could have fixed. What lint still warns of is listed, each with why tune leaves it. ERRORs tune leaves on purpose stay, and are said: a structural problem
  * (chained async stages), a synchronous file past its knee (advice, not an edit), the build's Disruptor, drops the
  * user allowed, and anything in an included file.
  */
@@ -29,7 +29,7 @@ final class TunedCheck {
 
     /**
      * @param refusal why the tuned file must not be used, or null when it passed
-     * @param remaining the ERROR findings left on purpose, one line each
+     * @param remaining the ERROR and WARNING findings left, one line each with why tune leaves it
      */
     record Outcome(String refusal, List<String> remaining) {
     }
@@ -49,16 +49,15 @@ final class TunedCheck {
             return new Outcome("the tuned text does not parse (" + e.getMessage() + "); nothing written", List.of());
         }
         List<String> remaining = new ArrayList<>();
-        for (Finding finding : Linter.lint(tuned, target.rate(), target.threads(), figures)) {
-            if (finding.severity() != Severity.ERROR) {
-                continue;
+        for (Finding finding : Unchangeable.of(Linter.lint(tuned, target.rate(), target.threads(), figures), target)) {
+            // Where a change was called for but could not be made (an include, a variable, an entity, a value written
+            // in a way not edited in place), the tune has said so: what lint still finds is listed, not refused.
+            if (finding.severity() == Severity.ERROR && plan.blocked() == 0 && !leftOnPurpose(finding, file, target)) {
+                String where = Path.of(finding.file()).getFileName() + (finding.line() > 0 ? ":" + finding.line() : "");
+                return new Outcome("the tuned file still has a lint ERROR " + finding.rule() + " at " + where + ": "
+                        + finding.message() + "; nothing written", List.of());
             }
-            String where = Path.of(finding.file()).getFileName() + (finding.line() > 0 ? ":" + finding.line() : "");
-            String line = "lint ERROR " + finding.rule() + " at " + where + ": " + finding.message();
-            if (!leftOnPurpose(finding, file, target)) {
-                return new Outcome("the tuned file still has a " + line + "; nothing written", List.of());
-            }
-            remaining.add(line);
+            remaining.add(Unchangeable.line(finding, target));
         }
         List<String> errors = LoadCheck.errors(tuned, Files.createDirectories(scratch.resolve("load")));
         if (!errors.isEmpty()) {

@@ -11,14 +11,21 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * One tuning in progress: the configuration, the edits planned on its text, and what is said about each knob, changed
  * or deliberately not. A knob written in an included file, or set through a variable, is reported instead of edited.
  */
 final class Tuning {
+    /** A reference to an entity the DOCTYPE declares; the five XML predefines are plain characters. */
+    private static final Pattern ENTITY_REFERENCE = Pattern.compile("&(?!(?:lt|gt|amp|quot|apos);)([A-Za-z_:][\\w.:-]*);");
     final ConfigFile config;
     final ConfigFacts facts;
+    /** The edits on the file's text, in its own format. */
+    final KnobEdits edits;
+    /** The same edits where the file is XML, with the element-level operations Logback's knobs need; else null. */
     final XmlEdits xml;
     final Target target;
     /** Quotes measured figures the way lint does. */
@@ -37,13 +44,14 @@ final class Tuning {
     private int blocked;
 
     /** {@code scratch} is where the config was read from, so included files can be named by their real paths. */
-    Tuning(ConfigFile config, ConfigFacts facts, XmlEdits xml, Target target, LintContext figures, String properties,
+    Tuning(ConfigFile config, ConfigFacts facts, KnobEdits edits, Target target, LintContext figures, String properties,
            Path scratch, boolean allowDependency) {
+        this.edits = edits;
+        this.xml = edits instanceof XmlEdits xmlEdits ? xmlEdits : null;
         this.config = config;
         this.allowDependency = allowDependency;
         this.properties = properties;
         this.facts = facts;
-        this.xml = xml;
         this.target = target;
         this.figures = figures;
         this.scratch = scratch;
@@ -55,9 +63,10 @@ final class Tuning {
      * Returns whether it was made.
      */
     boolean change(ConfigElement owner, String written, Change change, Runnable edit) {
-        if (!xml.inFile(owner)) {
-            kept.add(change.knob() + " lives in included file " + includedFile(owner) + ": not edited there (the tune would be "
-                    + change.from() + " -> " + change.to() + ": " + change.reason() + ")");
+        if (!edits.inFile(owner)) {
+            String why = edits.notInFile(owner);
+            kept.add(change.knob() + " " + (why == null ? "lives in included file " + includedFile(owner) + ": not edited there"
+                    : why) + " (the tune would be " + change.from() + " -> " + change.to() + ": " + change.reason() + ")");
             blocked++;
             return false;
         }
@@ -67,9 +76,37 @@ final class Tuning {
             blocked++;
             return false;
         }
-        edit.run();
+        int before = edits.edits().size();
+        try {
+            edit.run();
+        } catch (UnwritableValue e) {
+            edits.truncate(before);
+            kept.add(change.knob() + " " + e.getMessage() + " (the tune would be " + change.from() + " -> " + change.to()
+                    + ": " + change.reason() + ")");
+            blocked++;
+            return false;
+        }
+        String entity = entityReplaced(edits.edits().subList(before, edits.edits().size()));
+        if (entity != null) {
+            edits.truncate(before);
+            kept.add(change.knob() + " is set through entity &" + entity + "; (" + change.from() + "): set it to " + change.to()
+                    + " where the DOCTYPE declares it (" + change.reason() + ")");
+            blocked++;
+            return false;
+        }
         changes.add(change);
         return true;
+    }
+
+    // An edit over "&name;" would replace the reference, not the value the DOCTYPE gives it.
+    private String entityReplaced(List<TextEdit> planned) {
+        for (TextEdit edit : planned) {
+            Matcher reference = ENTITY_REFERENCE.matcher(edits.text().substring(edit.start(), edit.end()));
+            if (reference.find()) {
+                return reference.group(1);
+            }
+        }
+        return null;
     }
 
     void keep(String line) {

@@ -2,6 +2,7 @@ package dev.logtune.tuner.tune;
 
 import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFile;
+import dev.logtune.tuner.configfile.SecureXml;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -12,9 +13,10 @@ import java.util.Optional;
 /**
  * Edits planned on the text of the file itself, addressed through the parsed elements: a value replaced in place
  * (same quotes, same surrounding whitespace), a child added on a line of its own, an attribute added before the
- * tag closes. Elements from included files have no place in this text and are never edited.
+ * tag closes. Elements from included files, and those an internal entity of the DOCTYPE expands to, have no place in
+ * this text and are never edited; the DOCTYPE itself, entity declarations and references, is never touched.
  */
-final class XmlEdits {
+final class XmlEdits implements KnobEdits {
     private final String text;
     private final List<XmlLocator.Element> located;
     private final Map<ConfigElement, Integer> index = new HashMap<>();
@@ -30,7 +32,7 @@ final class XmlEdits {
         this.indentUnit = indentUnit();
         int next = 0;
         for (ConfigElement element : config.rootElement().all()) {
-            if (!config.sourceOf(element).equals(config.path())) {
+            if (!config.sourceOf(element).equals(config.path()) || SecureXml.entity(element.dom()).isPresent()) {
                 continue;
             }
             // Includes that were inlined are in the text but no longer in the tree.
@@ -45,13 +47,32 @@ final class XmlEdits {
         }
     }
 
-    /** Whether the element is written in this file (not brought in by an include). */
-    boolean inFile(ConfigElement element) {
+    /** Whether the element is written in this file (not brought in by an include or an entity). */
+    @Override
+    public boolean inFile(ConfigElement element) {
         return index.containsKey(element);
     }
 
-    List<TextEdit> edits() {
+    /** Null for an element of an included file: the caller names that file. */
+    @Override
+    public String notInFile(ConfigElement element) {
+        return SecureXml.entity(element.dom()).map(name -> "comes from entity &" + name + "; declared in the DOCTYPE:"
+                + " not edited there").orElse(null);
+    }
+
+    @Override
+    public List<TextEdit> edits() {
         return List.copyOf(edits);
+    }
+
+    @Override
+    public String text() {
+        return text;
+    }
+
+    @Override
+    public void truncate(int size) {
+        edits.subList(size, edits.size()).clear();
     }
 
     /** The element's text content, surrounding whitespace kept, becomes {@code value}. */
@@ -84,7 +105,8 @@ final class XmlEdits {
     }
 
     /** The attribute (any case) becomes {@code value}: in place with its own quotes, or added before the tag closes. */
-    void setAttribute(ConfigElement element, String name, String value) {
+    @Override
+    public void setAttribute(ConfigElement element, String name, String value) {
         XmlLocator.Element at = locate(element);
         for (XmlLocator.Attribute attribute : at.attributes()) {
             if (attribute.name().equalsIgnoreCase(name)) {

@@ -112,12 +112,18 @@ final class XmlLocator {
         return element;
     }
 
-    // A DOCTYPE may hold an internal subset in brackets, whose declarations contain '>'.
+    // A DOCTYPE may hold an internal subset in brackets, whose declarations contain '>' (and, quoted or in comments,
+    // brackets too).
     private void skipDeclaration() {
         int depth = 0;
         for (at += 2; at < text.length(); at++) {
             char c = text.charAt(at);
-            if (c == '[') {
+            if (depth > 0 && text.startsWith("<!--", at)) {
+                at = past("-->") - 1;
+            } else if (c == '"' || c == '\'') {
+                int close = text.indexOf(c, at + 1);
+                at = close < 0 ? text.length() : close;
+            } else if (c == '[') {
                 depth++;
             } else if (c == ']') {
                 depth--;

@@ -67,4 +67,24 @@ class TuneXmlEditsTest {
                 + "    <discardingThreshold>0</discardingThreshold>\r\n    <queueSize>\r\n      4096\r\n    </queueSize>\r\n"
                 + "  </appender>\r\n</configuration>\r\n");
     }
+
+    @Test
+    void aDoctypeWhoseEntitiesHoldBracketsAndElementsIsSkippedAndItsElementsAreNotInTheText() throws Exception {
+        // A ']' and a '>' inside a quoted entity value, and in a comment of the subset, do not end the DOCTYPE.
+        String text = "<?xml version=\"1.0\"?>\n<!DOCTYPE configuration [\n  <!-- a ] and a > in a comment -->\n"
+                + "  <!ENTITY tag \"[a]>\">\n  <!ENTITY knob \"<neverBlock>true</neverBlock>\">\n]>\n<configuration>\n"
+                + "  <appender name=\"A\" class=\"ch.qos.logback.classic.AsyncAppender\">\n    &knob;\n"
+                + "    <appender-ref ref=\"F\"/>\n  </appender>\n</configuration>\n";
+        Path file = Files.writeString(dir.resolve("logback.xml"), text);
+        ConfigFile config = ConfigFile.read(file, Map.of());
+        XmlEdits edits = new XmlEdits(text, config);
+        ConfigElement appender = config.rootElement().descendants("appender").get(0);
+        ConfigElement fromEntity = appender.child("neverBlock").orElseThrow();
+
+        assertThat(edits.inFile(appender)).isTrue();
+        assertThat(edits.inFile(fromEntity)).isFalse();
+        assertThat(edits.notInFile(fromEntity)).isEqualTo("comes from entity &knob; declared in the DOCTYPE: not edited there");
+        edits.setAttribute(appender, "name", "ASYNC");
+        assertThat(TextEdit.apply(text, edits.edits())).isEqualTo(text.replace("name=\"A\"", "name=\"ASYNC\""));
+    }
 }

@@ -1,0 +1,134 @@
+package dev.logtune.tuner.tune;
+
+import dev.logtune.tuner.configfile.ConfigElement;
+import dev.logtune.tuner.configfile.ConfigFile;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Edits on a Log4j2 properties configuration in its own syntax. Each component is a key prefix
+ * ({@code appender.async}, {@code logger.app}, {@code rootLogger}), found the way Log4j2's builder groups keys: by
+ * the {@code .name} its keys give the component. An attribute is replaced on its own line, or added as a new
+ * {@code prefix.attribute} line after the component's last key, spelt like its {@code .name} line.
+ */
+final class PropertiesEdits implements KnobEdits {
+    private static final Pattern NAMED = Pattern.compile("(appender|logger)\\.([^.]+)\\.name", Pattern.CASE_INSENSITIVE);
+    private final String text;
+    private final String eol;
+    private final List<PropertiesText.Entry> entries;
+    private final Map<ConfigElement, String> prefixes = new HashMap<>();
+    private final List<TextEdit> edits = new ArrayList<>();
+
+    PropertiesEdits(String text, ConfigFile config) {
+        this.text = text;
+        this.eol = TextTree.eol(text);
+        this.entries = PropertiesText.entries(text);
+        for (ConfigElement element : config.rootElement().all()) {
+            prefix(element).ifPresent(prefix -> prefixes.put(element, prefix));
+        }
+    }
+
+    private Optional<String> prefix(ConfigElement element) {
+        String parent = element.parent().map(ConfigElement::tag).orElse("");
+        if (parent.equalsIgnoreCase("Loggers") && (element.isTag("Root") || element.isTag("AsyncRoot"))) {
+            return entries.stream().anyMatch(e -> e.key().equals("rootLogger") || e.key().startsWith("rootLogger."))
+                    ? Optional.of("rootLogger") : Optional.empty();
+        }
+        String kind = parent.equalsIgnoreCase("Appenders") ? "appender" : parent.equalsIgnoreCase("Loggers") ? "logger" : null;
+        if (kind == null || !element.hasAttribute("name")) {
+            return Optional.empty();
+        }
+        List<String> found = new ArrayList<>();
+        for (PropertiesText.Entry entry : entries) {
+            Matcher named = NAMED.matcher(entry.key());
+            if (named.matches() && named.group(1).equalsIgnoreCase(kind) && !entry.continued()
+                    && entry.value().strip().equals(element.attribute("name"))) {
+                found.add(entry.key().substring(0, entry.key().length() - ".name".length()));
+            }
+        }
+        // Two components of one name: which one this element is cannot be told from the text.
+        return found.size() == 1 ? Optional.of(found.get(0)) : Optional.empty();
+    }
+
+    @Override
+    public boolean inFile(ConfigElement element) {
+        return prefixes.containsKey(element);
+    }
+
+    @Override
+    public String notInFile(ConfigElement element) {
+        return "has no key prefix of its own in the properties text: not edited";
+    }
+
+    @Override
+    public void setAttribute(ConfigElement element, String name, String value) {
+        String prefix = prefixes.get(element);
+        if (prefix == null) {
+            throw new IllegalStateException("<" + element.tag() + "> has no key prefix in the text");
+        }
+        String key = prefix + "." + name;
+        PropertiesText.Entry last = null;
+        for (PropertiesText.Entry entry : entries) {
+            if (entry.key().equalsIgnoreCase(key)) {
+                if (entry.continued()) {
+                    throw new UnwritableValue("is continued over several lines (a trailing backslash): set it by hand");
+                }
+                edits.add(new TextEdit(entry.valueStart(), entry.valueEnd(), value));
+                return;
+            }
+            if (entry.key().toLowerCase(Locale.ROOT).startsWith(prefix.toLowerCase(Locale.ROOT) + ".")
+                    || entry.key().equals(prefix)) {
+                last = entry;
+            }
+        }
+        if (last == null) {
+            throw new IllegalStateException(prefix + " has no keys to add " + name + " beside");
+        }
+        PropertiesText.Entry model = entries.stream().filter(e -> e.key().equalsIgnoreCase(prefix + ".name")).findFirst().orElse(last);
+        int lineStart = lineStart(model.valueStart());
+        String lead = text.substring(lineStart, model.valueStart());
+        String indent = lead.substring(0, lead.length() - lead.stripLeading().length());
+        String separator = lead.stripLeading().substring(model.key().length());
+        int at = lineEnd(last.valueEnd());
+        edits.add(new TextEdit(at, at, eol + indent + key + separator + value));
+    }
+
+    private int lineStart(int offset) {
+        int i = offset;
+        while (i > 0 && text.charAt(i - 1) != '\n') {
+            i--;
+        }
+        return i;
+    }
+
+    // Before the line's terminator, so the new line takes the file's own and the last line keeps whether it had one.
+    private int lineEnd(int offset) {
+        int newline = text.indexOf('\n', offset);
+        if (newline < 0) {
+            return text.length();
+        }
+        return newline > 0 && text.charAt(newline - 1) == '\r' ? newline - 1 : newline;
+    }
+
+    @Override
+    public List<TextEdit> edits() {
+        return List.copyOf(edits);
+    }
+
+    @Override
+    public String text() {
+        return text;
+    }
+
+    @Override
+    public void truncate(int size) {
+        edits.subList(size, edits.size()).clear();
+    }
+}

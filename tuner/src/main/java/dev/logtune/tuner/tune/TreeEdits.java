@@ -1,0 +1,99 @@
+package dev.logtune.tuner.tune;
+
+import dev.logtune.tuner.configfile.ConfigElement;
+import dev.logtune.tuner.configfile.ConfigException;
+import dev.logtune.tuner.configfile.ConfigFile;
+import dev.logtune.tuner.configfile.ConfigFormat;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * Edits on a Log4j2 JSON or YAML configuration in its own syntax: a value replaced inside its own quotes (or none),
+ * a new key written before a mapping's first key, on a line of its own with the same indent where that key has one.
+ * Elements are matched to the text node by node, in the order Log4j2 builds them; an element that cannot be matched
+ * (the text and the parse disagree) is reported, never edited.
+ */
+final class TreeEdits implements KnobEdits {
+    private static final Pattern BARE = Pattern.compile("true|false|-?\\d+");
+    private final String text;
+    private final ConfigFormat format;
+    private final Map<ConfigElement, TextTree.Node> located = new HashMap<>();
+    private final List<TextEdit> edits = new ArrayList<>();
+
+    TreeEdits(String text, ConfigFile config) throws ConfigException {
+        this.text = text;
+        this.format = config.format();
+        TextTree.Value top = format == ConfigFormat.JSON ? JsonPositions.parse(text) : YamlPositions.parse(text);
+        TextTree.Node root = TextTree.root(top);
+        if (root != null) {
+            match(config.rootElement(), root);
+        }
+    }
+
+    private void match(ConfigElement element, TextTree.Node node) {
+        if (!element.tag().equals(node.tag())) {
+            return;
+        }
+        located.put(element, node);
+        List<ConfigElement> children = element.children();
+        if (children.size() != node.children().size()) {
+            return;
+        }
+        for (int i = 0; i < children.size(); i++) {
+            match(children.get(i), node.children().get(i));
+        }
+    }
+
+    @Override
+    public boolean inFile(ConfigElement element) {
+        return located.containsKey(element);
+    }
+
+    @Override
+    public String notInFile(ConfigElement element) {
+        return "could not be placed in the " + format.label() + " text: not edited";
+    }
+
+    @Override
+    public void setAttribute(ConfigElement element, String name, String value) {
+        TextTree.Node node = located.get(element);
+        if (node == null) {
+            throw new IllegalStateException("<" + element.tag() + "> is not placed in the text");
+        }
+        TextTree.Scalar written = node.attributes().get(name.toLowerCase(Locale.ROOT));
+        if (written != null && written.start() >= 0) {
+            boolean quote = !written.quoted() && !BARE.matcher(value).matches();
+            edits.add(new TextEdit(written.start(), written.end(), quote ? quoted(value) : value));
+            return;
+        }
+        if (written != null || node.insertion() == null) {
+            throw new UnwritableValue("is written in a way tune does not edit in place (a block scalar, a tag or an alias):"
+                    + " set it by hand");
+        }
+        edits.add(node.insertion().add(name, BARE.matcher(value).matches() ? value : quoted(value)));
+    }
+
+    private static String quoted(String value) {
+        return "\"" + value.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
+    }
+
+    @Override
+    public List<TextEdit> edits() {
+        return List.copyOf(edits);
+    }
+
+    @Override
+    public String text() {
+        return text;
+    }
+
+    @Override
+    public void truncate(int size) {
+        edits.subList(size, edits.size()).clear();
+    }
+}

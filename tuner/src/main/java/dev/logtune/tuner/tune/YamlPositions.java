@@ -1,0 +1,101 @@
+package dev.logtune.tuner.tune;
+
+import dev.logtune.tuner.configfile.ConfigException;
+import org.yaml.snakeyaml.DumperOptions;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.error.YAMLException;
+import org.yaml.snakeyaml.nodes.MappingNode;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.NodeTuple;
+import org.yaml.snakeyaml.nodes.ScalarNode;
+import org.yaml.snakeyaml.nodes.SequenceNode;
+
+import java.io.StringReader;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A YAML text composed by SnakeYAML as lint reads it (nodes only, nothing constructed, aliases and size bounded), each
+ * value with the marks SnakeYAML gives it, so an edit replaces a scalar's characters and keeps comments, quoting and
+ * indentation everywhere else.
+ */
+final class YamlPositions {
+    private final String text;
+    private final String eol;
+
+    private YamlPositions(String text) {
+        this.text = text;
+        this.eol = TextTree.eol(text);
+    }
+
+    static TextTree.Value parse(String text) throws ConfigException {
+        LoaderOptions options = new LoaderOptions();
+        options.setMaxAliasesForCollections(20);
+        options.setAllowRecursiveKeys(false);
+        options.setCodePointLimit(4 * 1024 * 1024);
+        try {
+            Node root = new Yaml(options).compose(new StringReader(text));
+            if (root == null) {
+                throw new ConfigException("malformed YAML: the file is empty");
+            }
+            return new YamlPositions(text).value(root, 0);
+        } catch (YAMLException | IllegalStateException e) {
+            throw new ConfigException("malformed YAML: " + e.getMessage(), e);
+        }
+    }
+
+    private TextTree.Value value(Node node, int depth) {
+        if (depth > 200) {
+            throw new IllegalStateException("YAML nested deeper than 200");
+        }
+        if (node instanceof MappingNode mapping) {
+            Map<String, TextTree.Field> fields = new LinkedHashMap<>();
+            int firstKey = -1;
+            for (NodeTuple tuple : mapping.getValue()) {
+                String key = tuple.getKeyNode() instanceof ScalarNode scalar ? scalar.getValue() : tuple.getKeyNode().toString();
+                if (firstKey < 0) {
+                    firstKey = offset(tuple.getKeyNode().getStartMark().getIndex());
+                }
+                fields.put(key, new TextTree.Field(key, value(tuple.getValueNode(), depth + 1)));
+            }
+            return new TextTree.Mapping(fields, insertion(mapping, firstKey));
+        }
+        if (node instanceof SequenceNode sequence) {
+            List<TextTree.Value> items = new ArrayList<>();
+            for (Node item : sequence.getValue()) {
+                items.add(value(item, depth + 1));
+            }
+            return new TextTree.Sequence(items);
+        }
+        ScalarNode scalar = (ScalarNode) node;
+        int start = offset(scalar.getStartMark().getIndex());
+        int end = offset(scalar.getEndMark().getIndex());
+        DumperOptions.ScalarStyle style = scalar.getScalarStyle();
+        boolean quoted = style == DumperOptions.ScalarStyle.DOUBLE_QUOTED || style == DumperOptions.ScalarStyle.SINGLE_QUOTED;
+        String written = text.substring(start, end);
+        if (quoted && written.length() >= 2) {
+            return new TextTree.Scalar(scalar.getValue(), start + 1, end - 1, true);
+        }
+        // A plain scalar is its characters exactly; anything else (a block scalar, a tag, an alias) is not edited here.
+        boolean plain = style == DumperOptions.ScalarStyle.PLAIN && written.equals(scalar.getValue());
+        return new TextTree.Scalar(scalar.getValue(), plain ? start : -1, plain ? end : -1, false);
+    }
+
+    // SnakeYAML counts code points; the text is indexed by chars.
+    private int offset(int codePoints) {
+        return text.offsetByCodePoints(0, codePoints);
+    }
+
+    private TextTree.Insertion insertion(MappingNode mapping, int firstKey) {
+        if (firstKey < 0 || mapping.getFlowStyle() == DumperOptions.FlowStyle.FLOW) {
+            int at = firstKey >= 0 ? firstKey : offset(mapping.getStartMark().getIndex()) + 1;
+            String after = firstKey >= 0 ? ", " : "";
+            return (key, value) -> new TextEdit(at, at, key + ": " + value + after);
+        }
+        String indent = TextTree.indentAt(text, firstKey);
+        return (key, value) -> new TextEdit(firstKey, firstKey, key + ": " + value + eol + indent);
+    }
+}
