@@ -92,6 +92,10 @@ public record ConfigFile(Path path, Framework framework, Document document, Map<
         if (problem != null) {
             throw new ConfigException(problem);
         }
+        if (SpringBootProperties.isApplicationFile(path)) {
+            // A Spring Boot application.properties/yml: the configuration Spring Boot builds from it, or the file it names.
+            return SpringBootService.read(path, defines).config();
+        }
         byte[] bytes;
         try {
             bytes = Files.readAllBytes(path);
@@ -125,6 +129,32 @@ public record ConfigFile(Path path, Framework framework, Document document, Map<
         }
         properties.putAll(defines);
         return new ConfigFile(path, framework, document, Map.copyOf(properties), Map.copyOf(defines), List.copyOf(unresolved), format);
+    }
+
+    /**
+     * A document built in memory for {@code path} (Spring Boot's configuration from its properties), read as a file
+     * is: Logback includes inlined (Spring Boot's own from their model), Log4j2's component properties beside it.
+     */
+    static ConfigFile built(Path path, Framework framework, Document document, Map<String, String> defines,
+                            ConfigFormat format) throws ConfigException {
+        List<String> unresolved = new ArrayList<>();
+        Map<String, String> properties = new LinkedHashMap<>();
+        if (framework == Framework.LOGBACK) {
+            inlineIncludes(document, document.getDocumentElement(), path, path, defines, unresolved, 0);
+        } else {
+            Path component = path.toAbsolutePath().getParent().resolve(COMPONENT_PROPERTIES);
+            if (Files.isRegularFile(component)) {
+                properties.putAll(readProperties(component));
+            }
+        }
+        properties.putAll(defines);
+        format.mark(document);
+        return new ConfigFile(path, framework, document, Map.copyOf(properties), Map.copyOf(defines), List.copyOf(unresolved), format);
+    }
+
+    /** Marks an element as read from {@code source} (a built document's elements name the property file they come from). */
+    static void setSource(Node node, Path source) {
+        node.setUserData(SOURCE, source, null);
     }
 
     /**

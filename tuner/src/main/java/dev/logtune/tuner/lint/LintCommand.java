@@ -7,6 +7,7 @@ import dev.logtune.tuner.cli.FormatOption;
 import dev.logtune.tuner.cli.LoadOptions;
 import dev.logtune.tuner.cli.ResultsOption;
 import dev.logtune.tuner.configfile.ConfigException;
+import dev.logtune.tuner.configfile.LoggingDiscovery;
 import dev.logtune.tuner.cli.OutputFormat;
 import dev.logtune.tuner.cli.UnflushedOption;
 import picocli.CommandLine;
@@ -18,7 +19,10 @@ import picocli.CommandLine.Parameters;
 
 
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 
 @Command(name = "lint", mixinStandardHelpOptions = true, sortOptions = false,
@@ -33,7 +37,10 @@ import java.util.concurrent.Callable;
         exitCodeList = {ExitCode.OK + ":no finding at or above --fail-on", ExitCode.NEGATIVE + ":findings at or above --fail-on",
                 ExitCode.BAD_INPUT + ":bad input: a missing or malformed file, a bad option"})
 public final class LintCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "FILE", description = "The logback.xml or log4j2.xml.")
+    @Parameters(index = "0", arity = "0..1", paramLabel = "FILE", description = "The logback.xml or log4j2.xml; a Spring Boot"
+            + " application.properties or application.yml (the configuration Spring Boot builds from its logging.* keys, or the"
+            + " file its logging.config names); or a directory (default: the current one), where the service's configuration is"
+            + " found as Spring Boot would find it, each service's in a multi-module repository.")
     Path file;
 
     /** With both, findings quote the measured figures at that load; neither, none. */
@@ -66,17 +73,26 @@ public final class LintCommand implements Callable<Integer> {
         Double rate = load == null ? null : load.rate();
         Integer threads = load == null ? null : load.threads(spec);
         PrintWriter out = spec.commandLine().getOut();
-        LintRun run;
+        Path target = file == null ? Path.of(".") : file;
+        List<LintRun> runs = new ArrayList<>();
         try {
-            run = LintRun.of(file, defines.values(), rate, threads, results.file(), unflushedOption.limit(spec));
+            if (Files.isDirectory(target)) {
+                for (LoggingDiscovery.Found found : LoggingDiscovery.find(target)) {
+                    runs.add(LintRun.of(found.file(), defines.values(), rate, threads, results.file(), unflushedOption.limit(spec))
+                            .readFirst(found.read()));
+                }
+            } else {
+                runs.add(LintRun.of(target, defines.values(), rate, threads, results.file(), unflushedOption.limit(spec)));
+            }
         } catch (ConfigException | ResultsException e) {
             PrintWriter err = spec.commandLine().getErr();
             err.println("tuner: " + e.getMessage());
             err.flush();
-            LintRenderers.ALL.render(format, new LintOutcome.Unreadable(file, e.getMessage()), out);
+            LintRenderers.ALL.render(format, new LintOutcome.Unreadable(target, e.getMessage()), out);
             return ExitCode.BAD_INPUT;
         }
-        LintRenderers.ALL.render(format, new LintOutcome.Linted(run, rate, threads), out);
-        return failOn.fails(run.findings()) ? ExitCode.NEGATIVE : ExitCode.OK;
+        LintRenderers.ALL.render(format, runs.size() == 1 ? new LintOutcome.Linted(runs.get(0), rate, threads)
+                : new LintOutcome.Several(runs.stream().map(run -> new LintOutcome.Linted(run, rate, threads)).toList()), out);
+        return runs.stream().anyMatch(run -> failOn.fails(run.findings())) ? ExitCode.NEGATIVE : ExitCode.OK;
     }
 }

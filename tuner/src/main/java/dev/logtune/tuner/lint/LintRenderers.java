@@ -5,11 +5,17 @@ import dev.logtune.tuner.cli.OutputFormat;
 import dev.logtune.tuner.cli.Renderer;
 import dev.logtune.tuner.cli.Renderers;
 import dev.logtune.tuner.lint.LintOutcome.Linted;
+import dev.logtune.tuner.lint.LintOutcome.Several;
 import dev.logtune.tuner.lint.LintOutcome.Unreadable;
+import dev.logtune.tuner.lint.rules.Finding;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The formats lint writes: text for people, JSON in its versioned shape, SARIF for code scanning (URIs relative to the
@@ -28,18 +34,49 @@ final class LintRenderers {
     private static void text(LintOutcome outcome, PrintWriter out) {
         if (outcome instanceof Linted linted) {
             LintRun run = linted.run();
-            LintText.print(run.config(), run.findings(), run.closestSetup(), linted.rate(), linted.threads(), run.figuresFrom(), out);
+            LintText.print(run.config(), run.findings(), run.closestSetup(), linted.rate(), linted.threads(), run.figuresFrom(), run.read(), out);
+        } else if (outcome instanceof Several several) {
+            for (int i = 0; i < several.runs().size(); i++) {
+                if (i > 0) {
+                    out.println();
+                    out.println("----");
+                }
+                text(several.runs().get(i), out);
+            }
         }
     }
 
+    // One service: the object of logtune-lint/1 (with "read" when something was found or built); several: an array of them.
     private static void json(LintOutcome outcome, PrintWriter out) throws IOException {
-        Renderer.json().render(outcome instanceof Linted linted
-                ? LintJson.of(linted.run().config(), linted.run().findings(), linted.run().closestSetup(), Json.mapper())
+        if (outcome instanceof Several several) {
+            ArrayNode array = Json.mapper().createArrayNode();
+            several.runs().forEach(linted -> array.add(jsonOf(linted)));
+            Renderer.json().render(array, out);
+            return;
+        }
+        Renderer.json().render(outcome instanceof Linted linted ? jsonOf(linted)
                 : LintJson.failure(((Unreadable) outcome).file(), ((Unreadable) outcome).error(), Json.mapper()), out);
     }
 
+    private static ObjectNode jsonOf(Linted linted) {
+        LintRun run = linted.run();
+        ObjectNode node = LintJson.of(run.config(), run.findings(), run.closestSetup(), Json.mapper());
+        if (!run.read().isEmpty()) {
+            ArrayNode read = node.putArray("read");
+            run.read().forEach(read::add);
+        }
+        return node;
+    }
+
+    // Several services: their findings in one run, each result naming its own file.
     private static void sarif(LintOutcome outcome, PrintWriter out) throws IOException {
         Path base = Path.of("").toAbsolutePath();
+        if (outcome instanceof Several several) {
+            List<Finding> all = new ArrayList<>();
+            several.runs().forEach(linted -> all.addAll(linted.run().findings()));
+            out.println(Json.mapper().writeValueAsString(SarifReport.of(all, base, Json.mapper())));
+            return;
+        }
         out.println(outcome instanceof Linted linted ? linted.run().sarif(base)
                 : LintRun.sarifFailure(((Unreadable) outcome).file(), ((Unreadable) outcome).error(), base));
     }

@@ -7,6 +7,8 @@ import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
 import dev.logtune.tuner.cli.ProjectPaths;
 import dev.logtune.tuner.configfile.ConfigException;
 import dev.logtune.tuner.configfile.ConfigFile;
+import dev.logtune.tuner.configfile.SpringBootProperties;
+import dev.logtune.tuner.configfile.SpringBootService;
 import dev.logtune.tuner.advice.DataSource;
 import dev.logtune.tuner.advice.Figures;
 import dev.logtune.tuner.advice.Recommendation;
@@ -24,10 +26,22 @@ import java.util.Map;
  *
  * @param figuresFrom where the quoted figures come from, or "no measured results"
  */
-public record LintRun(ConfigFile config, List<Finding> findings, String closestSetup, String figuresFrom) {
+public record LintRun(ConfigFile config, List<Finding> findings, String closestSetup, String figuresFrom, List<String> read) {
 
     public LintRun {
         findings = List.copyOf(findings);
+        read = List.copyOf(read);
+    }
+
+    public LintRun(ConfigFile config, List<Finding> findings, String closestSetup, String figuresFrom) {
+        this(config, findings, closestSetup, figuresFrom, List.of());
+    }
+
+    /** This run, with what was read and why said first (a directory's discovery). */
+    public LintRun readFirst(List<String> lines) {
+        List<String> all = new java.util.ArrayList<>(lines);
+        all.addAll(read);
+        return new LintRun(config, findings, closestSetup, figuresFrom, all);
     }
 
     /**
@@ -42,16 +56,19 @@ public record LintRun(ConfigFile config, List<Finding> findings, String closestS
      */
     public static LintRun of(Path file, Map<String, String> defines, Double rate, Integer threads, Path results,
                              Duration maxUnflushed) throws ConfigException, ResultsException {
-        ConfigFile config = ConfigFile.read(file, defines);
+        SpringBootService service = SpringBootProperties.isApplicationFile(file) ? SpringBootService.read(file, defines) : null;
+        ConfigFile config = service == null ? ConfigFile.read(file, defines) : service.config();
         DataSource data = DataSource.chooseIfAny(results, ProjectPaths.runs()).orElse(null);
         Figures figures = data == null ? null : new Figures(data.results());
-        Recommendation recommendation = null;
-        if (data != null && rate != null && threads != null) {
-            recommendation = new Recommender(data).recommend(
-                    new Target(rate, threads, config.framework(), null, null, 1, null, null, maxUnflushed));
-        }
+        Recommendation recommendation = data != null && rate != null && threads != null ? new Recommender(data).recommend(
+                new Target(rate, threads, config.framework(), null, null, 1, null, null, maxUnflushed)) : null;
         List<Finding> findings = Linter.lint(config, rate, threads, figures, recommendation);
-        return new LintRun(config, findings, Linter.closestSetup(config), data == null ? "no measured results" : data.describe());
+        List<String> read = List.of();
+        if (service != null) {
+            findings = SpringBootFindings.of(service, findings, profile -> Linter.lint(profile, rate, threads, figures, recommendation));
+            read = service.read();
+        }
+        return new LintRun(config, findings, Linter.closestSetup(config), data == null ? "no measured results" : data.describe(), read);
     }
 
     /** The findings at or above {@code failOn}: what makes the exit code 1 or the build fail. */

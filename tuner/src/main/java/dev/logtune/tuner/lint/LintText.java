@@ -17,6 +17,13 @@ final class LintText {
 
     static void print(ConfigFile config, List<Finding> findings, String closest, Double rate, Integer threads, String source,
                       PrintWriter out) {
+        print(config, findings, closest, rate, threads, source, List.of(), out);
+    }
+
+    /** With {@code read}: what was read and why (a Spring Boot service, a directory), said before the findings. */
+    static void print(ConfigFile config, List<Finding> findings, String closest, Double rate, Integer threads, String source,
+                      List<String> read, PrintWriter out) {
+        read.forEach(line -> out.println("read: " + line));
         out.printf(Locale.ROOT, "%s (%s): closest measured setup %s%s%n", config.path(), config.framework().displayName(), closest,
                 rate == null || threads == null ? "" : ", at " + Numbers.human(rate) + " events/s over " + threads + " threads");
         out.println("figures from: " + source);

@@ -10,6 +10,8 @@ import dev.logtune.tuner.cli.DefinesOption;
 import dev.logtune.tuner.cli.ResultsOption;
 import dev.logtune.tuner.configfile.ConfigException;
 import dev.logtune.tuner.configfile.ConfigFile;
+import dev.logtune.tuner.configfile.SpringBootProperties;
+import dev.logtune.tuner.configfile.SpringBootService;
 import dev.logtune.tuner.advice.Figures;
 import dev.logtune.tuner.lint.Linter;
 import picocli.CommandLine;
@@ -46,7 +48,9 @@ import java.util.concurrent.Callable;
                 ExitCode.BAD_INPUT + ":bad input, or the tuned file would not load or would fail lint; nothing written"})
 public final class TuneCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", description = "Your logback.xml or logback-spring.xml, or log4j2.xml,"
-            + " log4j2.json, log4j2.yaml or log4j2.properties (and their -spring variants).")
+            + " log4j2.json, log4j2.yaml or log4j2.properties (and their -spring variants); or a Spring Boot"
+            + " application.properties/yml: its diff, and where a knob has no property (an async stage) the"
+            + " logback-spring.xml it needs, on Spring Boot's own includes (written beside it with --write).")
     Path file;
 
     @Mixin
@@ -80,6 +84,14 @@ public final class TuneCommand implements Callable<Integer> {
         }
         Path scratch = Files.createTempDirectory("logtune-tune-").toAbsolutePath();
         try {
+            if (SpringBootProperties.isApplicationFile(file)) {
+                SpringBootService service = SpringBootService.read(file, defines);
+                if (service.named() == null) {
+                    return springBoot(service, target, figures, scratch, out, err);
+                }
+                out.println(service.read().get(0).replace("so it is what was linted", "so it is what is tuned"));
+                file = service.named();
+            }
             ConfigText text = ConfigText.read(file);
             Path propertiesFile = propertiesFile();
             String properties = Files.isRegularFile(propertiesFile) ? Files.readString(propertiesFile, StandardCharsets.UTF_8) : null;
@@ -124,6 +136,35 @@ public final class TuneCommand implements Callable<Integer> {
         } finally {
             FileTrees.delete(scratch);
         }
+    }
+
+    /** A service configured by its application properties: their diff, and the logback-spring.xml a queue needs. */
+    private int springBoot(SpringBootService service, Target target, Figures figures, Path scratch, PrintWriter out, PrintWriter err)
+            throws IOException {
+        String text = Files.readString(file, StandardCharsets.UTF_8);
+        SpringBootTune.Plan plan = SpringBootTune.plan(service, text, target, figures);
+        service.read().forEach(line -> out.println("read: " + line));
+        if (plan.changesNothing()) {
+            out.println("nothing to change in " + file + " for " + target.load());
+            plan.kept().forEach(line -> out.println("not changed: " + line));
+            out.flush();
+            return 0;
+        }
+        String refusal = SpringBootTune.check(service, plan, target, definesOption.values(), figures, scratch);
+        if (refusal != null) {
+            err.println("tuner: " + file + ": " + refusal + "; nothing written");
+            return ExitCode.BAD_INPUT;
+        }
+        SpringBootTune.print(file, plan, out);
+        if (options.write) {
+            String problem = SpringBootTune.write(file, plan, options.force, out);
+            if (problem != null) {
+                err.println("tuner: " + problem);
+                return ExitCode.BAD_INPUT;
+            }
+        }
+        out.flush();
+        return 0;
     }
 
     private Path propertiesFile() {

@@ -48,8 +48,11 @@ class CommandLineErrorsTest {
     void aDirectoryWhereAConfigBelongsIsNamedAsOne(@TempDir Path dir) throws IOException {
         Path logs = Files.createDirectory(dir.resolve("logs"));
 
+        // lint looks into a directory for the service's configuration: with none there, a one-line error of its own.
+        TunerRun lint = TunerRun.of("lint", logs.toString());
+        assertThat(lint.exit()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(lint.err().strip()).startsWith("tuner: " + logs + ": no logging configuration found").doesNotContain("\n");
         for (String[] args : new String[][]{
-                {"lint", logs.toString()},
                 {"tune", logs.toString(), "--rate", "5k", "--threads", "4"},
                 {"verify", "--config", logs.toString(), "--rate", "5k", "--threads", "4"}}) {
             TunerRun run = TunerRun.of(args);

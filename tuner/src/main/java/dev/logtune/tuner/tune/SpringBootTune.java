@@ -1,0 +1,264 @@
+package dev.logtune.tuner.tune;
+
+import dev.logtune.benchmarks.files.AtomicFiles;
+import dev.logtune.benchmarks.format.Durations;
+import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.configs.model.Framework;
+import dev.logtune.configs.model.PatternLayout;
+import dev.logtune.tuner.advice.Capacity;
+import dev.logtune.tuner.advice.Figures;
+import dev.logtune.tuner.advice.QueueSizing;
+import dev.logtune.tuner.advice.Target;
+import dev.logtune.tuner.configfile.ConfigElement;
+import dev.logtune.tuner.configfile.ConfigException;
+import dev.logtune.tuner.configfile.ConfigFacts;
+import dev.logtune.tuner.configfile.ConfigFile;
+import dev.logtune.tuner.configfile.SpringBootProperties;
+import dev.logtune.tuner.configfile.SpringBootService;
+import dev.logtune.tuner.lint.Linter;
+import dev.logtune.tuner.lint.rules.Finding;
+import dev.logtune.tuner.lint.rules.LintContext;
+import dev.logtune.tuner.lint.rules.Severity;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * tune on a service Spring Boot configures from its application properties. The properties hold no speed or loss knob
+ * of their own: Spring Boot's appenders are synchronous (console, and a rolling file flushing every event). Where the
+ * target needs a queue (a stall to absorb, or a rate past the synchronous file's knee), the knob has no property, so
+ * tune writes the {@code logback-spring.xml} it needs, built on Spring Boot's own includes (which read the same
+ * {@code logging.*} keys, so nothing else changes), with an AsyncAppender in front of the file; and the properties
+ * change where they would lose that queue at exit ({@code logging.register-shutdown-hook=false}). The new file is
+ * read back, linted and loaded in real Logback before it is shown.
+ */
+final class SpringBootTune {
+    static final String EMITTED = "logback-spring.xml";
+    /** The measured AsyncAppender depth that holds at the reference loads (logback-async-q8192-t20). */
+    static final int MIN_QUEUE = 8192;
+
+    /**
+     * What tune would do.
+     *
+     * @param tunedProperties the application file with its edits, equal to the original when none
+     * @param emitted the logback-spring.xml to add, or null for none
+     */
+    record Plan(String properties, String tunedProperties, String emitted, List<Change> changes, List<String> kept) {
+        boolean changesNothing() {
+            return changes.isEmpty();
+        }
+    }
+
+    private SpringBootTune() {
+    }
+
+    static Plan plan(SpringBootService service, String text, Target target, Figures figures) {
+        ConfigFile config = service.config();
+        List<Change> changes = new ArrayList<>();
+        List<String> kept = new ArrayList<>();
+        List<TextEdit> edits = new ArrayList<>();
+        if (config.framework() != Framework.LOGBACK) {
+            kept.add("Spring Boot's Log4j2 defaults are synchronous; an async stage (AsyncLogger, <Async>) needs a log4j2-spring.xml"
+                    + " of the service's own, which tune does not write: tuner recommend --framework log4j2 --emit log4j2-spring.xml");
+            return new Plan(text, text, null, changes, kept);
+        }
+        ConfigFacts facts = new ConfigFacts(config);
+        String closest = Linter.closestSetup(config);
+        LintContext context = new LintContext(config, facts, target.rate(), target.threads(), figures, closest);
+        Optional<Capacity> capacity = context.capacity(closest);
+        boolean pastKnee = capacity.isPresent() && capacity.get().eventsPerSecond() < target.rate() / TunePlanner.KNEE;
+        String structured = config.defines().get("FILE_LOG_STRUCTURED_FORMAT");
+        Optional<ConfigElement> file = facts.appenders().stream().filter(a -> a.attribute("name").equals("FILE")).findFirst();
+        String wrapped = file.isPresent() ? "FILE" : "CONSOLE";
+        if (!pastKnee && target.stall() == null) {
+            kept.add("Spring Boot's appenders are synchronous and hold nothing a crash or an exit could lose; at "
+                    + target.load() + (capacity.map(c -> ", " + closest + " delivers " + Numbers.human(c.eventsPerSecond())
+                    + " events/s at " + target.threads() + " threads").orElse("")) + ", no queue is needed (give --stall to size one"
+                    + " for a disk stall)");
+            // What lint still warns of is outside tune's knobs here: said, never passed over as "tuned".
+            for (Finding finding : Linter.lint(config, target.rate(), target.threads(), figures)) {
+                if (finding.severity() != Severity.NOTE) {
+                    kept.add("lint " + finding.severity() + " " + finding.rule() + " at " + Path.of(finding.file()).getFileName()
+                            + (finding.line() > 0 ? ":" + finding.line() : "") + ": " + finding.message() + " (outside these knobs)");
+                }
+            }
+            return new Plan(text, text, null, changes, kept);
+        }
+        if (config.defines().containsKey(wrapped.equals("FILE") ? "FILE_LOG_STRUCTURED_FORMAT" : "CONSOLE_LOG_STRUCTURED_FORMAT")) {
+            kept.add("logging.structured.format." + wrapped.toLowerCase(Locale.ROOT) + "=" + structured + ": an async stage would go"
+                    + " in a logback-spring.xml on Spring Boot's structured-" + wrapped.toLowerCase(Locale.ROOT) + "-appender.xml, which"
+                    + " tune cannot check here; not written");
+            return new Plan(text, text, null, changes, kept);
+        }
+        long needed = Math.max(MIN_QUEUE, QueueSizing.needed(target, capacity.map(Capacity::eventsPerSecond).orElse(Double.MAX_VALUE)));
+        int queue = (int) Math.min(needed, Integer.MAX_VALUE);
+        String pattern = config.variables().resolve("${" + wrapped + "_LOG_PATTERN}").text();
+        boolean caller = PatternLayout.asksForCallerData(pattern);
+        String why = pastKnee
+                ? String.format(Locale.ROOT, "its closest measured setup, %s, delivers %s events/s at %d threads, so %s/s keeps the"
+                        + " write lock past the %.0f%% knee where p99 climbs", closest, Numbers.human(capacity.get().eventsPerSecond()),
+                target.threads(), Numbers.human(target.rate()), 100 * TunePlanner.KNEE)
+                : QueueSizing.stallReason(target);
+        String emitted = logbackSpring(service, wrapped, file.isPresent(), queue, caller, why);
+        changes.add(new Change(EMITTED + " ASYNC_" + wrapped, "none (Spring Boot's " + wrapped + " appender, synchronous)",
+                "AsyncAppender queueSize " + Numbers.count(queue) + ", discardingThreshold 0" + (caller ? ", includeCallerData true" : ""),
+                why + "; no logging.* key adds a queue, so it takes a logback-spring.xml on Spring Boot's own includes",
+                "the queue, not the callers, waits out a slow " + (file.isPresent() ? "disk" : "reader") + " (" + Numbers.count(queue)
+                        + " events last " + Durations.brief(target.lasts(queue)) + " at " + Numbers.human(target.rate()) + "/s); no event is"
+                        + " dropped for its level; a full queue makes callers wait"));
+        if (caller) {
+            kept.add("the " + wrapped.toLowerCase(Locale.ROOT) + " pattern prints caller data (" + pattern.strip() + "): the AsyncAppender"
+                    + " captures it on the calling thread so the lines still carry it; dropping it from logging.pattern."
+                    + wrapped.toLowerCase(Locale.ROOT) + " is a layout change, not a knob");
+        }
+        Optional<SpringBootProperties.Entry> hook = service.properties().get("logging.register-shutdown-hook");
+        if (hook.isPresent() && hook.get().value().strip().equalsIgnoreCase("false")) {
+            if (hook.get().file().equals(service.properties().file()) || hook.get().file().toAbsolutePath().equals(service.properties().file().toAbsolutePath())) {
+                valueEdit(text, hook.get().line(), "true").ifPresent(edits::add);
+                changes.add(new Change("logging.register-shutdown-hook", "false", "true", "the new AsyncAppender holds up to "
+                        + Numbers.count(queue) + " events, and with the hook off nothing stops the LoggerContext at exit (the file has"
+                        + " no <shutdownHook/>: Spring Boot's hook is how it is stopped)",
+                        "at a normal exit Spring Boot stops Logback, and the queue drains into the file"));
+            } else {
+                kept.add("logging.register-shutdown-hook=false at " + hook.get().where() + ": set it to true there (the new queue is"
+                        + " lost at exit without it)");
+            }
+        }
+        return new Plan(text, TextEdit.apply(text, edits), emitted, changes, kept);
+    }
+
+    /** Replaces the value written on {@code line} (1-based) of a properties or YAML text. */
+    static Optional<TextEdit> valueEdit(String text, int line, String value) {
+        int start = 0;
+        for (int i = 1; i < line; i++) {
+            int next = text.indexOf('\n', start);
+            if (next < 0) {
+                return Optional.empty();
+            }
+            start = next + 1;
+        }
+        int end = text.indexOf('\n', start);
+        end = end < 0 ? text.length() : end;
+        String row = text.substring(start, end);
+        java.util.regex.Matcher matcher = java.util.regex.Pattern.compile("^(\\s*[^=:\\s]+\\s*[=:]\\s*)(\\S+?)(\\s*(#.*)?\\r?)$").matcher(row);
+        if (!matcher.find()) {
+            return Optional.empty();
+        }
+        return Optional.of(new TextEdit(start + matcher.start(2), start + matcher.end(2), value));
+    }
+
+    private static String logbackSpring(SpringBootService service, String wrapped, boolean file, int queue, boolean caller, String why) {
+        String includes = "org/springframework/boot/logging/logback/";
+        StringBuilder xml = new StringBuilder();
+        xml.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+        xml.append("<!-- Spring Boot's own appenders, as ").append(service.properties().file().getFileName())
+                .append(" configures them (its includes read the same logging.* keys),\n");
+        xml.append("     with an AsyncAppender in front of ").append(wrapped).append(": ").append(XmlComment.comment(why)).append(". -->\n");
+        xml.append("<configuration>\n");
+        xml.append("    <include resource=\"").append(includes).append("defaults.xml\"/>\n");
+        if (file) {
+            xml.append("    <property name=\"LOG_FILE\" value=\"${LOG_FILE:-${LOG_PATH:-${LOG_TEMP:-${java.io.tmpdir:-/tmp}}}/spring.log}\"/>\n");
+        }
+        xml.append("    <include resource=\"").append(includes).append("console-appender.xml\"/>\n");
+        if (file) {
+            xml.append("    <include resource=\"").append(includes).append("file-appender.xml\"/>\n");
+        }
+        xml.append("    <appender name=\"ASYNC_").append(wrapped).append("\" class=\"ch.qos.logback.classic.AsyncAppender\">\n");
+        xml.append("        <!-- sized for the target; 0: no event is dropped for its level, a full queue makes callers wait -->\n");
+        xml.append("        <queueSize>").append(queue).append("</queueSize>\n");
+        xml.append("        <discardingThreshold>0</discardingThreshold>\n");
+        if (caller) {
+            xml.append("        <!-- the pattern prints caller data: capture it on the calling thread -->\n");
+            xml.append("        <includeCallerData>true</includeCallerData>\n");
+        }
+        xml.append("        <appender-ref ref=\"").append(wrapped).append("\"/>\n");
+        xml.append("    </appender>\n");
+        xml.append("    <root level=\"INFO\">\n");
+        xml.append("        <appender-ref ref=\"").append(wrapped.equals("FILE") ? "CONSOLE" : "ASYNC_CONSOLE").append("\"/>\n");
+        if (file) {
+            xml.append("        <appender-ref ref=\"ASYNC_FILE\"/>\n");
+        }
+        xml.append("    </root>\n");
+        xml.append("</configuration>\n");
+        return xml.toString();
+    }
+
+    /**
+     * Holds the plan to what any tuned file is held to: the emitted file, read as lint reads it (Spring Boot's includes
+     * from their model, the service's logging.* keys as the system properties Spring Boot sets), has no ERROR, and loads
+     * clean in real Logback. Returns why not, or null.
+     */
+    static String check(SpringBootService service, Plan plan, Target target, Map<String, String> defines, Figures figures,
+                        Path scratch) throws IOException {
+        if (plan.emitted() == null) {
+            return null;
+        }
+        Path dir = Files.createDirectories(scratch.resolve("emitted"));
+        Path copy = Files.writeString(dir.resolve(EMITTED), plan.emitted(), StandardCharsets.UTF_8);
+        ConfigFile emitted;
+        try {
+            emitted = ConfigFile.read(copy, service.config().defines());
+        } catch (ConfigException e) {
+            return "the " + EMITTED + " written does not parse (" + e.getMessage() + ")";
+        }
+        for (Finding finding : Linter.lint(emitted, target.rate(), target.threads(), figures)) {
+            if (finding.severity() == Severity.ERROR && !finding.rule().equals("sync-near-capacity")) {
+                return "the " + EMITTED + " written still has a lint ERROR " + finding.rule() + ": " + finding.message();
+            }
+        }
+        List<String> errors = LoadCheck.errors(emitted, Files.createDirectories(scratch.resolve("load")));
+        return errors.isEmpty() ? null : "Logback refused the " + EMITTED + " written: " + String.join("; ", errors);
+    }
+
+    static void print(Path file, Plan plan, PrintWriter out) {
+        if (!plan.properties().equals(plan.tunedProperties())) {
+            UnifiedDiff.of(file.toString(), plan.properties(), plan.tunedProperties()).forEach(out::println);
+        }
+        if (plan.emitted() != null) {
+            Path target = emittedPath(file);
+            out.println("--- /dev/null");
+            out.println("+++ " + target + " (new)");
+            List<String> lines = plan.emitted().lines().toList();
+            out.println("@@ -0,0 +1," + lines.size() + " @@");
+            lines.forEach(line -> out.println("+" + line));
+        }
+        out.println();
+        plan.changes().forEach(change -> out.println(change.line()));
+        plan.kept().forEach(line -> out.println("not changed: " + line));
+    }
+
+    static Path emittedPath(Path file) {
+        return file.toAbsolutePath().resolveSibling(EMITTED);
+    }
+
+    /** --write: the application file (its original kept as .bak) and the new logback-spring.xml, each atomically. */
+    static String write(Path file, Plan plan, boolean force, PrintWriter out) throws IOException {
+        Path backup = file.resolveSibling(file.getFileName() + ".bak");
+        Path emitted = emittedPath(file);
+        boolean properties = !plan.properties().equals(plan.tunedProperties());
+        if (properties && Files.exists(backup) && !force) {
+            return backup + " exists (it may hold an earlier original); nothing written (--force replaces it)";
+        }
+        if (plan.emitted() != null && Files.exists(emitted) && !force) {
+            return emitted + " exists; nothing written (--force replaces it)";
+        }
+        if (properties) {
+            Files.copy(file, backup, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.COPY_ATTRIBUTES);
+            AtomicFiles.write(file, plan.tunedProperties());
+            out.println("wrote " + file + "; the original is " + backup);
+        }
+        if (plan.emitted() != null) {
+            AtomicFiles.write(emitted, plan.emitted());
+            out.println("wrote " + emitted + " (Spring Boot loads it in place of its defaults)");
+        }
+        return null;
+    }
+}

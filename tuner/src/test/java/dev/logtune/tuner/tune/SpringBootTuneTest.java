@@ -1,0 +1,89 @@
+package dev.logtune.tuner.tune;
+
+import dev.logtune.tuner.TunerRun;
+import dev.logtune.tuner.cli.ExitCode;
+import dev.logtune.tuner.configfile.ConfigFile;
+import dev.logtune.tuner.lint.LintRun;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** tune on a service configured by application.properties: the properties' diff and the logback-spring.xml a queue needs. */
+class SpringBootTuneTest {
+    @TempDir
+    Path dir;
+
+    private Path service() throws Exception {
+        Path source = Path.of(SpringBootTuneTest.class.getResource("/spring/properties-service/src/main/resources/application.properties").toURI());
+        Path copy = Files.createDirectories(dir.resolve("src/main/resources")).resolve("application.properties");
+        Files.copy(source, copy);
+        Files.copy(source.getParent().getParent().getParent().getParent().resolve("pom.xml"), dir.resolve("pom.xml"));
+        return copy;
+    }
+
+    @Test
+    void aStallToAbsorbGivesTheAsyncFileAndThePropertyItNeeds() throws Exception {
+        Path file = service();
+        String before = Files.readString(file);
+        TunerRun run = TunerRun.of("tune", file.toString(), "--rate", "38000", "--threads", "60", "--stall", "2s");
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).contains("-logging.register-shutdown-hook=false", "+logging.register-shutdown-hook=true")
+                .contains("+++ " + file.resolveSibling("logback-spring.xml") + " (new)")
+                .contains("+    <include resource=\"org/springframework/boot/logging/logback/file-appender.xml\"/>")
+                .contains("+        <queueSize>114000</queueSize>", "+        <discardingThreshold>0</discardingThreshold>")
+                // logging.pattern.file prints %line: the queue must carry the caller data it prints.
+                .contains("+        <includeCallerData>true</includeCallerData>")
+                .contains("- logging.register-shutdown-hook false -> true: the new AsyncAppender holds up to 114,000 events");
+        // Nothing written without --write.
+        assertThat(Files.readString(file)).isEqualTo(before);
+        assertThat(file.resolveSibling("logback-spring.xml")).doesNotExist();
+    }
+
+    @Test
+    void writeKeepsTheOriginalAndTheNewFileIsWhatSpringBootWouldLoad() throws Exception {
+        Path file = service();
+        String before = Files.readString(file);
+        TunerRun run = TunerRun.of("tune", file.toString(), "--rate", "38000", "--threads", "60", "--stall", "2s", "--write");
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(Files.readString(file.resolveSibling("application.properties.bak"))).isEqualTo(before);
+        assertThat(Files.readString(file)).isEqualTo(before.replace("logging.register-shutdown-hook=false", "logging.register-shutdown-hook=true"));
+        Path emitted = file.resolveSibling("logback-spring.xml");
+        // Read as lint reads it (Spring's includes from their model): the queue in front of Spring Boot's FILE, and lint
+        // finds no silent drop and no missing hook there.
+        ConfigFile config = ConfigFile.read(emitted, Map.of("LOG_FILE", "logs/orders.log"));
+        assertThat(config.rootElement().descendants("appender").stream().map(a -> a.attribute("name")))
+                .contains("CONSOLE", "FILE", "ASYNC_FILE");
+        LintRun lint = LintRun.of(emitted, Map.of("LOG_FILE", "logs/orders.log"), null, null, null, null);
+        assertThat(lint.findings()).noneMatch(f -> f.rule().equals("async-silent-drop") || f.rule().equals("undefined-appender"));
+        // It loads clean in real Logback.
+        assertThat(LoadCheck.errors(config, Files.createDirectories(dir.resolve("load")))).isEmpty();
+        // Again: the files are there now, so nothing is replaced without --force.
+        Files.writeString(file, before);
+        TunerRun again = TunerRun.of("tune", file.toString(), "--rate", "38000", "--threads", "60", "--stall", "2s", "--write");
+        assertThat(again.exit()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(again.err()).contains("application.properties.bak exists");
+        assertThat(Files.readString(file)).isEqualTo(before);
+    }
+
+    @Test
+    void withoutAStallOrAKneeNothingChangesAndLintWarningsAreNamed() throws Exception {
+        Path file = service();
+        TunerRun run = TunerRun.of("tune", file.toString(), "--rate", "1000", "--threads", "4");
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).contains("nothing to change in " + file)
+                .contains("not changed: lint WARNING caller-data at application.properties:6")
+                .doesNotContain("already tuned");
+    }
+
+    @Test
+    void valueEditReplacesOnlyTheValue() {
+        String text = "a=1\nlogging.register-shutdown-hook = false  # off\nb: 2\n";
+        String edited = TextEdit.apply(text, java.util.List.of(SpringBootTune.valueEdit(text, 2, "true").orElseThrow()));
+        assertThat(edited).isEqualTo("a=1\nlogging.register-shutdown-hook = true  # off\nb: 2\n");
+    }
+}
