@@ -73,7 +73,8 @@ public final class Recommender {
         double bestRate = 0;
         String bestSetup = null;
         for (SetupSpec spec : Matrix.all()) {
-            if (spec.level() == LogLevel.OFF || spec.mayDrop() || (target.framework() != null && spec.framework() != target.framework())) {
+            if (spec.level() == LogLevel.OFF || spec.mayDrop() || (target.framework() != null && spec.framework() != target.framework())
+                    || !target.matches(spec)) {
                 continue;
             }
             Optional<Capacity> capacity = figures.capacity(spec.id(), target.threads());
@@ -83,7 +84,8 @@ public final class Recommender {
             }
         }
         if (bestSetup == null) {
-            return "no loss-free setup was measured at these thread counts";
+            return "no loss-free setup " + (target.destination() == dev.logtune.configs.model.Destination.STDOUT ? "to standard output " : "")
+                    + "was measured at these thread counts";
         }
         return String.format(Locale.ROOT, "%s delivers the most without loss: %s events/s at %d threads (capacity, lower end of"
                         + " JMH's interval); held below the %.0f%% knee that is about %s events/s", bestSetup, Numbers.human(bestRate),

@@ -1,5 +1,7 @@
 package dev.logtune.tuner.configfile;
 
+import dev.logtune.configs.model.Destination;
+import dev.logtune.configs.model.LineFormat;
 import ch.qos.logback.core.util.Duration;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.LogstashDisruptorAppender;
@@ -111,6 +113,38 @@ public final class ConfigFacts {
     public boolean writesToConsole() {
         return appenders().stream().anyMatch(this::isConsole);
     }
+
+    /**
+     * Where the file sends its lines: standard output when it writes to the console and to no file of its own (what a
+     * container's service does), else a file.
+     */
+    public Destination destination() {
+        List<ConfigElement> all = appenders();
+        boolean files = all.stream().anyMatch(a -> isLocal(a) && !isConsole(a) && !isAsync(a));
+        return writesToConsole() && !files ? Destination.STDOUT : Destination.FILE;
+    }
+
+    /** JSON when an output appender of the file writes JSON (an encoder or layout of a JSON kind), else the pattern. */
+    public LineFormat lineFormat() {
+        return appenders().stream().anyMatch(this::writesJson) ? LineFormat.JSON : LineFormat.PATTERN;
+    }
+
+    /** Whether the appender's encoder or layout writes one JSON object a line. */
+    public boolean writesJson(ConfigElement appender) {
+        return appender.all().stream().anyMatch(e -> {
+            String kind = e.isTag("encoder") || e.isTag("layout") ? className(e) : e.tag();
+            return JSON_KINDS.stream().anyMatch(kind::contains);
+        });
+    }
+
+    private boolean isAsync(ConfigElement appender) {
+        String type = type(appender);
+        return type.endsWith("AsyncAppender") || type.equals(LOGBACK_DISRUPTOR) || type.equalsIgnoreCase("Async");
+    }
+
+    /** Class and element names of the JSON encoders and layouts teams use (Logback's, logstash's, Spring Boot's, Log4j2's). */
+    private static final List<String> JSON_KINDS = List.of("JsonEncoder", "LogstashEncoder", "StructuredLogEncoder",
+            "LoggingEventCompositeJsonEncoder", "JsonLayout", "JsonTemplateLayout", "EcsLayout", "GelfLayout");
 
     /** logstash-logback-encoder's disruptor appenders (LoggingEventAsyncDisruptorAppender). */
     public List<ConfigElement> logbackDisruptorAppenders() {

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
 import dev.logtune.tuner.cli.ProjectPaths;
 import dev.logtune.tuner.configfile.ConfigException;
+import dev.logtune.tuner.configfile.ConfigFacts;
 import dev.logtune.tuner.configfile.ConfigFile;
 import dev.logtune.tuner.configfile.SpringBootProperties;
 import dev.logtune.tuner.configfile.SpringBootService;
@@ -61,7 +62,8 @@ public record LintRun(ConfigFile config, List<Finding> findings, String closestS
         DataSource data = DataSource.chooseIfAny(results, ProjectPaths.runs()).orElse(null);
         Figures figures = data == null ? null : new Figures(data.results());
         Recommendation recommendation = data != null && rate != null && threads != null ? new Recommender(data).recommend(
-                new Target(rate, threads, config.framework(), null, null, 1, null, null, maxUnflushed)) : null;
+                new Target(rate, threads, config.framework(), null, null, 1, null, null, maxUnflushed)
+                        .writing(new ConfigFacts(config).destination(), new ConfigFacts(config).lineFormat())) : null;
         List<Finding> findings = Linter.lint(config, rate, threads, figures, recommendation);
         List<String> read = List.of();
         if (service != null) {

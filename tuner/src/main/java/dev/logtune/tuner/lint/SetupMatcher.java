@@ -1,6 +1,8 @@
 package dev.logtune.tuner.lint;
 
+import dev.logtune.configs.model.Destination;
 import dev.logtune.configs.model.Framework;
+import dev.logtune.configs.model.LineFormat;
 import dev.logtune.configs.model.LogstashDisruptorAppender;
 import dev.logtune.configs.model.PatternLayout;
 import dev.logtune.tuner.configfile.ConfigElement;
@@ -23,7 +25,30 @@ final class SetupMatcher {
         if (facts.silent()) {
             return facts.config().framework().id() + "-off";
         }
+        if (facts.destination() == Destination.STDOUT) {
+            return stdout(facts);
+        }
         return facts.config().framework() == Framework.LOGBACK ? logback(facts) : log4j2(facts);
+    }
+
+    /** A service that writes to standard output only: the stdout setup with its async stage and line. */
+    private static String stdout(ConfigFacts facts) {
+        String line = facts.lineFormat() == LineFormat.JSON ? "-json" : "";
+        if (facts.config().framework() == Framework.LOGBACK) {
+            if (!facts.logbackDisruptorAppenders().isEmpty()) {
+                return "logback-disruptor-q8192-console" + line;
+            }
+            return facts.logbackAsyncAppenders().isEmpty() ? "logback-console" + line : "logback-async-q8192-t0-console" + line;
+        }
+        if (Log4j2Properties.allAsync(facts.config().componentProperties()) || facts.log4j2AsyncLoggers()) {
+            return "log4j2-async-console" + line;
+        }
+        if (facts.appenders().stream().anyMatch(a -> facts.type(a).equalsIgnoreCase("Async"))) {
+            return "log4j2-asyncappender-1024-console" + line;
+        }
+        boolean buffered = facts.appenders().stream().filter(facts::isConsole)
+                .anyMatch(a -> facts.attribute(a, "immediateFlush").map("false"::equalsIgnoreCase).orElse(false));
+        return "log4j2-console" + line + (buffered ? "-buffered" : "");
     }
 
     private static String logback(ConfigFacts facts) {

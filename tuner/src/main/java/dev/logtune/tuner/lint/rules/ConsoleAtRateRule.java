@@ -1,7 +1,10 @@
 package dev.logtune.tuner.lint.rules;
 
-import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.configs.matrix.Matrix;
+import dev.logtune.configs.model.NoAsync;
+import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.tuner.advice.Capacity;
 import dev.logtune.tuner.configfile.ConfigElement;
 
@@ -10,7 +13,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
-/** Console output at a high rate: the reader of the pipe sets the pace. */
+/**
+ * Console output at a high rate: the reader of the pipe sets the pace. Synchronous, a reader that falls behind or
+ * stops (an agent restarting) blocks every logging thread; behind a queue, callers wait once the queue is full.
+ */
 public final class ConsoleAtRateRule extends NamedRule {
     /** Above this many events/s a console appender is worth a warning even without measured figures. */
     static final double HIGH_RATE = 10_000;
@@ -33,36 +39,62 @@ public final class ConsoleAtRateRule extends NamedRule {
                         "Run lint with --rate and --threads to check it against measured figures."));
                 continue;
             }
-            Optional<Capacity> capacity = context.capacity("logback-console");
+            String setup = measuredAs(context);
+            SetupSpec spec = Matrix.find(setup).orElse(null);
+            boolean queued = spec != null && !(spec.async() instanceof NoAsync);
+            Optional<Capacity> capacity = context.capacity(setup);
             boolean high = context.rate() >= HIGH_RATE || capacity.map(c -> context.rate() > 0.5 * c.eventsPerSecond()).orElse(false);
             if (!high) {
                 continue;
             }
-            StringBuilder why = new StringBuilder("Every event goes through System.out's lock and a write to the pipe;"
-                    + " when the reader falls behind, the pipe fills and every logging thread blocks.");
-            capacity.ifPresent(c -> why.append(String.format(Locale.ROOT, " Measured (logback-console): %s events/s at %d threads into a pipe"
-                    + " drained as fast as possible.", Numbers.human(c.eventsPerSecond()), context.threads())));
-            slowReader(context).ifPresent(r -> why.append(String.format(Locale.ROOT,
-                    " With a reader at %s it held %s events/s over %d threads %s, response p99 %s us, longest call %s ms.",
+            StringBuilder why = new StringBuilder(queued
+                    ? "Behind the queue one thread writes to the pipe; when the reader falls behind or stops, the queue fills and then every logging thread waits."
+                    : "Every event goes through System.out's lock and a write to the pipe; when the reader falls behind, the pipe fills and every logging thread blocks.");
+            capacity.ifPresent(c -> why.append(String.format(Locale.ROOT, " Measured (%s): %s events/s at %d threads into a pipe"
+                    + " drained as fast as possible.", setup, Numbers.human(c.eventsPerSecond()), context.threads())));
+            disruption(context, setup, "slow-reader").ifPresent(r -> why.append(String.format(Locale.ROOT,
+                    " With a reader at %s it held %s events/s over %d threads %s, longest call %s ms.",
                     r.detail(), Numbers.human(r.targetRate()), r.threads(), r.held() ? "" : "only by falling behind",
-                    Numbers.human(r.response().p99()), Numbers.human(r.maxBlockedMillis()))));
-            Optional<String> level = context.levelWithPick("logback-console");
+                    Numbers.human(r.maxBlockedMillis()))));
+            disruption(context, setup, "reader-pause").ifPresent(r -> why.append(String.format(Locale.ROOT,
+                    " When the reader stopped (%s) at %s/s over %d threads, the longest call took %s ms%s.",
+                    r.detail(), Numbers.human(r.targetRate()), r.threads(), Numbers.human(r.maxBlockedMillis()),
+                    r.evidence() != null && r.evidence().recoveryMillis() != null
+                            ? String.format(Locale.ROOT, " and callers were slow for %s ms more after it read again",
+                            Numbers.human(r.evidence().recoveryMillis())) : "")));
+            Optional<String> level = context.levelWithPick(setup);
             level.ifPresent(why::append);
-            findings.add(context.finding(id(), level.isPresent() ? Severity.NOTE : Severity.WARNING, appender,
-                    String.format(Locale.ROOT, "a console appender at %s events/s.", Numbers.human(context.rate())),
-                    why.toString(),
-                    "Write to a file (buffered, behind an async queue) and ship it, or put the console behind an async queue"
-                            + " sized for the reader's slowest minute."));
+            String fix = queued
+                    ? String.format(Locale.ROOT, "A queue rides out a stopped reader only for as long as it holds: at %s events/s a 2 s pause"
+                    + " needs %s slots. Size it for the longest pause you accept, or let the agent read a file instead.",
+                    Numbers.human(context.rate()), Numbers.count((long) Math.ceil(2 * context.rate())))
+                    : "Put the console behind an async queue sized for the reader's longest pause, or write to a file"
+                    + " (buffered, behind an async queue) and ship it.";
+            findings.add(context.finding(id(), level.isPresent() || queued ? Severity.NOTE : Severity.WARNING, appender,
+                    String.format(Locale.ROOT, "a console appender%s at %s events/s.", queued ? " behind a queue" : "",
+                            Numbers.human(context.rate())),
+                    why.toString(), fix));
         }
         return findings;
     }
 
-    private static Optional<RateRecord> slowReader(LintContext context) {
+    /** The measured stdout setup closest to the file, or the framework's plain console. */
+    private static String measuredAs(LintContext context) {
+        String closest = context.closest();
+        if (closest != null && closest.contains("console")) {
+            return closest;
+        }
+        return context.framework().id() + "-console";
+    }
+
+    /** The median run (by its longest call) of {@code setup} under a reader's disruption. */
+    private static Optional<RateRecord> disruption(LintContext context, String setup, String scenario) {
         if (context.figures() == null) {
             return Optional.empty();
         }
-        return context.figures().results().rates().stream()
-                .filter(r -> r.setup().equals("logback-console") && r.scenario().equals("slow-reader") && r.response() != null)
-                .findFirst();
+        List<RateRecord> runs = context.figures().results().rates().stream()
+                .filter(r -> r.setup().equals(setup) && r.scenario().equals(scenario) && r.calls() > 0)
+                .sorted(java.util.Comparator.comparingDouble(RateRecord::maxBlockedMillis)).toList();
+        return runs.isEmpty() ? Optional.empty() : Optional.of(runs.get(runs.size() / 2));
     }
 }
