@@ -49,7 +49,9 @@ class LayoutLinesTest {
             List<String> events = LayoutSample.write(Matrix.require(setup), shape, 2, 3, dir.resolve(shape.id()),
                     LoggingUnderTest.Options.inProcess());
             assertThat(events).as("%s %s", setup, shape).hasSize(6);
-            for (String event : events) {
+            for (String written : events) {
+                // Log4j2's old JsonLayout ends an event with CRLF, whatever the platform: still one line to a reader.
+                String event = setup.endsWith("-jsonlayout") ? written.replace("\r\n", "\n") : written;
                 assertThat(event).as("one line, ending the event").endsWith("\n").doesNotContain("\r");
                 assertThat(event.strip()).as("no line inside an event").doesNotContain("\n");
                 JsonNode line = JSON.readTree(event);
