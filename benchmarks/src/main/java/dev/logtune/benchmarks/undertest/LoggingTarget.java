@@ -3,6 +3,7 @@ package dev.logtune.benchmarks.undertest;
 import dev.logtune.benchmarks.audit.CountingAsyncAppender;
 import dev.logtune.benchmarks.audit.CountingDisruptorAppender;
 import dev.logtune.benchmarks.audit.CountingDiscardPolicy;
+import dev.logtune.benchmarks.workload.TraceContext;
 import dev.logtune.configs.model.ConsoleSink;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.SetupSpec;
@@ -20,9 +21,11 @@ import java.util.Map;
  * @param console whether some appender writes to standard output
  * @param dropsByDesign whether the configuration drops events on purpose when its queue runs low or fills
  * @param siftKey the MDC key a sifting setup splits files by, with {@code siftValues} values; null for none
+ * @param traceContext whether each logging thread carries the workload's {@link TraceContext} in its MDC: where the
+ *                     line prints the MDC
  */
 public record LoggingTarget(String name, Framework framework, String xml, Map<String, String> systemProperties,
-                            boolean console, boolean dropsByDesign, String siftKey, int siftValues) {
+                            boolean console, boolean dropsByDesign, String siftKey, int siftValues, boolean traceContext) {
 
     public static final RenderOptions COUNTING = RenderOptions.standard()
             .counting(CountingAsyncAppender.class.getName(), CountingDisruptorAppender.class.getName(),
@@ -30,6 +33,12 @@ public record LoggingTarget(String name, Framework framework, String xml, Map<St
 
     public LoggingTarget {
         systemProperties = Map.copyOf(systemProperties);
+    }
+
+    /** A target whose threads carry no trace context: a user's own file. */
+    public LoggingTarget(String name, Framework framework, String xml, Map<String, String> systemProperties,
+                         boolean console, boolean dropsByDesign, String siftKey, int siftValues) {
+        this(name, framework, xml, systemProperties, console, dropsByDesign, siftKey, siftValues, false);
     }
 
     /** The rendering the benchmarks load: the standard file, with counting classes where asked. */
@@ -42,7 +51,7 @@ public record LoggingTarget(String name, Framework framework, String xml, Map<St
         SiftingSink sifting = spec.sink() instanceof SiftingSink s ? s : null;
         return new LoggingTarget(spec.id(), spec.framework(), rendered.xml(), rendered.systemProperties(),
                 spec.sink() instanceof ConsoleSink, spec.mayDrop(), sifting == null ? null : sifting.mdcKey(),
-                sifting == null ? 0 : sifting.keys());
+                sifting == null ? 0 : sifting.keys(), TraceContext.printedBy(spec.layout()));
     }
 
     public String xmlFileName() {

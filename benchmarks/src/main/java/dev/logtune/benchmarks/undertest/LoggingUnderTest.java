@@ -10,6 +10,7 @@ import dev.logtune.benchmarks.workload.Log4j2Emitter;
 import dev.logtune.benchmarks.workload.MessageShape;
 import dev.logtune.benchmarks.workload.OrderWorkload;
 import dev.logtune.benchmarks.workload.Slf4jEmitter;
+import dev.logtune.benchmarks.workload.TraceContext;
 import dev.logtune.configs.load.LoadedLog4j2;
 import dev.logtune.configs.load.LoadedLogback;
 import dev.logtune.configs.load.LoadedLogging;
@@ -137,9 +138,17 @@ public final class LoggingUnderTest {
         try {
             if (target.framework() == Framework.LOGBACK) {
                 Map<String, String> properties = FileConventions.variablesPointingAt(logs);
-                LoadedLogback logback = options.scope() == Scope.GLOBAL
-                        ? LogbackLoader.loadGlobal(xml, properties)
-                        : LogbackLoader.loadPrivate(xml, properties);
+                LoadedLogback logback;
+                if (options.scope() == Scope.GLOBAL) {
+                    // A service's own JVM: the variables come as system properties, as a deployment sets them, so encoders
+                    // that print the context's properties (JsonEncoder, LogstashEncoder) print no paths of ours.
+                    properties.forEach(System::setProperty);
+                    // A Spring Boot service has a name; Spring Boot's ECS lines print it as service.name.
+                    System.setProperty(OrderWorkload.SPRING_APPLICATION_NAME, OrderWorkload.SERVICE_NAME);
+                    logback = LogbackLoader.loadGlobal(xml, Map.of());
+                } else {
+                    logback = LogbackLoader.loadPrivate(xml, properties);
+                }
                 return new LoggingUnderTest(target, logs, logback, new Slf4jEmitter(logback.logger(OrderWorkload.LOGGER_NAME)),
                         QueueProbes.of(logback), console, options);
             }
@@ -193,8 +202,14 @@ public final class LoggingUnderTest {
         return logs;
     }
 
-    /** Call on each logging thread before it logs: sifting setups read the tenant from the MDC. */
+    /**
+     * Call on each logging thread before it logs: sifting setups read the tenant from the MDC, and a line that prints the
+     * MDC gets the workload's trace context to print.
+     */
     public void enterThread(int thread) {
+        if (target.traceContext()) {
+            TraceContext.put(target.framework(), thread);
+        }
         if (target.siftKey() != null) {
             String tenant = OrderWorkload.tenant(thread, target.siftValues());
             if (target.framework() == Framework.LOGBACK) {
@@ -206,7 +221,7 @@ public final class LoggingUnderTest {
     }
 
     public void leaveThread() {
-        if (target.siftKey() != null) {
+        if (target.siftKey() != null || target.traceContext()) {
             MDC.clear();
             ThreadContext.clearMap();
         }

@@ -14,6 +14,9 @@ public final class OrderWorkload {
     public static final String MARKER = "ORD-";
     public static final String ROUTED = "ORD-{} routed to {} in {} us: {}";
     public static final String REJECTED = "ORD-{} rejected by {}: {}";
+    /** The service's name, where a layout prints one (Spring Boot's ECS: service.name, from spring.application.name). */
+    public static final String SERVICE_NAME = "order-router";
+    public static final String SPRING_APPLICATION_NAME = "spring.application.name";
     /** MDC / ThreadContext key the sifting setups split files by. */
     public static final String TENANT_KEY = "tenant";
     /** Bytes of one routed line with the standard pattern, about: what rates become in bytes, buffers in time. */

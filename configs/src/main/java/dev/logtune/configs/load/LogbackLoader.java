@@ -14,6 +14,8 @@ import java.util.Map;
 
 /** Loads a logback.xml into a Logback context and fails on any ERROR status. */
 public final class LogbackLoader {
+    private static final boolean SPRING_BOOT = present(SpringEnvironment.ENCODER);
+
     private LogbackLoader() {
     }
 
@@ -37,6 +39,10 @@ public final class LogbackLoader {
     private static LoadedLogback load(Path xml, LoggerContext context, Map<String, String> properties) {
         context.reset();
         properties.forEach(context::putProperty);
+        if (SPRING_BOOT) {
+            // As Spring Boot does before it loads the file: its StructuredLogEncoder reads the Environment from here.
+            SpringEnvironment.putInto(context, properties);
+        }
         int before = context.getStatusManager().getCount();
         JoranConfigurator configurator = new JoranConfigurator();
         configurator.setContext(context);
@@ -61,6 +67,15 @@ public final class LogbackLoader {
             throw new ConfigLoadException(xml.toString(), errors);
         }
         return new LoadedLogback(context, List.copyOf(warnings));
+    }
+
+    private static boolean present(String className) {
+        try {
+            Class.forName(className, false, LogbackLoader.class.getClassLoader());
+            return true;
+        } catch (ClassNotFoundException | LinkageError e) {
+            return false;
+        }
     }
 
     private static String describe(Status status) {

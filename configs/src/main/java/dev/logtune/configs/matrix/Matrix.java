@@ -71,6 +71,7 @@ public final class Matrix {
         List<SetupSpec> setups = new ArrayList<>();
         logback(setups);
         log4j2(setups);
+        layouts(setups);
         Map<String, SetupSpec> byId = new LinkedHashMap<>();
         for (SetupSpec setup : setups) {
             if (byId.put(setup.id(), setup) != null) {
@@ -228,6 +229,27 @@ public final class Matrix {
         log4j2Stdout(setups);
         setups.add(log4j2("log4j2-off", "Logging switched off: the cost of the call and the level check alone")
                 .level(LogLevel.OFF).build());
+    }
+
+    /**
+     * JSON layouts teams use, beside the JSON setups above and measured the same way (the buffered file of each framework),
+     * with the pattern line that carries the same fields (zone, MDC) as their contrast. Every layout that prints the MDC is
+     * measured with one (the workload's trace context), so these lines hold the same event.
+     */
+    private static void layouts(List<SetupSpec> setups) {
+        setups.add(logback("logback-file-buffered-mdc", "Buffered FileAppender with the service pattern: zone offset and the MDC in each line")
+                .immediateFlush(false).bufferSize(BUFFER_256K).layout(PatternLayout.forService(Framework.LOGBACK)).build());
+        setups.add(logback("logback-file-buffered-spring-ecs", "Buffered FileAppender with Spring Boot's StructuredLogEncoder, format ecs"
+                        + " (logging.structured.format.*=ecs)")
+                .immediateFlush(false).bufferSize(BUFFER_256K).layout(new JsonLayout(JsonEncoding.SPRING_ECS)).build());
+        setups.add(logback("logback-file-buffered-spring-logstash", "Buffered FileAppender with Spring Boot's StructuredLogEncoder,"
+                        + " format logstash (logging.structured.format.*=logstash)")
+                .immediateFlush(false).bufferSize(BUFFER_256K).layout(new JsonLayout(JsonEncoding.SPRING_LOGSTASH)).build());
+        setups.add(log4j2("log4j2-raf-buffered-mdc", "RandomAccessFile, immediateFlush=false, the service pattern: zone offset and the MDC in each line")
+                .sink(new RandomAccessFileSink()).immediateFlush(false).layout(PatternLayout.forService(Framework.LOG4J2)).build());
+        setups.add(log4j2("log4j2-raf-buffered-jsonlayout", "RandomAccessFile, immediateFlush=false, the old JsonLayout (deprecated):"
+                        + " compact, one object a line")
+                .sink(new RandomAccessFileSink()).immediateFlush(false).layout(new JsonLayout(JsonEncoding.LOG4J2_JSON_LAYOUT)).build());
     }
 
     private static SetupBuilder allAsyncRaf(String id, String description) {

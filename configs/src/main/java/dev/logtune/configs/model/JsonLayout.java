@@ -2,7 +2,7 @@ package dev.logtune.configs.model;
 
 import java.util.Objects;
 
-/** One JSON object a line, written by the framework's own encoder or by logstash-logback-encoder's. */
+/** One JSON object a line, written by the framework's own encoder, logstash-logback-encoder's or Spring Boot's. */
 public record JsonLayout(JsonEncoding encoding) implements Layout {
     public JsonLayout {
         Objects.requireNonNull(encoding, "encoding");
@@ -20,6 +20,12 @@ public record JsonLayout(JsonEncoding encoding) implements Layout {
 
     @Override
     public String kind() {
-        return encoding == JsonEncoding.LOGSTASH ? "json (LogstashEncoder)" : "json";
+        return switch (encoding) {
+            case FRAMEWORK -> "json";
+            case LOGSTASH -> "json (LogstashEncoder)";
+            case SPRING_ECS -> "json (Spring Boot ecs)";
+            case SPRING_LOGSTASH -> "json (Spring Boot logstash)";
+            case LOG4J2_JSON_LAYOUT -> "json (JsonLayout, deprecated)";
+        };
     }
 }

@@ -39,6 +39,10 @@ public record SetupSpec(String id, String description, Framework framework, Sink
         if (layout instanceof JsonLayout json && json.encoding() == JsonEncoding.LOGSTASH && framework != Framework.LOGBACK) {
             throw new InvalidSetupException(Knob.LAYOUT, "LogstashEncoder is logstash-logback-encoder's, for Logback; Log4j2 writes JSON with JsonTemplateLayout");
         }
+        if (layout instanceof JsonLayout json && json.encoding().onlyFor() != null && json.encoding().onlyFor() != framework) {
+            throw new InvalidSetupException(Knob.LAYOUT, json.kind() + " is a " + json.encoding().onlyFor().displayName()
+                    + " encoder; this is a " + framework.displayName() + " setup");
+        }
     }
 
     public static SetupBuilder builder(String id, Framework framework) {

@@ -3,6 +3,7 @@ package dev.logtune.configs.render;
 import dev.logtune.configs.model.ConsoleSink;
 import dev.logtune.configs.model.FileSink;
 import dev.logtune.configs.model.Framework;
+import dev.logtune.configs.model.JsonEncoding;
 import dev.logtune.configs.model.JsonLayout;
 import dev.logtune.configs.model.Knob;
 import dev.logtune.configs.model.Log4j2AsyncAppender;
@@ -177,6 +178,12 @@ public final class Log4j2Renderer implements SetupRenderer {
     }
 
     private static void layout(XmlText xml, SetupSpec spec) {
+        if (spec.layout() instanceof JsonLayout json && json.encoding() == JsonEncoding.LOG4J2_JSON_LAYOUT) {
+            xml.comment("the old JsonLayout (Jackson; deprecated for JsonTemplateLayout): compact with a line end, or it pretty-prints"
+                    + " an event over many lines; properties for the MDC; the stack trace as one string, not an array of frames");
+            xml.empty("JsonLayout", "compact", "true", "eventEol", "true", "properties", "true", "stacktraceAsString", "true");
+            return;
+        }
         if (spec.layout() instanceof JsonLayout) {
             xml.empty("JsonTemplateLayout");
             return;

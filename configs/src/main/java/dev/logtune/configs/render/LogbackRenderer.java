@@ -157,6 +157,15 @@ public final class LogbackRenderer implements SetupRenderer {
             xml.empty("encoder", "class", JsonEncoding.LOGSTASH_ENCODER);
             return;
         }
+        if (spec.layout() instanceof JsonLayout json && json.encoding().isSpringBoot()) {
+            xml.comment("JSON, one object a line: Spring Boot's structured logging (3.4 and later), as logging.structured.format.*="
+                    + json.encoding().springFormat() + " sets it up; it reads Spring's Environment from the Logback context, so"
+                    + " it starts only inside a Spring Boot application (logback-spring.xml)");
+            xml.open("encoder", "class", JsonEncoding.SPRING_STRUCTURED_ENCODER);
+            xml.leaf("format", json.encoding().springFormat());
+            xml.close();
+            return;
+        }
         if (spec.layout() instanceof JsonLayout) {
             xml.comment("JSON, one object a line; the formatted message replaces the raw template and its arguments");
             xml.open("encoder", "class", "ch.qos.logback.classic.encoder.JsonEncoder");
