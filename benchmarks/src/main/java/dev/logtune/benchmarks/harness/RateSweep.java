@@ -28,6 +28,8 @@ import java.util.function.Supplier;
  */
 public final class RateSweep {
     private static final long STALL_IMAGE_BYTES = 2L << 30;
+    /** Sparse, and filled with an allocation that writes no data: its size costs nothing but must hold a run's logs. */
+    public static final long FULL_IMAGE_BYTES = 2L << 30;
 
     private final RatePlan plan;
     private final Path outputDir;
@@ -86,7 +88,7 @@ public final class RateSweep {
         Path runDir = Files.createDirectories(outputDir.resolve("open-loop"));
         for (RatePlan.Cell cell : plan.cells()) {
             RatePoint point = cell.point();
-            boolean stalls = point.scenario().kind() == Scenario.Kind.STALL;
+            boolean stalls = point.scenario().needsMount();
             DiskStall.Support support = stalls ? stallSupport.get() : new DiskStall.Support(true, "");
             if (!support.available()) {
                 for (String setup : cell.setups()) {
@@ -193,7 +195,9 @@ public final class RateSweep {
                 throw new IOException("the control run failed: " + e.getMessage(), e);
             }
         }
-        try (DiskStall stall = stalls ? DiskStall.mount(Files.createDirectories(runDir.resolve("stall")), STALL_IMAGE_BYTES) : null) {
+        try (DiskStall stall = !stalls ? null : point.scenario().kind() == Scenario.Kind.DISK_FULL
+                ? DiskStall.mountForFilling(Files.createDirectories(runDir.resolve("full")), FULL_IMAGE_BYTES)
+                : DiskStall.mount(Files.createDirectories(runDir.resolve("stall")), STALL_IMAGE_BYTES)) {
             if (stall != null) {
                 stall.leftovers().forEach(progress::println);
             }
@@ -278,7 +282,8 @@ public final class RateSweep {
     // The control of a stall or slow-reader point runs steady; it is stored as what it ran.
     private static Scenario runScenario(String setup, RatePoint point) {
         Scenario.Kind kind = point.scenario().kind();
-        return setup == null && (kind == Scenario.Kind.STALL || kind == Scenario.Kind.SLOW_READER || kind == Scenario.Kind.SHARED_FILE)
+        return setup == null && (kind == Scenario.Kind.STALL || kind == Scenario.Kind.SLOW_READER || kind == Scenario.Kind.SHARED_FILE
+                || kind == Scenario.Kind.DISK_FULL)
                 ? Scenario.steady() : point.scenario();
     }
 
