@@ -62,6 +62,7 @@ public final class SummaryMarkdown {
         }
         rates(md, results.rates());
         holding(md, results.rates());
+        DiskFullTable.append(md, results.rates());
         crashes(md, results.crashes());
         if (!results.failures().isEmpty()) {
             section(md, "Failed trials", "");
