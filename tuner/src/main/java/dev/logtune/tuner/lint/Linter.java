@@ -27,6 +27,7 @@ import dev.logtune.tuner.lint.rules.UnresolvedRule;
 import dev.logtune.tuner.lint.rules.SharedFileRule;
 import dev.logtune.tuner.lint.rules.StartupRule;
 import dev.logtune.tuner.lint.rules.DoubleDeliveryRule;
+import dev.logtune.tuner.lint.rules.DiskFullRule;
 import dev.logtune.tuner.lint.rules.AppenderCycleRule;
 import dev.logtune.tuner.lint.rules.AsyncSeveralRefsRule;
 import dev.logtune.tuner.lint.rules.UnreachableAppenderRule;
@@ -52,7 +53,7 @@ public final class Linter {
             new ConsoleAtRateRule(), new QueueBoundsRule(), new SpinningWaitRule(), new ShutdownHookRule(), new SiftingBoundRule(),
             new DisruptorVersionRule(), new NetworkAppenderRule(), new SyncCompressionRule(), new UndefinedAppenderRule(),
             new DuplicateAppenderRule(), new UnreachableAppenderRule(), new AsyncSeveralRefsRule(), new AppenderCycleRule(), new SharedFileRule(), new DoubleDeliveryRule(), new StartupRule(),
-            new UnresolvedRule());
+            new UnresolvedRule(), new DiskFullRule());
 
     private Linter() {
     }
