@@ -88,7 +88,7 @@ public final class OpenLoopRun {
         // A full disk is made here, on the producers' clock: filling blocks nothing, unlike a freeze.
         DiskFiller filler = null;
         FrameworkErrors errors = null;
-        if (scenario.kind() == Scenario.Kind.DISK_FULL) {
+        if (scenario.kind() == Scenario.Kind.DISK_FULL && request.stallMount() != null) {
             long fill = recordFrom + seconds(scenario.fillAtSeconds(request.durationSeconds()));
             long free = fill + seconds(scenario.fullSeconds());
             filler = new DiskFiller(Path.of(request.stallMount()), fill, free, progress);

@@ -186,8 +186,11 @@ public final class RateSweep {
     /** One run, in its own JVM; a setup that fails is recorded with why, a control that fails ends the sweep. */
     private RateRecord runOne(String setup, RatePoint point, boolean stalls, Path runDir) throws IOException, InterruptedException {
         if (setup == null) {
-            // The control logs nothing, so it runs the steady or burst schedule of the point without the stall.
-            Scenario scenario = stalls || point.scenario().kind() == Scenario.Kind.SLOW_READER
+            // The control logs nothing, so it runs the steady or burst schedule of the point without the stall. A full
+            // disk's control runs the point itself with nothing to fill: recorded as steady, a session measuring only
+            // full disks would stand beside the sessions that measured the steady point, as one of controls alone.
+            Scenario scenario = point.scenario().kind() == Scenario.Kind.DISK_FULL ? point.scenario()
+                    : stalls || point.scenario().kind() == Scenario.Kind.SLOW_READER
                     || point.scenario().kind() == Scenario.Kind.SHARED_FILE ? Scenario.steady() : point.scenario();
             try {
                 return launch(null, point, scenario, null, runDir);
@@ -282,8 +285,7 @@ public final class RateSweep {
     // The control of a stall or slow-reader point runs steady; it is stored as what it ran.
     private static Scenario runScenario(String setup, RatePoint point) {
         Scenario.Kind kind = point.scenario().kind();
-        return setup == null && (kind == Scenario.Kind.STALL || kind == Scenario.Kind.SLOW_READER || kind == Scenario.Kind.SHARED_FILE
-                || kind == Scenario.Kind.DISK_FULL)
+        return setup == null && (kind == Scenario.Kind.STALL || kind == Scenario.Kind.SLOW_READER || kind == Scenario.Kind.SHARED_FILE)
                 ? Scenario.steady() : point.scenario();
     }
 

@@ -1,5 +1,7 @@
 package dev.logtune.benchmarks.harness;
 
+import dev.logtune.benchmarks.undertest.LoggingTarget;
+import dev.logtune.configs.matrix.Matrix;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -29,9 +31,11 @@ class DiskFullScenarioTest {
     }
 
     @Test
-    void aRequestNeedsTheMountItFills() {
-        assertThatThrownBy(() -> request(Scenario.diskFull(3), 12, null)).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("mounted filesystem to fill");
+    void aSetupNeedsTheMountItFillsAndTheControlRunsTheScheduleWithout() {
+        LoggingTarget setup = LoggingTarget.of(Matrix.require("logback-file"), false);
+        assertThatThrownBy(() -> new HarnessRequest(setup, 1000, 2, 0, 12, Scenario.diskFull(3), null, "/tmp/work", 0, null))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("mounted filesystem to fill");
+        assertThat(request(Scenario.diskFull(3), 12, null).stallMount()).isNull();
     }
 
     @Test
