@@ -57,7 +57,7 @@ class LintMojoTest {
         assertThatThrownBy(() -> mojo().execute()).isInstanceOf(MojoFailureException.class)
                 .hasMessage("logtune lint: 1 finding at failOn=error: async-silent-drop (src/main/resources/logback.xml:6)");
         assertThat(log.lines).contains("[INFO] logtune lint src/main/resources/logback.xml (Logback), closest measured setup"
-                + " logback-async-default: 1 error, 0 warnings, 1 note");
+                + " logback-async-default: 1 error, 0 warnings, 2 notes");
         assertThat(log.lines).anyMatch(l -> l.startsWith("[ERROR] " + config.toAbsolutePath() + ":[6,1] async-silent-drop: drops TRACE"));
         JsonNode first = new ObjectMapper().readTree(sarif().toFile()).path("runs").get(0).path("results").get(0);
         assertThat(first.path("ruleId").asText()).isEqualTo("async-silent-drop");

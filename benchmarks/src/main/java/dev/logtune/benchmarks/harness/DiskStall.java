@@ -109,17 +109,34 @@ public final class DiskStall implements AutoCloseable {
      * under {@code dir}, formats it ext4 and mounts it at {@code dir/mnt}.
      */
     public static DiskStall mount(Path dir, long sizeBytes) throws IOException, InterruptedException {
-        return mountFresh(dir, sizeBytes, LeftoverStalls.clean());
+        return mountFresh(dir, sizeBytes, LeftoverStalls.clean(), false);
+    }
+
+    /**
+     * {@link #mount}, for a filesystem a run fills: no blocks reserved for root, since the measuring JVM runs as root
+     * where loop mounts are possible and would write on into the reserve of a filesystem that reads as full.
+     */
+    public static DiskStall mountForFilling(Path dir, long sizeBytes) throws IOException, InterruptedException {
+        return mountFresh(dir, sizeBytes, LeftoverStalls.clean(), true);
     }
 
     private static DiskStall mountFresh(Path dir, long sizeBytes, List<String> leftovers) throws IOException, InterruptedException {
+        return mountFresh(dir, sizeBytes, leftovers, false);
+    }
+
+    private static DiskStall mountFresh(Path dir, long sizeBytes, List<String> leftovers, boolean noReserve)
+            throws IOException, InterruptedException {
         Path image = dir.resolve(LeftoverStalls.imageName(ProcessHandle.current().pid()));
         Path mountPoint = Files.createDirectories(dir.resolve("mnt"));
         try (RandomAccessFile file = new RandomAccessFile(image.toFile(), "rw")) {
             file.setLength(sizeBytes);
         }
         try {
-            run(command("mkfs.ext4"), "-q", "-F", image.toString());
+            if (noReserve) {
+                run(command("mkfs.ext4"), "-q", "-F", "-m", "0", image.toString());
+            } else {
+                run(command("mkfs.ext4"), "-q", "-F", image.toString());
+            }
             run(command("mount"), "-o", "loop", image.toString(), mountPoint.toString());
         } catch (IOException | InterruptedException e) {
             Files.deleteIfExists(image);
@@ -199,6 +216,11 @@ public final class DiskStall implements AutoCloseable {
         } catch (IOException | RuntimeException notEmpty) {
             // still mounted lazily, or something of someone else's is in it: left as it is
         }
+    }
+
+    /** Where a command is on this machine, if anywhere. */
+    static Optional<String> which(String name) {
+        return SYSTEM.which(name);
     }
 
     static String command(String name) {

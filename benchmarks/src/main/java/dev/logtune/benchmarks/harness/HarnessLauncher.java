@@ -34,7 +34,10 @@ public final class HarnessLauncher {
         return run(request, null, runDir, progress);
     }
 
-    /** A run; with a STALL scenario, {@code stall} is the mounted filesystem its request names, frozen from here. */
+    /**
+     * A run; with a STALL scenario, {@code stall} is the mounted filesystem its request names, frozen from here; with a
+     * DISK_FULL one, the filesystem the run fills (it is mounted and removed here, filled and freed by the run).
+     */
     public static RateRecord run(HarnessRequest asked, DiskStall stall, Path runDirectory, Consumer<String> progress)
             throws IOException, InterruptedException, HarnessException {
         // Absolute: the run's JVM works in its run directory, and would read a relative path from there.
@@ -68,8 +71,13 @@ public final class HarnessLauncher {
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD);
         // The child needs none of the caller's environment; a variable like LOG_DIR must not reach a config.
         builder.environment().keySet().retainAll(Set.of("PATH", "LANG", "LC_ALL", "TZ", "HOME", "TMPDIR"));
-        StallController controller = stall == null ? null
+        StallController controller = stall == null || request.scenario().kind() != Scenario.Kind.STALL ? null
                 : new StallController(stall, Duration.ofNanos(Math.round(request.scenario().stallSeconds() * 1e9)), progress);
+        Duration limit = Duration.ofSeconds(Math.round(request.warmupSeconds() + request.durationSeconds()) + 240);
+        // A full disk is never frozen, but a launcher killed outright must not leave it mounted either: the stall's
+        // watchdog unmounts it and deletes its image once this process is gone.
+        ThawWatchdog watchdog = stall != null && request.scenario().kind() == Scenario.Kind.DISK_FULL
+                ? ThawWatchdog.arm(stall, limit) : null;
         Process child = builder.start();
         // Stopped with SIGINT or SIGTERM, this process thaws the filesystem and takes the run's JVM with it.
         Thread onShutdown = new Thread(() -> stop(child, controller), "harness-cleanup");
@@ -78,13 +86,15 @@ public final class HarnessLauncher {
         Thread relay = new Thread(() -> relay(child, controller, progress, lastLines), "harness-progress");
         relay.setDaemon(true);
         relay.start();
-        Duration limit = Duration.ofSeconds(Math.round(request.warmupSeconds() + request.durationSeconds()) + 240);
         try {
             if (!child.waitFor(limit.toSeconds(), TimeUnit.SECONDS)) {
                 throw new HarnessException(request.label() + ": the run did not finish within " + limit.toSeconds() + " s");
             }
         } finally {
             stop(child, controller);
+            if (watchdog != null) {
+                watchdog.close();
+            }
             try {
                 Runtime.getRuntime().removeShutdownHook(onShutdown);
             } catch (IllegalStateException shuttingDown) {

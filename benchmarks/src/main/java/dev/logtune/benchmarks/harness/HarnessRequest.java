@@ -10,7 +10,7 @@ import java.nio.file.Path;
  *
  * @param target what to load; null for the no-logging baseline
  * @param rate total events per second over all threads
- * @param stallMount with a STALL scenario: the mounted filesystem that gets frozen; the setup's log files go to its
+ * @param stallMount with a STALL or DISK_FULL scenario: the mounted filesystem that gets frozen or filled; the setup's log files go to its
  *     {@code logs} directory and nothing else of the run's may lie on it (see {@link #logDir})
  * @param workDir the run's own files (the copy of the config it loads; its logs too where nothing stalls)
  * @param pacerSpinNanos how long the pacer spins before a deadline instead of parking
@@ -58,6 +58,15 @@ public record HarnessRequest(LoggingTarget target, double rate, int threads, dou
         }
         if (scenario.kind() == Scenario.Kind.STALL && stallMount == null) {
             throw new IllegalArgumentException("a stall needs a mounted filesystem to freeze");
+        }
+        // The no-logging control of a full-disk point runs its schedule with nothing to fill.
+        if (scenario.kind() == Scenario.Kind.DISK_FULL && stallMount == null && target != null) {
+            throw new IllegalArgumentException("a full disk needs a mounted filesystem to fill");
+        }
+        // It fills a quarter in; what follows the free must be long enough to see logging come back, or not.
+        if (scenario.kind() == Scenario.Kind.DISK_FULL && scenario.fullSeconds() > durationSeconds / 2) {
+            throw new IllegalArgumentException(String.format(java.util.Locale.ROOT,
+                    "a full disk of %s needs a measured window of at least twice that", scenario.detail()));
         }
         if (scenario.kind() == Scenario.Kind.SHARED_FILE) {
             throw new IllegalArgumentException("a shared file is two runs, each steady; the sweep starts them together");

@@ -1,8 +1,11 @@
 package dev.logtune.benchmarks.harness;
 
+import dev.logtune.benchmarks.audit.EventIdCounter;
 import dev.logtune.benchmarks.audit.LossAudit;
+import dev.logtune.benchmarks.undertest.FrameworkErrors;
 import dev.logtune.benchmarks.undertest.LoggingUnderTest;
 import dev.logtune.benchmarks.undertest.QueueProbe;
+import dev.logtune.benchmarks.results.DiskFullRecord;
 import dev.logtune.benchmarks.results.Latency;
 import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.benchmarks.results.RunEvidence;
@@ -82,6 +85,16 @@ public final class OpenLoopRun {
                     end, done));
         }
         QueueSampler sampler = new QueueSampler(queue);
+        // A full disk is made here, on the producers' clock: filling blocks nothing, unlike a freeze.
+        DiskFiller filler = null;
+        FrameworkErrors errors = null;
+        if (scenario.kind() == Scenario.Kind.DISK_FULL && request.stallMount() != null) {
+            long fill = recordFrom + seconds(scenario.fillAtSeconds(request.durationSeconds()));
+            long free = fill + seconds(scenario.fullSeconds());
+            filler = new DiskFiller(Path.of(request.stallMount()), fill, free, progress);
+            producers.forEach(p -> p.phases(fill, free));
+            errors = logging == null ? null : logging.watchErrors();
+        }
         // The launcher freezes and thaws the filesystem; this JVM only says when, mid-window.
         // A stall or a reader's pause sits mid-window, with as much of the window after it as before.
         long disruptionStart = recordFrom + duration / 2 - seconds(scenario.stallSeconds()) / 2;
@@ -101,6 +114,9 @@ public final class OpenLoopRun {
         if (readerPause != null) {
             readerPause.start();
         }
+        if (filler != null) {
+            filler.start();
+        }
         while (System.nanoTime() < recordFrom) {
             LockSupport.parkNanos(recordFrom - System.nanoTime());
         }
@@ -117,6 +133,9 @@ public final class OpenLoopRun {
             readerPause.failure().ifPresent(e -> {
                 throw new IllegalStateException("the reader's pause failed: " + e.getMessage(), e);
             });
+        }
+        if (filler != null) {
+            filler.join();
         }
 
         WindowTotals totals = WindowTotals.of(producers);
@@ -142,11 +161,47 @@ public final class OpenLoopRun {
                 Disturbance.judge(logging == null && operation == null, pacerWake, pauses, request.durationSeconds()),
                 request.pacerSpinNanos(), disruptionEnd == 0 ? null : totals.recoveryMillis(disruptionEnd));
         String note = notes(totals.unfinished, drainMillis);
-        return new RateRecord(request.label(), scenario.name(), scenario.detail(), threads, request.rate(),
+        RateRecord record = new RateRecord(request.label(), scenario.name(), scenario.detail(), threads, request.rate(),
                 request.durationSeconds(), (totals.recorded - totals.unfinished) / request.durationSeconds(), held,
                 Latency.ofNanos(totals.response), Latency.ofNanos(totals.service), null, Latency.ofNanos(totals.lateness),
                 totals.maxService / 1e6, sampler.deepest(), queue.capacity(), audit.calls(), audit.written(),
                 audit.discarded(), audit.lost(), audit.verdict(), note, 0, evidence, null);
+        return filler == null ? record : record.withDiskFull(diskFull(filler.outcome(), producers, schedule, start, recordFrom,
+                logging, errors));
+    }
+
+    /** What the full disk did: response by phase, exceptions, the framework's own errors, and where events went missing. */
+    private DiskFullRecord diskFull(DiskFiller.Outcome outcome, List<ScheduledProducer> producers, RateSchedule schedule,
+                                    long start, long recordFrom, LoggingUnderTest logging, FrameworkErrors errors)
+            throws java.io.IOException {
+        org.HdrHistogram.Histogram[] phases = {WindowTotals.histogram(), WindowTotals.histogram(), WindowTotals.histogram()};
+        long exceptions = 0;
+        String firstException = null;
+        long longestFull = 0;
+        List<DiskFullTimeline.Thread> threads = new ArrayList<>();
+        for (int i = 0; i < producers.size(); i++) {
+            ScheduledProducer producer = producers.get(i);
+            for (int p = 0; p < phases.length; p++) {
+                phases[p].add(producer.phase[p]);
+            }
+            exceptions += producer.exceptions;
+            firstException = firstException == null ? producer.firstException : firstException;
+            longestFull = Math.max(longestFull, producer.maxServiceFull);
+            threads.add(new DiskFullTimeline.Thread(request.firstThread() + i, schedule.first(start, i), producer.calls));
+        }
+        DiskFullTimeline timeline = new DiskFullTimeline(0, 0, 0, -1, 0);
+        if (logging != null && outcome.filled()) {
+            EventIdCounter found = EventIdCounter.scan(logging.logs());
+            timeline = DiskFullTimeline.of(found::contains, threads, schedule.intervalNanos(), outcome.fullAt(), outcome.freedAt());
+        }
+        return new DiskFullRecord(outcome.filled(), outcome.note(),
+                outcome.filled() ? (outcome.fullAt() - recordFrom) / 1e9 : 0,
+                outcome.filled() ? (outcome.freedAt() - outcome.fullAt()) / 1e9 : 0,
+                Latency.ofNanos(phases[0]), Latency.ofNanos(phases[1]), Latency.ofNanos(phases[2]), longestFull / 1e6,
+                exceptions, firstException, errors == null ? 0 : errors.count(), errors == null ? null : errors.first(),
+                timeline.missingBefore(), timeline.missingFull(), timeline.missingAfter(),
+                timeline.resumedAfterNanos() < 0 ? -1 : timeline.resumedAfterNanos() / 1e6,
+                timeline.lastMissingAfterNanos() / 1e6);
     }
 
     private static String notes(long unfinished, long drainMillis) {

@@ -98,6 +98,22 @@ public record RatePlan(List<String> setups, List<RatePoint> points, List<RatePoi
         return new RatePlan(setups, points, targeted, 2, 3, 5, Heap.DEFAULT);
     }
 
+    /**
+     * A full disk of {@code fullSeconds} for every setup at each rate and thread count, nothing else: windows long enough
+     * for the fill a quarter in, the full phase, and as long again after the free to see logging come back (or not).
+     */
+    public static RatePlan diskFull(List<String> setups, List<Double> rates, List<Integer> threads, double fullSeconds,
+                                    int repeats) {
+        List<RatePoint> points = new ArrayList<>();
+        for (int count : threads) {
+            for (double rate : rates) {
+                points.add(new RatePoint(rate, count, Scenario.diskFull(fullSeconds)));
+            }
+        }
+        double window = Math.max(12, 4 * fullSeconds);
+        return new RatePlan(setups, points, List.of(), 2, window, repeats, Heap.DEFAULT, window, false, null);
+    }
+
     /** Two setups at one point and a 1 s stall, two blocks each: checks the machinery in about a minute. */
     public static RatePlan quick() {
         return new RatePlan(List.of("logback-file", "logback-async-q8192-t0"),

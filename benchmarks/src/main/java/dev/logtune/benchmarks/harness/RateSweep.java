@@ -28,6 +28,8 @@ import java.util.function.Supplier;
  */
 public final class RateSweep {
     private static final long STALL_IMAGE_BYTES = 2L << 30;
+    /** Sparse, and filled with an allocation that writes no data: its size costs nothing but must hold a run's logs. */
+    public static final long FULL_IMAGE_BYTES = 2L << 30;
 
     private final RatePlan plan;
     private final Path outputDir;
@@ -86,7 +88,7 @@ public final class RateSweep {
         Path runDir = Files.createDirectories(outputDir.resolve("open-loop"));
         for (RatePlan.Cell cell : plan.cells()) {
             RatePoint point = cell.point();
-            boolean stalls = point.scenario().kind() == Scenario.Kind.STALL;
+            boolean stalls = point.scenario().needsMount();
             DiskStall.Support support = stalls ? stallSupport.get() : new DiskStall.Support(true, "");
             if (!support.available()) {
                 for (String setup : cell.setups()) {
@@ -184,8 +186,11 @@ public final class RateSweep {
     /** One run, in its own JVM; a setup that fails is recorded with why, a control that fails ends the sweep. */
     private RateRecord runOne(String setup, RatePoint point, boolean stalls, Path runDir) throws IOException, InterruptedException {
         if (setup == null) {
-            // The control logs nothing, so it runs the steady or burst schedule of the point without the stall.
-            Scenario scenario = stalls || point.scenario().aboutTheReader()
+            // The control logs nothing, so it runs the steady or burst schedule of the point without the stall. A full
+            // disk's control runs the point itself with nothing to fill: recorded as steady, a session measuring only
+            // full disks would stand beside the sessions that measured the steady point, as one of controls alone.
+            Scenario scenario = point.scenario().kind() == Scenario.Kind.DISK_FULL ? point.scenario()
+                    : stalls || point.scenario().aboutTheReader()
                     || point.scenario().kind() == Scenario.Kind.SHARED_FILE ? Scenario.steady() : point.scenario();
             try {
                 return launch(null, point, scenario, null, runDir);
@@ -193,7 +198,9 @@ public final class RateSweep {
                 throw new IOException("the control run failed: " + e.getMessage(), e);
             }
         }
-        try (DiskStall stall = stalls ? DiskStall.mount(Files.createDirectories(runDir.resolve("stall")), STALL_IMAGE_BYTES) : null) {
+        try (DiskStall stall = !stalls ? null : point.scenario().kind() == Scenario.Kind.DISK_FULL
+                ? DiskStall.mountForFilling(Files.createDirectories(runDir.resolve("full")), FULL_IMAGE_BYTES)
+                : DiskStall.mount(Files.createDirectories(runDir.resolve("stall")), STALL_IMAGE_BYTES)) {
             if (stall != null) {
                 stall.leftovers().forEach(progress::println);
             }

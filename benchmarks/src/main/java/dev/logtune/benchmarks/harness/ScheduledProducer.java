@@ -30,6 +30,14 @@ final class ScheduledProducer extends Thread {
     long maxService;
     /** When the last call slower than {@link RunEvidence#SLOW_CALL_MILLIS} returned, in nanoTime; 0 for none. */
     long lastSlowFinished;
+    /** Calls that threw back to this thread: an appender that does not ignore its exceptions. */
+    long exceptions;
+    String firstException;
+    /** With a full disk: response by phase (before the fill, while full, after the free), by scheduled time. */
+    final Histogram[] phase = {WindowTotals.histogram(), WindowTotals.histogram(), WindowTotals.histogram()};
+    long maxServiceFull;
+    private long fillAt = Long.MAX_VALUE;
+    private long freeAt = Long.MAX_VALUE;
 
     private final int index;
     /** The thread's number in the events it logs: unique across JVMs that share a file. */
@@ -59,6 +67,12 @@ final class ScheduledProducer extends Thread {
         this.done = done;
     }
 
+    /** Records the response of each phase of a full disk: {@code fillAt} and {@code freeAt} in nanoTime. Before start. */
+    void phases(long fill, long free) {
+        this.fillAt = fill;
+        this.freeAt = free;
+    }
+
     @Override
     public void run() {
         try {
@@ -76,7 +90,14 @@ final class ScheduledProducer extends Thread {
                 if (began - end > GIVE_UP_NANOS) {
                     break;
                 }
-                emitter.routed(orderId++, id);
+                try {
+                    emitter.routed(orderId++, id);
+                } catch (RuntimeException thrown) {
+                    // Counted, and the thread goes on: a service's request would fail, the next would be tried.
+                    if (exceptions++ == 0) {
+                        firstException = thrown.getClass().getName() + ": " + thrown.getMessage();
+                    }
+                }
                 long finished = System.nanoTime();
                 calls++;
                 if (scheduled >= recordFrom) {
@@ -96,6 +117,11 @@ final class ScheduledProducer extends Thread {
                     lag[slice] = Math.min(lag[slice], late);
                     recorded++;
                     maxService = Math.max(maxService, took);
+                    int p = scheduled < fillAt ? 0 : scheduled < freeAt ? 1 : 2;
+                    phase[p].recordValue(WindowTotals.bounded(finished - scheduled));
+                    if (p == 1) {
+                        maxServiceFull = Math.max(maxServiceFull, took);
+                    }
                 }
                 previousDone = finished;
                 scheduled = schedule.next(scheduled);

@@ -21,15 +21,34 @@ import java.util.List;
  * @param evidence the run's own evidence: pacer, pauses, schedule lag, heap; null in older results
  * @param session the sitting the run was made in (a sweep's run directory, a measurement's start): blocks are
  *     interleaved only within one, so runs are paired only within one; null in older results until merged
+ * @param diskFull with a full disk: what the setup did while full and after; null otherwise
  */
 public record RateRecord(String setup, String scenario, String detail, int threads, double targetRate, double seconds,
                          double achievedRate, boolean held, Latency response, Latency service, Latency baseline,
                          Latency pacerLateness, double maxBlockedMillis, long maxQueueDepth, long queueCapacity,
                          long calls, long written, long discarded, long lost, Verdict verdict, String note,
-                         int block, RunEvidence evidence, String session) {
+                         int block, RunEvidence evidence, String session, DiskFullRecord diskFull) {
 
     public RateRecord {
         held = held && (evidence == null || ScheduleLag.held(evidence, seconds));
+    }
+
+    /** A run with no full disk. */
+    public RateRecord(String setup, String scenario, String detail, int threads, double targetRate, double seconds,
+                      double achievedRate, boolean held, Latency response, Latency service, Latency baseline,
+                      Latency pacerLateness, double maxBlockedMillis, long maxQueueDepth, long queueCapacity,
+                      long calls, long written, long discarded, long lost, Verdict verdict, String note,
+                      int block, RunEvidence evidence, String session) {
+        this(setup, scenario, detail, threads, targetRate, seconds, achievedRate, held, response, service, baseline,
+                pacerLateness, maxBlockedMillis, maxQueueDepth, queueCapacity, calls, written, discarded, lost, verdict, note,
+                block, evidence, session, null);
+    }
+
+    /** The same run with what it did while the disk was full. */
+    public RateRecord withDiskFull(DiskFullRecord record) {
+        return new RateRecord(setup, scenario, detail, threads, targetRate, seconds, achievedRate, held, response, service,
+                baseline, pacerLateness, maxBlockedMillis, maxQueueDepth, queueCapacity, calls, written, discarded, lost,
+                verdict, note, block, evidence, session, record);
     }
 
     /** A point that was not measured (skipped, failed): recorded with why, no figures, never held. */
@@ -42,33 +61,33 @@ public record RateRecord(String setup, String scenario, String detail, int threa
     public RateRecord withBaseline(Latency baselineResponse, Latency baselinePacer) {
         return new RateRecord(setup, scenario, detail, threads, targetRate, seconds, achievedRate, held, response, service,
                 baselineResponse, baselinePacer, maxBlockedMillis, maxQueueDepth, queueCapacity, calls, written, discarded,
-                lost, verdict, note, block, evidence, session);
+                lost, verdict, note, block, evidence, session, diskFull);
     }
 
     public RateRecord withBlock(int index) {
         return new RateRecord(setup, scenario, detail, threads, targetRate, seconds, achievedRate, held, response, service,
                 baseline, pacerLateness, maxBlockedMillis, maxQueueDepth, queueCapacity, calls, written, discarded, lost,
-                verdict, note, index, evidence, session);
+                verdict, note, index, evidence, session, diskFull);
     }
 
     public RateRecord withEvidence(RunEvidence runEvidence) {
         return new RateRecord(setup, scenario, detail, threads, targetRate, seconds, achievedRate, held, response, service,
                 baseline, pacerLateness, maxBlockedMillis, maxQueueDepth, queueCapacity, calls, written, discarded, lost,
-                verdict, note, block, runEvidence, session);
+                verdict, note, block, runEvidence, session, diskFull);
     }
 
     /** The same run with another note: the launcher adds what it saw, a stall it made, to the run's own. */
     public RateRecord withNote(String text) {
         return new RateRecord(setup, scenario, detail, threads, targetRate, seconds, achievedRate, held, response, service,
                 baseline, pacerLateness, maxBlockedMillis, maxQueueDepth, queueCapacity, calls, written, discarded, lost,
-                verdict, text, block, evidence, session);
+                verdict, text, block, evidence, session, diskFull);
     }
 
     /** The same run, marked as made in {@code id}'s sitting: only runs of one session were interleaved. */
     public RateRecord inSession(String id) {
         return new RateRecord(setup, scenario, detail, threads, targetRate, seconds, achievedRate, held, response, service,
                 baseline, pacerLateness, maxBlockedMillis, maxQueueDepth, queueCapacity, calls, written, discarded, lost,
-                verdict, note, block, evidence, id);
+                verdict, note, block, evidence, id, diskFull);
     }
 
     /**

@@ -195,6 +195,12 @@ public record Profile(String name, List<String> setups, boolean ceiling, List<In
                 rates == null ? null : change.apply(rates), crashSetups);
     }
 
+    /** The same setups with this open-loop plan in place of the profile's own. */
+    public Profile withRatePlanReplaced(RatePlan plan) {
+        return new Profile(custom(), setups, ceiling, threads, modes, warmupIterations, warmupSeconds,
+                measurementIterations, measurementSeconds, forks, exceptionSetups, exceptionThreads, plan, crashSetups);
+    }
+
     /** The same runs without the crash test. */
     public Profile withoutCrash() {
         return new Profile(custom(), setups, ceiling, threads, modes, warmupIterations, warmupSeconds,

@@ -202,6 +202,11 @@ public final class LoggingUnderTest {
         return logs;
     }
 
+    /** Counts, from now on, the errors the framework reports on its own status channel. */
+    public FrameworkErrors watchErrors() {
+        return FrameworkErrors.watch(loaded);
+    }
+
     /**
      * Call on each logging thread before it logs: sifting setups read the tenant from the MDC, and a line that prints the
      * MDC gets the workload's trace context to print.

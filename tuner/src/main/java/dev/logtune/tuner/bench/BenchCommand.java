@@ -67,6 +67,12 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--repeats", description = "Open-loop blocks per point: each runs every setup and the no-logging control once, shuffled (default: the profile's).")
     Integer repeats;
 
+    @Option(names = "--disk-full", converter = dev.logtune.tuner.cli.DurationConverter.class,
+            description = "Only full-disk runs: the log filesystem fills a quarter into each window and stays full this long"
+                    + " (e.g. 3s), at each of --rates over --rate-threads (default 10k over 16); no JMH, no crash test."
+                    + " Needs Linux and root, as a stall does.")
+    java.time.Duration diskFull;
+
     @Option(names = "--heap", defaultValue = "2g", description = "Heap of every measuring JVM, as a service would run it: 512m, 2g, or default (default: ${DEFAULT-VALUE}).")
     String heap;
 
@@ -153,7 +159,18 @@ public final class BenchCommand implements Callable<Integer> {
             });
             chosen = chosen.withRatePlan(plan -> plan.withScenarios(scenarios));
         }
-        if (rates != null || repeats != null) {
+        if (diskFull != null) {
+            if (diskFull.isZero() || diskFull.isNegative() || diskFull.toSeconds() > 60) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "--disk-full: give a duration above 0 and at most 60s");
+            }
+            double fullSeconds = diskFull.toNanos() / 1e9;
+            List<Double> fullRates = rates == null ? List.of(10_000.0) : rates;
+            List<Integer> fullThreads = rateThreads == null ? List.of(16) : rateThreads;
+            int blocks = repeats == null ? 3 : repeats;
+            List<String> ids = chosen.setups();
+            chosen = chosen.withoutJmh().withoutCrash().withRatePlanReplaced(
+                    dev.logtune.benchmarks.harness.RatePlan.diskFull(ids, fullRates, fullThreads, fullSeconds, blocks));
+        } else if (rates != null || repeats != null) {
             chosen = chosen.withRatePlan(plan -> {
                 RatePlan narrowed = rates == null ? plan : plan.withRates(rates);
                 return repeats == null ? narrowed : narrowed.withRepeats(repeats);
@@ -192,7 +209,8 @@ public final class BenchCommand implements Callable<Integer> {
                 + (scenarios == null ? "" : " --scenarios " + String.join(",", scenarios))
                 + (repeats == null ? "" : " --repeats " + repeats) + " --heap " + heap + (noCrash ? " --no-crash" : "")
                 + (noJmh ? " --no-jmh" : "") + (noRates ? " --no-rates" : "") + (noCeiling ? " --no-ceiling" : "")
-                + (forks == null ? "" : " --forks " + forks);
+                + (forks == null ? "" : " --forks " + forks)
+                + (diskFull == null ? "" : " --disk-full " + dev.logtune.benchmarks.format.Durations.brief(diskFull).replace(" ", ""));
         BenchResults results = new SweepRunner(chosen, runHeap, dir, command, ProgressOutput.detect().stream(System.err),
                 earlier).run();
         // the progress lines may have been quiet (a pipe, CI): where the results are is an answer, so it always shows

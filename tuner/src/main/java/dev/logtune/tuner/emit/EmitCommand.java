@@ -50,8 +50,7 @@ public final class EmitCommand implements Callable<Integer> {
         try {
             EmitTarget target = file == null ? EmitTarget.standardOutput(chosen.framework()) : EmitTarget.of(file);
             Emission emission = Emission.of(chosen, target, emitOptions.rolling(), null, "Written",
-                    "from the matrix setup " + setup, List.of("On a crash (a JVM killed without its shutdown hooks): "
-                            + Durability.window(chosen, 0, OrderWorkload.LINE_BYTES, IDLE_CONSUMER_RATE).how() + "."));
+                    "from the matrix setup " + setup, headerLines(chosen));
             if (file == null) {
                 emission.print(out, err);
                 return 0;
@@ -67,5 +66,14 @@ public final class EmitCommand implements Callable<Integer> {
         }
         out.flush();
         return 0;
+    }
+
+    /** What a crash loses with this setup and, where measured, what it does when the disk fills. */
+    private static List<String> headerLines(SetupSpec chosen) {
+        List<String> lines = new java.util.ArrayList<>();
+        lines.add("On a crash (a JVM killed without its shutdown hooks): "
+                + Durability.window(chosen, 0, OrderWorkload.LINE_BYTES, IDLE_CONSUMER_RATE).how() + ".");
+        dev.logtune.tuner.advice.DiskFullFacts.of(chosen.id(), null).ifPresent(full -> lines.add("On a full disk, " + full.sentence() + "."));
+        return lines;
     }
 }

@@ -4,6 +4,8 @@ import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.tuner.advice.Candidate;
 import dev.logtune.tuner.advice.Comparison;
+import dev.logtune.tuner.advice.DiskFullFacts;
+import dev.logtune.benchmarks.results.BenchResults;
 import dev.logtune.tuner.advice.Explanation;
 import dev.logtune.tuner.advice.Recommendation;
 import dev.logtune.tuner.advice.Target;
@@ -27,6 +29,11 @@ final class EmittedHeader {
     }
 
     static List<String> lines(Recommendation answer, SetupSpec emitted, List<MeasuredCandidate> measured) {
+        return lines(answer, emitted, measured, null);
+    }
+
+    /** With {@code data}, the results the answer came from: what the emitted setup does when the disk fills, where measured. */
+    static List<String> lines(Recommendation answer, SetupSpec emitted, List<MeasuredCandidate> measured, BenchResults data) {
         Candidate chosen = answer.ranked().stream().filter(c -> c.setup().equals(emitted.id())).findFirst().orElse(answer.chosen());
         List<String> lines = new ArrayList<>();
         lines.add(String.format(Locale.ROOT, "Response p99 %s (%s); capacity planned on %s events/s at %d threads.",
@@ -45,6 +52,7 @@ final class EmittedHeader {
                     .map(Candidate::setup).filter(s -> !s.equals(chosen.setup())).collect(Collectors.joining(", ")) + ".");
         }
         lines.add("On a crash (a JVM killed without its shutdown hooks): " + chosen.unflushedText() + ".");
+        DiskFullFacts.of(emitted.id(), data).ifPresent(full -> lines.add("On a full disk, " + full.sentence() + "."));
         if (answer.extrapolated()) {
             lines.add("Your target lies beyond what was measured: this is an extrapolation. Measure it with recommend and its measure option.");
         }

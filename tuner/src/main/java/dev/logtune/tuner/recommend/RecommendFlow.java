@@ -60,7 +60,7 @@ final class RecommendFlow {
         List<Requirement> needs = List.of();
         if (emit != null && pick != null) {
             Emission emission = Emission.of(pick, emit, emitOptions.rolling(), target.rate(), "Recommended",
-                    EmittedHeader.origin(answer), EmittedHeader.lines(answer, pick, measured));
+                    EmittedHeader.origin(answer), EmittedHeader.lines(answer, pick, measured, data.results()));
             written = emission.write(emit.file(), emitOptions.force()).stream().map(Object::toString).toList();
             needs = emission.needs();
         }

@@ -50,6 +50,13 @@ public final class ReportPage {
                     "The rate jumps fivefold for one second, then returns: what a traffic spike costs the callers.",
                     charts.disturbance("burst", "Response p99 through a 5x burst for 1 s (38k/s over 60 threads)").svg()));
         }
+        if (results.rates().stream().anyMatch(r -> r.diskFull() != null)) {
+            sections.add(new Section("A full disk",
+                    "The log filesystem fills a quarter into the run, stays full, then space is freed. Each bar is the share"
+                            + " of the run's events that never reached the file, red where nothing from the framework said so;"
+                            + " hover for what the callers saw and how soon logging came back.",
+                    charts.diskFull().svg()));
+        }
         if (!results.rates().isEmpty()) {
             sections.add(new Section("Loss while running",
                     "Events that never reached the file, as a share of calls: dropped by a policy the configuration sets"

@@ -3,6 +3,7 @@ package dev.logtune.tuner.report;
 import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.benchmarks.jmh.RawWriteBenchmark;
 import dev.logtune.benchmarks.reading.AuditedRate;
+import dev.logtune.benchmarks.reading.DiskFullBehaviour;
 import dev.logtune.benchmarks.results.BenchResults;
 import dev.logtune.benchmarks.results.CrashRecord;
 import dev.logtune.benchmarks.reading.Interval;
@@ -151,11 +152,36 @@ final class ResultCharts {
                 List.<String[]>of(new String[] {"p99", "median p99 of the runs"}));
     }
 
+    /**
+     * A full disk: per setup, the share of the run's events missing, red where nothing said so; the note says what the
+     * callers saw and when logging came back.
+     */
+    BarChart diskFull() {
+        List<Bar> bars = new ArrayList<>();
+        for (DiskFullBehaviour row : DiskFullBehaviour.of(results.rates())) {
+            double share = row.calls() == 0 ? 0 : 100.0 * row.missing() / row.calls();
+            bars.add(new Bar(row.setup(), SetupTags.of(row.setup()),
+                    List.of(new Bar.Segment(row.saidSo() ? "dropped" : "lost", share)),
+                    String.format(Locale.ROOT, "%s of %s missing, said so: %s; callers %s (p99 %s us while full, %s us before); %s",
+                            Numbers.count(row.missing()), Numbers.count(row.calls()), row.saidSo() ? row.telling() : "no",
+                            row.callers().phrase(), Numbers.human(row.fullP99()), Numbers.human(row.beforeP99()),
+                            row.resumed() ? "resumed " + Numbers.human(Math.max(0, row.resumedAfterMillis())) + " ms after the free"
+                                    : "did not resume")));
+        }
+        bars.sort(Comparator.comparingDouble(Bar::total).reversed().thenComparing(Bar::setup));
+        double top = bars.stream().mapToDouble(Bar::total).max().orElse(0);
+        return new BarChart("disk-full", "Events missing when the disk fills (share of the run's calls)",
+                Axis.linearFromZero("share of the run's events, %", List.of(Math.max(top, 1.0))), bars,
+                List.of(new String[] {"dropped", "missing, and the framework said so (error status or exception)"},
+                        new String[] {"lost", "missing, and nothing said so"}));
+    }
+
     /** What was lost while running: the share dropped by a configured policy, and loss no policy accounts for. */
     BarChart loss() {
         Map<String, long[]> bySetup = new LinkedHashMap<>();
         for (RateRecord record : results.rates()) {
-            if (record.isControl() || record.response() == null) {
+            // A full disk loses events by design of the fault; its own chart shows that loss.
+            if (record.isControl() || record.response() == null || record.diskFull() != null) {
                 continue;
             }
             long[] totals = bySetup.computeIfAbsent(record.setup(), k -> new long[3]);

@@ -90,7 +90,7 @@ public final class ResultsComment {
     }
 
     private static void loss(StringBuilder md, BenchResults results) {
-        String lossy = results.rates().stream().filter(r -> r.lost() > 0 && !r.isControl()).map(r -> r.setup()).distinct()
+        String lossy = results.rates().stream().filter(r -> r.lost() > 0 && !r.isControl() && r.diskFull() == null).map(r -> r.setup()).distinct()
                 .map(s -> "`" + s + "`").collect(Collectors.joining(", "));
         String dropping = results.rates().stream().filter(r -> r.discarded() > 0 && !r.isControl()).map(r -> r.setup()).distinct()
                 .map(s -> "`" + s + "`").collect(Collectors.joining(", "));

@@ -31,7 +31,7 @@ import java.util.concurrent.Callable;
         exitCodeList = {ExitCode.OK + ":pass: no event lost, the rate held, and the p99 limit (if given) met",
                 ExitCode.NEGATIVE + ":fail: events lost or dropped, the rate not held, or p99 over the limit",
                 ExitCode.BAD_INPUT + ":bad input, or the framework refused the config (its own message is shown)",
-                VerifyCommand.INCOMPLETE + ":incomplete: a --stall was asked for and cannot be made here (the rest was measured)"})
+                VerifyCommand.INCOMPLETE + ":incomplete: a --stall or --disk-full was asked for and cannot be made here (the rest was measured)"})
 public final class VerifyCommand implements Callable<Integer> {
     static final int INCOMPLETE = 3;
 
@@ -58,6 +58,12 @@ public final class VerifyCommand implements Callable<Integer> {
             description = "Freeze the log filesystem this long mid-run (needs Linux and root; e.g. 2s).")
     Duration stall;
 
+    @Option(names = "--disk-full", converter = DurationConverter.class,
+            description = "Fill the log filesystem a quarter into the run and keep it full this long, then free it (needs"
+                    + " Linux and root; e.g. 3s). Fails when callers blocked beyond --p99 while full, events were lost with"
+                    + " nothing from the framework saying so, or logging did not resume once space came back.")
+    Duration diskFull;
+
     @Option(names = "--burst", converter = BurstConverter.class, description = "Multiply the rate for a while mid-run, e.g. 5x1s.")
     Burst burst;
 
@@ -78,8 +84,12 @@ public final class VerifyCommand implements Callable<Integer> {
         int threads = load.threads(spec);
         double rate = load.rate();
         OutputFormat how = RENDERERS.choose(format, spec);
-        if (stall != null && burst != null) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "give --stall or --burst, not both");
+        if ((stall != null ? 1 : 0) + (burst != null ? 1 : 0) + (diskFull != null ? 1 : 0) > 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "give one of --stall, --burst and --disk-full");
+        }
+        if (diskFull != null && (diskFull.isZero() || diskFull.isNegative() || diskFull.toNanos() > duration.toNanos() / 2)) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--disk-full: give a duration above 0 and at most"
+                    + " half of --duration (it fills a quarter in; the rest shows whether logging resumes)");
         }
         PrintWriter err = spec.commandLine().getErr();
         ConfigFile configFile;
@@ -91,7 +101,7 @@ public final class VerifyCommand implements Callable<Integer> {
         }
         VerifyReport report;
         try {
-            report = new VerifyRun(config, configFile, rate, threads, warmup, duration, p99).run(stall, burst,
+            report = new VerifyRun(config, configFile, rate, threads, warmup, duration, p99).run(stall, burst, diskFull,
                     ProgressOutput.detect().writer(err));
         } catch (VerifyRun.DidNotRun e) {
             err.println("tuner: " + config.getFileName() + " did not run: " + e.getMessage());

@@ -51,23 +51,26 @@ final class VerifyRun {
     }
 
     /**
-     * Runs it, with a disk {@code stall} or a {@code burst} mid-run when given (at most one); a stall this machine
-     * cannot make is skipped and the report is incomplete.
+     * Runs it, with a disk {@code stall}, a {@code diskFull} or a {@code burst} mid-run when given (at most one); a
+     * stall or full disk this machine cannot make is skipped and the report is incomplete.
      */
-    VerifyReport run(Duration stall, Burst burst, PrintWriter progress) throws Exception {
+    VerifyReport run(Duration stall, Burst burst, Duration diskFull, PrintWriter progress) throws Exception {
         List<String> notes = new ArrayList<>(configFile.unresolved().stream().map(u -> "not read: " + u).toList());
         Scenario scenario = stall != null ? Scenario.stall(stall.toNanos() / 1e9)
+                : diskFull != null ? Scenario.diskFull(diskFull.toNanos() / 1e9)
                 : burst != null ? Scenario.burst(burst.factor(), burst.seconds()) : Scenario.steady();
         boolean incomplete = false;
-        DiskStall.Support support = stall == null ? new DiskStall.Support(true, "") : DiskStall.probe();
+        DiskStall.Support support = !scenario.needsMount() ? new DiskStall.Support(true, "") : DiskStall.probe();
         if (!support.available()) {
-            notes.add("stall skipped: " + support.reason());
+            notes.add(scenario.name() + " skipped: " + support.reason());
             scenario = Scenario.steady();
             incomplete = true;
         }
 
         Path scratch = Files.createTempDirectory("logtune-verify-");
-        try (DiskStall disk = scenario.kind() == Scenario.Kind.STALL ? DiskStall.mount(scratch.resolve("stall"), 2L << 30) : null) {
+        try (DiskStall disk = scenario.kind() == Scenario.Kind.STALL ? DiskStall.mount(scratch.resolve("stall"), 2L << 30)
+                : scenario.kind() == Scenario.Kind.DISK_FULL ? DiskStall.mountForFilling(scratch.resolve("full"), 2L << 30)
+                : null) {
             // Only the copy's log files go on the stalled filesystem; the run's own files stay in the scratch directory.
             Path work = scratch.resolve("work");
             if (disk != null) {
@@ -106,6 +109,9 @@ final class VerifyRun {
 
     private VerifyReport verdict(Scenario scenario, RateRecord baseline, RateRecord result, List<String> notes,
                                  boolean incomplete) {
+        if (result.diskFull() != null) {
+            return diskFullVerdict(scenario, baseline, result, notes);
+        }
         List<String> reasons = new ArrayList<>();
         if (result.lost() > 0) {
             reasons.add(String.format(Locale.ROOT, "%,d events lost that no drop policy accounts for", result.lost()));
@@ -128,6 +134,18 @@ final class VerifyRun {
         return new VerifyReport(config.toString(), configFile.framework().displayName(), rate, threads,
                 duration.toNanos() / 1e9, scenario.name() + (scenario.detail().isEmpty() ? "" : " " + scenario.detail()),
                 baseline, withBaseline, verdict, reasons, notes);
+    }
+
+    /**
+     * A full disk loses events in every setup; what is held to account is whether callers blocked beyond the limit,
+     * whether anything said so, and whether logging came back.
+     */
+    private VerifyReport diskFullVerdict(Scenario scenario, RateRecord baseline, RateRecord result, List<String> notes) {
+        DiskFullVerdict judged = DiskFullVerdict.of(result, p99);
+        RateRecord withBaseline = result.withBaseline(baseline.response(), baseline.pacerLateness());
+        return new VerifyReport(config.toString(), configFile.framework().displayName(), rate, threads,
+                duration.toNanos() / 1e9, scenario.name() + " " + scenario.detail(), baseline, withBaseline,
+                judged.verdict(), judged.reasons(), notes);
     }
 
     private static String seconds(Duration duration) {

@@ -1,5 +1,6 @@
 package dev.logtune.tuner.verify;
 
+import dev.logtune.benchmarks.results.DiskFullRecord;
 import dev.logtune.benchmarks.results.Latency;
 import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.benchmarks.format.Numbers;
@@ -33,11 +34,32 @@ final class VerifyText {
                 Numbers.count(result.written()), Numbers.count(result.discarded()), Numbers.count(result.lost()));
         out.printf(Locale.ROOT, "harness: the baseline's calls started %s us late at p50, %s us at p99 (the pacer's own error)%n",
                 Numbers.human(baseline.pacerLateness().p50()), Numbers.human(baseline.pacerLateness().p99()));
+        if (result.diskFull() != null) {
+            diskFull(result.diskFull(), out);
+        }
         if (result.note() != null && !result.note().isEmpty()) {
             out.println("note: " + result.note());
         }
         report.notes().forEach(note -> out.println("note: " + note));
         out.println("verdict: " + report.verdict() + " (" + String.join("; ", report.reasons()) + ")");
+    }
+
+    private static void diskFull(DiskFullRecord full, PrintWriter out) {
+        if (!full.filled()) {
+            out.println("disk full: not made (" + full.note() + ")");
+            return;
+        }
+        out.printf(Locale.ROOT, "disk full: %.1f s in, for %.1f s; response p99 %s us before, %s us while full, %s us after;"
+                        + " longest call while full %s ms%n", full.fillAtSeconds(), full.fullSeconds(), Numbers.human(full.before().p99()),
+                Numbers.human(full.full().p99()), Numbers.human(full.after().p99()), Numbers.human(full.longestCallFullMillis()));
+        out.printf(Locale.ROOT, "disk full: events missing %s before the fill, %s while full, %s after the free;"
+                        + " %s error statuses from the framework%s, %s exceptions to callers%s%n",
+                Numbers.count(full.missingBefore()), Numbers.count(full.missingFull()), Numbers.count(full.missingAfter()),
+                Numbers.count(full.statusErrors()), full.firstStatusError() == null ? "" : " (first: " + full.firstStatusError() + ")",
+                Numbers.count(full.callerExceptions()), full.firstException() == null ? "" : " (first: " + full.firstException() + ")");
+        out.println(full.resumed()
+                ? String.format(Locale.ROOT, "disk full: logging resumed %s ms after space was freed", Numbers.human(Math.max(0, full.resumedAfterMillis())))
+                : "disk full: logging did not resume after space was freed");
     }
 
     private static void row(PrintWriter out, String label, Latency baseline, Latency result, Function<Latency, Double> field) {

@@ -161,6 +161,12 @@ public final class SyntheticResults {
         return this;
     }
 
+    /** A run recorded as it is, for figures no other method makes (a full disk's, say). */
+    public SyntheticResults withRecord(RateRecord record) {
+        rates.add(record);
+        return this;
+    }
+
     public BenchResults build() {
         MachineInfo machine = new MachineInfo("Test CPU", 2, 24L << 30, "Linux 6.1", "amd64", "Test 17", "Test VM", "ext4",
                 Map.of("logback", "1.6.6", "log4j2", "2.26.1", "disruptor", "3.4.4", "slf4j", "2.0.20"));

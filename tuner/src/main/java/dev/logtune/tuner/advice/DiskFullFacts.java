@@ -1,0 +1,43 @@
+package dev.logtune.tuner.advice;
+
+import dev.logtune.benchmarks.reading.DiskFullBehaviour;
+import dev.logtune.benchmarks.results.BenchResults;
+import dev.logtune.benchmarks.results.ResultsFile;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What a setup was measured to do when its disk filled: from the results in use where they hold full-disk runs of it,
+ * else from the reference results shipped with the tuner (a machine's own sweep does not run a full disk unless asked).
+ */
+public final class DiskFullFacts {
+    private static List<DiskFullBehaviour> reference;
+
+    private DiskFullFacts() {
+    }
+
+    /** The behaviour of {@code setup} with the most runs, or none where it was never measured with a full disk. */
+    public static Optional<DiskFullBehaviour> of(String setup, BenchResults data) {
+        Optional<DiskFullBehaviour> own = data == null ? Optional.empty() : pick(setup, DiskFullBehaviour.of(data.rates()));
+        return own.isPresent() ? own : pick(setup, reference());
+    }
+
+    static Optional<DiskFullBehaviour> pick(String setup, List<DiskFullBehaviour> all) {
+        return all.stream().filter(b -> b.setup().equals(setup)).max(Comparator.comparingInt(DiskFullBehaviour::runs));
+    }
+
+    private static synchronized List<DiskFullBehaviour> reference() {
+        if (reference == null) {
+            try (InputStream in = DiskFullFacts.class.getResourceAsStream(DataSource.REFERENCE_RESOURCE)) {
+                reference = in == null ? List.of() : DiskFullBehaviour.of(ResultsFile.parse(in, "reference results").rates());
+            } catch (IOException | ResultsFile.ResultsException e) {
+                reference = List.of();
+            }
+        }
+        return reference;
+    }
+}

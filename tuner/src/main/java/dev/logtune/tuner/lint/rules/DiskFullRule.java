@@ -1,0 +1,59 @@
+package dev.logtune.tuner.lint.rules;
+
+import dev.logtune.benchmarks.reading.DiskFullBehaviour;
+import dev.logtune.configs.model.Framework;
+import dev.logtune.tuner.advice.DiskFullFacts;
+import dev.logtune.tuner.configfile.ConfigElement;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What the file's appender setup was measured to do when the disk fills: a note, or a warning where events go with
+ * nothing saying so, callers get exceptions, or logging does not come back. A Log4j2 file appender that does not
+ * ignore its exceptions is said apart: the measured setups keep Log4j2's default (ignoreExceptions=true).
+ */
+public final class DiskFullRule extends NamedRule {
+    public DiskFullRule() {
+        super("disk-full", "What this setup does when the disk fills, as measured");
+    }
+
+    @Override
+    public List<Finding> check(LintContext context) {
+        List<ConfigElement> files = FileAppenders.of(context.facts());
+        if (files.isEmpty()) {
+            return List.of();
+        }
+        if (context.framework() == Framework.LOG4J2) {
+            Optional<ConfigElement> throwing = files.stream().filter(a -> context.facts().attribute(a, "ignoreExceptions")
+                    .map("false"::equalsIgnoreCase).orElse(false)).findFirst();
+            if (throwing.isPresent()) {
+                return List.of(context.finding(id(), Severity.WARNING, throwing.get(),
+                        "ignoreExceptions=\"false\": when the disk fills, every log call on this appender throws"
+                                + " AppenderLoggingException back to the code that logged.",
+                        "Log4j2's AppenderControl rethrows an appender's failure to the caller when ignoreExceptions is"
+                                + " false; a full disk then fails the requests that log, not only the logging.",
+                        "Leave ignoreExceptions at its default (true): the failure goes to the status logger and the call returns."));
+            }
+        }
+        Optional<DiskFullBehaviour> measured = DiskFullFacts.of(context.closest(),
+                context.figures() == null ? null : context.figures().results());
+        if (measured.isEmpty()) {
+            return List.of();
+        }
+        DiskFullBehaviour behaviour = measured.get();
+        boolean harmful = behaviour.missing() > 0 && !behaviour.saidSo() || !behaviour.resumed()
+                || behaviour.callers() == DiskFullBehaviour.Callers.THREW || behaviour.callers() == DiskFullBehaviour.Callers.BLOCKED;
+        String said = behaviour.missing() == 0 ? "" : behaviour.saidSo()
+                ? (behaviour.callerExceptions() > 0 ? " It says so to the caller." : " It says so only on the framework's status"
+                + " channel (" + (context.framework() == Framework.LOGBACK ? "Logback's StatusManager" : "Log4j2's StatusLogger")
+                + "), which nothing reads unless the service registers a listener or prints it.")
+                : " Nothing says so.";
+        return List.of(context.finding(id(), harmful ? Severity.WARNING : Severity.NOTE, files.get(0),
+                "As " + behaviour.setup() + ", " + behaviour.sentence() + ".",
+                "Measured with the log directory on a filesystem filled mid-run and freed a few seconds later." + said,
+                behaviour.resumed() && behaviour.saidSo()
+                        ? "Alert on the framework's errors (a status listener) and on free space: lines written while the disk was full are gone."
+                        : "Choose a setup that reports the failure and recovers by itself; check it with tuner verify --disk-full."));
+    }
+}
