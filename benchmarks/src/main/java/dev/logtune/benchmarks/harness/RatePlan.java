@@ -80,6 +80,18 @@ public record RatePlan(List<String> setups, List<RatePoint> points, List<RatePoi
     }
 
     /**
+     * The reference's standard output: the setups at 38k/s over 60 threads, a reader at 4 MB/s and a reader that stops
+     * 2 s and then reads at 32 MB/s, four blocks each; then the contenders at 38k/s in twelve blocks, the number that
+     * decides a 2x difference on a shared 2-core machine.
+     */
+    public static RatePlan standardOutput(List<String> setups) {
+        RatePoint steady = new RatePoint(38_000, 60, Scenario.steady());
+        return new RatePlan(setups, List.of(steady), List.of(new RatePoint(38_000, 60, Scenario.slowReader(4L << 20)),
+                new RatePoint(38_000, 60, Scenario.readerPause(2, 32L << 20))), 2, 3, 4, Heap.DEFAULT, 10, false,
+                new Race(List.of(steady), 12, 3, 8));
+    }
+
+    /**
      * Every setup at 1k to 230k events/s over 4, 16 and 60 threads, plus a 2 s stall and a burst at 38k over 60; five
      * blocks per point, the fewest that give a median an interval.
      */

@@ -5,6 +5,7 @@ import dev.logtune.benchmarks.harness.RatePoint;
 import dev.logtune.benchmarks.harness.Scenario;
 import dev.logtune.benchmarks.jmh.RawWriteBenchmark;
 import dev.logtune.configs.matrix.Matrix;
+import dev.logtune.configs.model.Destination;
 import dev.logtune.configs.model.SetupSpec;
 
 import java.util.ArrayList;
@@ -78,7 +79,7 @@ public record Profile(String name, List<String> setups, boolean ceiling, List<In
     public static final List<String> FLOORS = List.of("logback-off", "log4j2-off");
 
     /** How many parts the reference is measured in. */
-    public static final int REFERENCE_PARTS = 5;
+    public static final int REFERENCE_PARTS = 6;
 
     /**
      * One part of the published reference. It is measured in parts that each fit in a sitting on a 2-core machine
@@ -92,11 +93,16 @@ public record Profile(String name, List<String> setups, boolean ceiling, List<In
      *       longer holds</li>
      *   <li>the open loop at 60 threads, the same way, then five blocks for the contenders at 38k and 230k/s; the
      *       2 s stall and the 5x burst at 38k/s</li>
+     *   <li>standard output: the setups that write to a pipe, JMH thrpt at 4 and 64 threads, four blocks at 38k/s over
+     *       60 threads with a slow reader and a reader that stops 2 s, then twelve blocks for the contenders at 38k/s</li>
      * </ol>
+     * Parts 1, 2, 4 and 5 measure the setups that write files; part 6 those that write to standard output.
      */
     public static Profile reference(int part) {
         List<String> all = Matrix.all().stream().map(SetupSpec::id).toList();
-        Profile jmh = new Profile("reference-" + part, all, true, ALL_THREADS, List.of("thrpt"), 2, 1, 5, 2, 2,
+        List<String> files = Matrix.all().stream().filter(s -> s.destination() == Destination.FILE).map(SetupSpec::id).toList();
+        List<String> stdout = Matrix.all().stream().filter(s -> s.destination() == Destination.STDOUT).map(SetupSpec::id).toList();
+        Profile jmh = new Profile("reference-" + part, files, true, ALL_THREADS, List.of("thrpt"), 2, 1, 5, 2, 2,
                 List.of("logback-file-buffered", "logback-async-q8192-t0-buffered", "log4j2-raf-buffered", "log4j2-async-raf"),
                 List.of(1, 16), null, List.of());
         return switch (part) {
@@ -108,8 +114,10 @@ public record Profile(String name, List<String> setups, boolean ceiling, List<In
                 yield new Profile("reference-3", deep, true, List.of(1, 4, 16, 64), List.of("sample"), 2, 1, 5, 2, 2,
                         List.of(), List.of(), null, all);
             }
-            case 4 -> jmh.withoutJmh().named(4).withRatePlanOf(RatePlan.referenceScreen(all, List.of(4, 16), List.of()));
-            case 5 -> jmh.withoutJmh().named(5).withRatePlanOf(RatePlan.referenceScreen(all, List.of(60),
+            case 4 -> jmh.withoutJmh().named(4).withRatePlanOf(RatePlan.referenceScreen(files, List.of(4, 16), List.of()));
+            case 6 -> new Profile("reference-6", stdout, false, List.of(4, 64), List.of("thrpt"), 2, 1, 5, 2, 2,
+                    List.of(), List.of(), RatePlan.standardOutput(stdout), List.of());
+            case 5 -> jmh.withoutJmh().named(5).withRatePlanOf(RatePlan.referenceScreen(files, List.of(60),
                     List.of(new RatePoint(38_000, 60, Scenario.steady()), new RatePoint(230_000, 60, Scenario.steady()))));
             default -> throw new IllegalArgumentException("the reference has parts 1 to " + REFERENCE_PARTS + ", not " + part);
         };

@@ -4,6 +4,7 @@ import dev.logtune.benchmarks.harness.RatePoint;
 import dev.logtune.benchmarks.harness.Scenario;
 import dev.logtune.benchmarks.jmh.RawWriteBenchmark;
 import dev.logtune.configs.matrix.Matrix;
+import dev.logtune.configs.model.Destination;
 import dev.logtune.configs.model.SetupSpec;
 import org.junit.jupiter.api.Test;
 
@@ -18,6 +19,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class ReferenceProfileTest {
     private static final List<Profile> PARTS = IntStream.rangeClosed(1, Profile.REFERENCE_PARTS).mapToObj(Profile::reference).toList();
     private static final List<String> ALL = Matrix.all().stream().map(SetupSpec::id).toList();
+    private static final List<String> FILES = Matrix.all().stream().filter(s -> s.destination() == Destination.FILE).map(SetupSpec::id).toList();
+    private static final List<String> STDOUT = Matrix.all().stream().filter(s -> s.destination() == Destination.STDOUT).map(SetupSpec::id).toList();
 
     private static List<Trial> trials() {
         List<Trial> trials = new ArrayList<>();
@@ -27,12 +30,26 @@ class ReferenceProfileTest {
 
     @Test
     void thrptCoversEverySetupAndTheCeilingAtEveryThreadCountOnce() {
-        List<String> measured = new ArrayList<>(ALL);
+        List<String> measured = new ArrayList<>(FILES);
         measured.add(RawWriteBenchmark.SETUP_ID);
         for (String setup : measured) {
             assertThat(trials()).filteredOn(t -> t.setup().equals(setup) && t.mode().equals("thrpt") && t.message().equals("order"))
                     .extracting(Trial::threads).as(setup).containsExactlyInAnyOrderElementsOf(Profile.ALL_THREADS);
         }
+        // Standard output is its own part: a pipe's reader, not the thread count, is what moves it.
+        for (String setup : STDOUT) {
+            assertThat(trials()).filteredOn(t -> t.setup().equals(setup) && t.mode().equals("thrpt"))
+                    .extracting(Trial::threads).as(setup).containsExactlyInAnyOrder(4, 64);
+        }
+    }
+
+    @Test
+    void standardOutputIsRacedAt38kOver60WithASlowAndAStoppedReader() {
+        Profile stdout = Profile.reference(6);
+        assertThat(stdout.rates().setups()).containsExactlyElementsOf(STDOUT);
+        assertThat(stdout.rates().cells()).extracting(c -> c.point().scenario().name())
+                .containsExactly("steady", "slow-reader", "reader-pause");
+        assertThat(stdout.rates().race().repeats()).isEqualTo(12);
     }
 
     @Test
@@ -53,8 +70,8 @@ class ReferenceProfileTest {
     @Test
     void theOpenLoopScreensEverySetupAtThreeThreadCountsAndSixRatesThenRacesAt38kAnd230k() {
         List<RatePoint> points = new ArrayList<>();
-        PARTS.stream().filter(p -> p.rates() != null).forEach(p -> {
-            assertThat(p.rates().setups()).containsExactlyElementsOf(ALL);
+        PARTS.stream().filter(p -> p.rates() != null && !p.name().equals("reference-6")).forEach(p -> {
+            assertThat(p.rates().setups()).containsExactlyElementsOf(FILES);
             assertThat(p.rates().stopWhereNotHeld()).isTrue();
             points.addAll(p.rates().points());
         });
@@ -76,13 +93,13 @@ class ReferenceProfileTest {
         // A part may take at most 2 hours, so that one cut off loses little; all of them at most 8.
         PARTS.forEach(p -> assertThat(p.estimatedSeconds()).as(p.name()).isLessThan(2 * 3600));
         assertThat(PARTS.stream().mapToDouble(Profile::estimatedSeconds).sum()).isLessThan(8 * 3600);
-        assertThat(PARTS).extracting(Profile::name).containsExactly("reference-1", "reference-2", "reference-3", "reference-4", "reference-5");
+        assertThat(PARTS).extracting(Profile::name).containsExactly("reference-1", "reference-2", "reference-3", "reference-4", "reference-5", "reference-6");
     }
 
     @Test
     void theReferenceNeedsItsPartAndOnlyItTakesOne() {
-        assertThatThrownBy(() -> Profile.named("reference")).hasMessageContaining("--part 1 to --part 5");
-        assertThatThrownBy(() -> Profile.named("reference", 6)).hasMessageContaining("parts 1 to 5");
+        assertThatThrownBy(() -> Profile.named("reference")).hasMessageContaining("--part 1 to --part 6");
+        assertThatThrownBy(() -> Profile.named("reference", 7)).hasMessageContaining("parts 1 to 6");
         assertThatThrownBy(() -> Profile.named("full", 2)).hasMessageContaining("only the reference profile");
         assertThat(Profile.named("Reference", 3).name()).isEqualTo("reference-3");
     }

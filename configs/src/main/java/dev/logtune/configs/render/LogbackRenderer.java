@@ -36,7 +36,8 @@ public final class LogbackRenderer implements SetupRenderer {
             xml.comment("No shutdownHook here: Spring Boot registers its own (logging.register-shutdown-hook, on by default),"
                     + " and it stops this context so buffered and queued events reach the file");
         } else if (spec.holdsOutput()) {
-            xml.comment("shutdownHook: stop the context at JVM exit so buffered and queued events reach the file");
+            xml.comment("shutdownHook: stop the context at JVM exit so buffered and queued events reach "
+                    + (spec.sink().writesFiles() ? "the file" : "standard output"));
             xml.empty("shutdownHook");
         }
         if (conventions == FileConventions.SPRING_BOOT && spec.sink().writesFiles()) {

@@ -161,6 +161,9 @@ final class Eligibility {
                             + " event; retained size was not measured and can be several times that): check it with tuner verify --stall",
                     Numbers.count(tuned.async().capacity()), Numbers.human(tuned.async().capacity() * alloc / 1e6), Numbers.human(alloc)));
         }
+        if (target.destination() == Destination.STDOUT) {
+            ReaderPauseFacts.of(spec.id(), results).ifPresent(warnings::add);
+        }
         if (point.disturbed() > 0) {
             warnings.add(String.format(Locale.ROOT, "%d of %d runs at that point were disturbed (a long JVM pause); %s",
                     point.disturbed(), point.runs().size(), point.used().size() == point.runs().size()

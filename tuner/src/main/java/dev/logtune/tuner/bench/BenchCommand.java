@@ -38,7 +38,7 @@ public final class BenchCommand implements Callable<Integer> {
     String profile;
 
     @Option(names = "--part", paramLabel = "N", description = "Which part of the reference profile: it is measured in"
-            + " parts of under 80 minutes each (1-2 JMH thrpt, 3 JMH sample and crash, 4-5 open loop); see reports/reference/MACHINE.md.")
+            + " parts of under two hours each (1-2 JMH thrpt, 3 JMH sample and crash, 4-5 open loop, 6 standard output); see reports/reference/MACHINE.md.")
     Integer part;
 
     @Option(names = "--setups", split = ",", description = "Only these matrix setups (see `tuner setups`).")

@@ -28,6 +28,7 @@ import dev.logtune.tuner.lint.rules.SharedFileRule;
 import dev.logtune.tuner.lint.rules.StartupRule;
 import dev.logtune.tuner.lint.rules.DoubleDeliveryRule;
 import dev.logtune.tuner.lint.rules.DiskFullRule;
+import dev.logtune.tuner.lint.rules.JsonLineRule;
 import dev.logtune.tuner.lint.rules.AppenderCycleRule;
 import dev.logtune.tuner.lint.rules.AsyncSeveralRefsRule;
 import dev.logtune.tuner.lint.rules.UnreachableAppenderRule;
@@ -58,7 +59,7 @@ public final class Linter {
             new DisruptorVersionRule(), new NetworkAppenderRule(), new SyncCompressionRule(), new UndefinedAppenderRule(),
             new DuplicateAppenderRule(), new UnreachableAppenderRule(), new DuplicateLoggerRule(), new DeadEndLoggerRule(), new UnknownLevelRule(),
             new OpenTelemetryAppenderRule(), new AsyncSeveralRefsRule(), new AppenderCycleRule(), new SharedFileRule(), new DoubleDeliveryRule(), new StartupRule(),
-            new UnresolvedRule(), new DiskFullRule());
+            new UnresolvedRule(), new DiskFullRule(), new JsonLineRule());
 
     private Linter() {
     }

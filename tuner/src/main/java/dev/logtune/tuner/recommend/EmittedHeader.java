@@ -5,6 +5,7 @@ import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.tuner.advice.Candidate;
 import dev.logtune.tuner.advice.Comparison;
 import dev.logtune.tuner.advice.DiskFullFacts;
+import dev.logtune.tuner.advice.ReaderPauseFacts;
 import dev.logtune.benchmarks.results.BenchResults;
 import dev.logtune.tuner.advice.Explanation;
 import dev.logtune.tuner.advice.Recommendation;
@@ -53,6 +54,7 @@ final class EmittedHeader {
         }
         lines.add("On a crash (a JVM killed without its shutdown hooks): " + chosen.unflushedText() + ".");
         DiskFullFacts.of(emitted.id(), data).ifPresent(full -> lines.add("On a full disk, " + full.sentence() + "."));
+        ReaderPauseFacts.of(emitted.id(), data).ifPresent(pause -> lines.add("On standard output, " + pause + "."));
         if (answer.extrapolated()) {
             lines.add("Your target lies beyond what was measured: this is an extrapolation. Measure it with recommend and its measure option.");
         }
