@@ -71,8 +71,17 @@ public final class Blocks {
      * that interleaved the most blocks. Empty where no session ran a control there.
      */
     public static Optional<Blocks> widest(List<RateRecord> records, double rate, int threads) {
+        return widest(records, rate, threads, List.of());
+    }
+
+    /**
+     * The same, among the sessions that ran any of {@code setups}: a session of other setups at the same point
+     * (standard output beside files) has nothing to say of these. Empty {@code setups}: any session.
+     */
+    public static Optional<Blocks> widest(List<RateRecord> records, double rate, int threads, java.util.Collection<String> setups) {
         return group(records).stream().filter(b -> b.scenario.equals("steady") && b.rate == rate && b.threads == threads)
                 .filter(b -> !b.kept.isEmpty() && !b.runs.isEmpty())
+                .filter(b -> setups.isEmpty() || setups.stream().anyMatch(b.runs::containsKey))
                 .max(Comparator.comparing(Blocks::currentPacer).thenComparingInt((Blocks b) -> b.kept.size())
                         .thenComparingInt(b -> b.runs.size()));
     }

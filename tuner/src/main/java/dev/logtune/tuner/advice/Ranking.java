@@ -59,7 +59,8 @@ public final class Ranking {
             return new Ranked(List.of(), List.of(), null, null);
         }
         Candidate anchor = candidates.stream().sorted(TIE_BREAK).findFirst().orElseThrow();
-        Optional<Blocks> found = pointOf(candidates).flatMap(p -> Blocks.widest(records, p.rate(), p.threads()));
+        Optional<Blocks> found = pointOf(candidates).flatMap(p -> Blocks.widest(records, p.rate(), p.threads(),
+                candidates.stream().map(Candidate::setup).toList()));
         if (found.isEmpty()) {
             List<Candidate> order = candidates.stream().sorted(Comparator.comparingDouble(Candidate::p99Micros)).toList();
             Comparison none = new Comparison("no interleaved blocks with a control at " + point(anchor), null, 0, Double.NaN,

@@ -106,9 +106,15 @@ final class SetupMatcher {
                 return patterns(facts).stream().anyMatch(p -> p.contains("%mdc") || p.contains("%X"))
                         ? "logback-rolling-mdc" : "logback-rolling";
             }
-            return "logback-file";
+            return facts.lineFormat() == LineFormat.JSON ? "logback-file-json" : "logback-file";
         }
         String pattern = patterns(facts).stream().findFirst().orElse("");
+        Optional<ConfigElement> structured = appenders.stream().flatMap(a -> a.descendants("encoder").stream())
+                .filter(e -> e.attribute("class").contains("StructuredLogEncoder")).findFirst();
+        if (structured.isPresent()) {
+            return structured.get().childText("format").map(f -> f.strip().equalsIgnoreCase("ecs")).orElse(false)
+                    ? "logback-file-buffered-spring-ecs" : "logback-file-buffered-spring-logstash";
+        }
         if (appenders.stream().anyMatch(a -> a.descendants("encoder").stream().anyMatch(e -> e.attribute("class").contains("Logstash")))) {
             return "logback-file-buffered-logstash";
         }
@@ -124,7 +130,7 @@ final class SetupMatcher {
         if (appenders.stream().anyMatch(a -> facts.type(a).contains("Rolling"))) {
             return "logback-rolling-buffered";
         }
-        return "logback-file-buffered";
+        return printsMdc(facts) ? "logback-file-buffered-mdc" : "logback-file-buffered";
     }
 
     private static String log4j2(ConfigFacts facts) {
@@ -161,11 +167,18 @@ final class SetupMatcher {
                 .anyMatch(a -> facts.attribute(a, "immediateFlush").map("false"::equalsIgnoreCase).orElse(false));
         boolean randomAccess = facts.appenders().stream().anyMatch(a -> facts.type(a).toLowerCase(Locale.ROOT).contains("randomaccess"));
         boolean json = !facts.config().rootElement().descendants("JsonTemplateLayout").isEmpty();
+        boolean oldJson = !facts.config().rootElement().descendants("JsonLayout").isEmpty();
         if (!buffered) {
-            return "log4j2-file";
+            return json || oldJson ? "log4j2-file-json" : "log4j2-file";
+        }
+        if (oldJson) {
+            return "log4j2-raf-buffered-jsonlayout";
         }
         if (json) {
             return "log4j2-raf-buffered-json";
+        }
+        if (printsMdc(facts)) {
+            return "log4j2-raf-buffered-mdc";
         }
         return randomAccess ? "log4j2-raf-buffered" : "log4j2-file-buffered";
     }
@@ -178,5 +191,10 @@ final class SetupMatcher {
         }
         return facts.config().rootElement().descendants("PatternLayout").stream()
                 .map(p -> facts.attribute(p, "pattern").orElseGet(() -> p.childText("Pattern").orElse(""))).toList();
+    }
+
+    /** Whether a pattern of the file prints the MDC (%X, %mdc): the service line measured with a trace context. */
+    private static boolean printsMdc(ConfigFacts facts) {
+        return patterns(facts).stream().anyMatch(p -> p.contains("%X") || p.contains("%mdc"));
     }
 }

@@ -78,7 +78,7 @@ public final class ResultsComment {
      * runs of different setups are never called level.
      */
     private static String level(BenchResults results, OpenLoopPoint best, List<OpenLoopPoint> atTop) {
-        Optional<Blocks> blocks = Blocks.widest(results.rates(), best.rate(), best.threads())
+        Optional<Blocks> blocks = Blocks.widest(results.rates(), best.rate(), best.threads(), List.of(best.setup()))
                 .filter(b -> b.blocks(best.setup()) >= SignedRank.MIN_PAIRS);
         if (blocks.isEmpty()) {
             return atTop.size() > 1 ? "; the others' single runs are not ranked against it" : "";

@@ -132,7 +132,7 @@ final class DisruptorSwap {
         }
         double rate = pick.get().point().rate();
         int threads = pick.get().point().threads();
-        PairedRatio ratio = Blocks.widest(tuning.figures.figures().results().rates(), rate, threads)
+        PairedRatio ratio = Blocks.widest(tuning.figures.figures().results().rates(), rate, threads, List.of(MEASURED_RING, MEASURED_QUEUE))
                 .map(blocks -> blocks.compare(MEASURED_RING, MEASURED_QUEUE, Blocks.WORKING_MARGIN, false)).orElse(null);
         if (ratio == null) {
             return "";

@@ -18,16 +18,14 @@ import java.util.regex.Pattern;
  * the {@code .name} its keys give the component. An attribute is replaced on its own line, or added as a new
  * {@code prefix.attribute} line after the component's last key, spelt like its {@code .name} line.
  */
-final class PropertiesEdits implements KnobEdits {
+final class PropertiesEdits extends PlannedEdits {
     private static final Pattern NAMED = Pattern.compile("(appender|logger)\\.([^.]+)\\.name", Pattern.CASE_INSENSITIVE);
-    private final String text;
     private final String eol;
     private final List<PropertiesText.Entry> entries;
     private final Map<ConfigElement, String> prefixes = new HashMap<>();
-    private final List<TextEdit> edits = new ArrayList<>();
 
     PropertiesEdits(String text, ConfigFile config) {
-        this.text = text;
+        super(text);
         this.eol = TextTree.eol(text);
         this.entries = PropertiesText.entries(text);
         for (ConfigElement element : config.rootElement().all()) {
@@ -115,20 +113,5 @@ final class PropertiesEdits implements KnobEdits {
             return text.length();
         }
         return newline > 0 && text.charAt(newline - 1) == '\r' ? newline - 1 : newline;
-    }
-
-    @Override
-    public List<TextEdit> edits() {
-        return List.copyOf(edits);
-    }
-
-    @Override
-    public String text() {
-        return text;
-    }
-
-    @Override
-    public void truncate(int size) {
-        edits.subList(size, edits.size()).clear();
     }
 }

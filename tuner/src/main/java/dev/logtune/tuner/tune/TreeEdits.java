@@ -18,15 +18,13 @@ import java.util.regex.Pattern;
  * Elements are matched to the text node by node, in the order Log4j2 builds them; an element that cannot be matched
  * (the text and the parse disagree) is reported, never edited.
  */
-final class TreeEdits implements KnobEdits {
+final class TreeEdits extends PlannedEdits {
     private static final Pattern BARE = Pattern.compile("true|false|-?\\d+");
-    private final String text;
     private final ConfigFormat format;
     private final Map<ConfigElement, TextTree.Node> located = new HashMap<>();
-    private final List<TextEdit> edits = new ArrayList<>();
 
     TreeEdits(String text, ConfigFile config) throws ConfigException {
-        this.text = text;
+        super(text);
         this.format = config.format();
         TextTree.Value top = format == ConfigFormat.JSON ? JsonPositions.parse(text) : YamlPositions.parse(text);
         TextTree.Node root = TextTree.root(top);
@@ -80,20 +78,5 @@ final class TreeEdits implements KnobEdits {
 
     private static String quoted(String value) {
         return "\"" + value.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
-    }
-
-    @Override
-    public List<TextEdit> edits() {
-        return List.copyOf(edits);
-    }
-
-    @Override
-    public String text() {
-        return text;
-    }
-
-    @Override
-    public void truncate(int size) {
-        edits.subList(size, edits.size()).clear();
     }
 }

@@ -16,17 +16,15 @@ import java.util.Optional;
  * tag closes. Elements from included files, and those an internal entity of the DOCTYPE expands to, have no place in
  * this text and are never edited; the DOCTYPE itself, entity declarations and references, is never touched.
  */
-final class XmlEdits implements KnobEdits {
-    private final String text;
+final class XmlEdits extends PlannedEdits {
     private final List<XmlLocator.Element> located;
     private final Map<ConfigElement, Integer> index = new HashMap<>();
-    private final List<TextEdit> edits = new ArrayList<>();
     private final String eol;
     private final String indentUnit;
 
     /** {@code text} is the file as read; {@code config} its parse, includes inlined (their elements stay unmapped). */
     XmlEdits(String text, ConfigFile config) {
-        this.text = text;
+        super(text);
         this.located = XmlLocator.locate(text);
         this.eol = text.contains("\r\n") ? "\r\n" : "\n";
         this.indentUnit = indentUnit();
@@ -58,21 +56,6 @@ final class XmlEdits implements KnobEdits {
     public String notInFile(ConfigElement element) {
         return SecureXml.entity(element.dom()).map(name -> "comes from entity &" + name + "; declared in the DOCTYPE:"
                 + " not edited there").orElse(null);
-    }
-
-    @Override
-    public List<TextEdit> edits() {
-        return List.copyOf(edits);
-    }
-
-    @Override
-    public String text() {
-        return text;
-    }
-
-    @Override
-    public void truncate(int size) {
-        edits.subList(size, edits.size()).clear();
     }
 
     /** The element's text content, surrounding whitespace kept, becomes {@code value}. */

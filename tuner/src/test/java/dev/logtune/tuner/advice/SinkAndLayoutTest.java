@@ -49,7 +49,8 @@ class SinkAndLayoutTest {
     @Test
     void theDefaultTargetStillAnswersForPatternLinesInAFile() {
         Recommendation answer = recommend(Target.of(38_000, 60));
-        assertThat(answer.chosen().setup()).isEqualTo("logback-file-buffered");
+        // The buffered file is out on what a crash may lose (1 s by default), so Logback's defaults are what is left.
+        assertThat(answer.chosen().setup()).isEqualTo("logback-file");
         assertThat(answer.excluded()).filteredOn(e -> e.setup().equals("log4j2-async-console-json")).singleElement()
                 .satisfies(e -> assertThat(e.reason()).startsWith("writes to standard output; you asked for a file"));
     }

@@ -111,8 +111,8 @@ class TuneFormatsTest {
             -logger.orders.includeLocation = true
             +logger.orders.includeLocation = false
              logger.orders.additivity = false
-             logger.orders.ref.type = AppenderRef
-             logger.orders.ref.ref = FILE
+             logger.orders.appenderRef.file.ref = FILE
+            \s
             """);
 
     @ParameterizedTest(name = "log4j2.{0}")

@@ -177,7 +177,8 @@ public final class ImmediateFlushRule extends NamedRule {
                         where, pair.flushing(), pair.buffered(), interval(b.p99())));
             } else {
                 // Paired in the same blocks, as recommend reads them; single runs of the two are never ranked.
-                PairedRatio ratio = Blocks.widest(context.figures().results().rates(), f.rate(), f.threads())
+                PairedRatio ratio = Blocks.widest(context.figures().results().rates(), f.rate(), f.threads(),
+                        List.of(pair.buffered(), pair.flushing()))
                         .map(blocks -> blocks.compare(pair.buffered(), pair.flushing(), Blocks.WORKING_MARGIN, false)).orElse(null);
                 if (ratio == null) {
                     text.append(String.format(Locale.ROOT, " Not compared by p99 at %s: p99 %s for %s vs %s for %s, single runs"
