@@ -16,6 +16,11 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import java.util.stream.Stream;
 
+import static dev.logtune.tuner.verify.LoopMounts.await;
+import static dev.logtune.tuner.verify.LoopMounts.awaitTrue;
+import static dev.logtune.tuner.verify.LoopMounts.loopDeviceUsing;
+import static dev.logtune.tuner.verify.LoopMounts.mountPoints;
+import static dev.logtune.tuner.verify.LoopMounts.mountUnder;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -67,51 +72,4 @@ class VerifyKilledMidFullTest {
         }
     }
 
-    private static Optional<Path> mountUnder(Path dir) {
-        return mountPoints().stream().filter(p -> p.startsWith(dir)).findFirst();
-    }
-
-    private static List<Path> mountPoints() {
-        try {
-            return Files.readAllLines(Path.of("/proc/self/mountinfo")).stream().map(line -> Path.of(line.split(" ")[4])).toList();
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private static boolean loopDeviceUsing(Path dir) {
-        try (Stream<Path> devices = Files.list(Path.of("/sys/block"))) {
-            return devices.map(d -> d.resolve("loop/backing_file")).filter(Files::isReadable).anyMatch(f -> {
-                try {
-                    return Files.readString(f).strip().startsWith(dir.toString());
-                } catch (IOException gone) {
-                    return false;
-                }
-            });
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private static <T> T await(Duration limit, java.util.function.Supplier<Optional<T>> found) throws InterruptedException {
-        long deadline = System.nanoTime() + limit.toNanos();
-        while (System.nanoTime() < deadline) {
-            Optional<T> value = found.get();
-            if (value.isPresent()) {
-                return value.get();
-            }
-            Thread.sleep(50);
-        }
-        return fail("not found within " + limit.toSeconds() + " s");
-    }
-
-    private static void awaitTrue(Duration limit, BooleanSupplier condition, String what) throws InterruptedException {
-        long deadline = System.nanoTime() + limit.toNanos();
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > deadline) {
-                fail("not so within " + limit.toSeconds() + " s: " + what);
-            }
-            Thread.sleep(50);
-        }
-    }
 }
