@@ -10,8 +10,6 @@ import org.apache.logging.log4j.core.config.properties.PropertiesConfiguration;
 import org.apache.logging.log4j.core.config.properties.PropertiesConfigurationBuilder;
 import org.w3c.dom.Document;
 import org.yaml.snakeyaml.DumperOptions;
-import org.yaml.snakeyaml.LoaderOptions;
-import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.error.MarkedYAMLException;
 import org.yaml.snakeyaml.error.YAMLException;
 import org.yaml.snakeyaml.nodes.MappingNode;
@@ -173,12 +171,8 @@ final class Log4j2Formats {
      * classes instantiated), aliases and size bounded against expansion bombs.
      */
     private static Value yaml(String text, Path file, List<DuplicateKey> duplicates) throws ConfigException {
-        LoaderOptions options = new LoaderOptions();
-        options.setMaxAliasesForCollections(20);
-        options.setAllowRecursiveKeys(false);
-        options.setCodePointLimit(4 * 1024 * 1024);
         try {
-            Node root = new Yaml(options).compose(new StringReader(text));
+            Node root = SecureYaml.composer().compose(new StringReader(text));
             if (root == null) {
                 throw new ConfigException(file + ": malformed YAML: the file is empty");
             }

@@ -1,7 +1,5 @@
 package dev.logtune.tuner.configfile;
 
-import org.yaml.snakeyaml.LoaderOptions;
-import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.error.MarkedYAMLException;
 import org.yaml.snakeyaml.error.YAMLException;
 import org.yaml.snakeyaml.nodes.MappingNode;
@@ -195,13 +193,9 @@ public record SpringBootProperties(Path file, List<Entry> entries) {
     // --- YAML: every document, keys flattened with dots, through SnakeYAML's compose() (no objects constructed)
 
     private static List<Entry> yaml(String text, Path path, String profile, String activation) throws ConfigException {
-        LoaderOptions options = new LoaderOptions();
-        options.setMaxAliasesForCollections(20);
-        options.setAllowRecursiveKeys(false);
-        options.setCodePointLimit(4 * 1024 * 1024);
         List<Entry> entries = new ArrayList<>();
         try {
-            for (Node document : new Yaml(options).composeAll(new StringReader(text))) {
+            for (Node document : SecureYaml.composer().composeAll(new StringReader(text))) {
                 List<Entry> flat = new ArrayList<>();
                 flatten(document, "", path, flat, 0);
                 String docProfile = profile;

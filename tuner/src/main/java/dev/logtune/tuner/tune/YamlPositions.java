@@ -1,9 +1,8 @@
 package dev.logtune.tuner.tune;
 
+import dev.logtune.tuner.configfile.SecureYaml;
 import dev.logtune.tuner.configfile.ConfigException;
 import org.yaml.snakeyaml.DumperOptions;
-import org.yaml.snakeyaml.LoaderOptions;
-import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.error.YAMLException;
 import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.Node;
@@ -32,12 +31,8 @@ final class YamlPositions {
     }
 
     static TextTree.Value parse(String text) throws ConfigException {
-        LoaderOptions options = new LoaderOptions();
-        options.setMaxAliasesForCollections(20);
-        options.setAllowRecursiveKeys(false);
-        options.setCodePointLimit(4 * 1024 * 1024);
         try {
-            Node root = new Yaml(options).compose(new StringReader(text));
+            Node root = SecureYaml.composer().compose(new StringReader(text));
             if (root == null) {
                 throw new ConfigException("malformed YAML: the file is empty");
             }
