@@ -121,8 +121,10 @@ public final class OpenLoopRun {
             LockSupport.parkNanos(recordFrom - System.nanoTime());
         }
         GcTotals gcBefore = GcTotals.now();
+        long cpuBefore = ProcessCpu.nanos();
         done.await();
         GcTotals gcAfter = GcTotals.now();
+        long cpuNanos = ProcessCpu.nanos() - cpuBefore;
         long windowClosed = System.nanoTime();
         sampler.interrupt();
         if (stall != null) {
@@ -159,7 +161,8 @@ public final class OpenLoopRun {
                 totals.unfinished,
                 ManagementFactory.getRuntimeMXBean().getInputArguments().stream().filter(a -> a.startsWith("-Xm")).toList(),
                 Disturbance.judge(logging == null && operation == null, pacerWake, pauses, request.durationSeconds()),
-                request.pacerSpinNanos(), disruptionEnd == 0 ? null : totals.recoveryMillis(disruptionEnd));
+                request.pacerSpinNanos(), disruptionEnd == 0 ? null : totals.recoveryMillis(disruptionEnd),
+                ProcessCpu.cost(cpuNanos, request.durationSeconds(), logging == null ? null : request.logDir()));
         String note = notes(totals.unfinished, drainMillis);
         RateRecord record = new RateRecord(request.label(), scenario.name(), scenario.detail(), threads, request.rate(),
                 request.durationSeconds(), (totals.recorded - totals.unfinished) / request.durationSeconds(), held,

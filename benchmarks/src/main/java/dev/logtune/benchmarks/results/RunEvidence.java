@@ -26,10 +26,13 @@ import java.util.List;
  * @param recoveryMillis after a disruption that ended mid-window (a disk stall, a pipe reader's pause): how long from
  *     its end until the last call that took over {@value #SLOW_CALL_MILLIS} ms answered; 0 when none did after it;
  *     null for runs without one
+ * @param cost the CPU the JVM used over the window and the files it left; null in runs that did not record it (before
+ *     2026-11-25 18:00 UTC)
  */
 public record RunEvidence(Latency pacerWake, long gcCount, double gcMillis, long safepoints, double safepointMillis,
                           double maxSafepointMillis, double lagFirstMillis, double lagLastMillis, long unstarted,
-                          List<String> heap, List<String> disturbances, Long pacerSpinNanos, Double recoveryMillis) {
+                          List<String> heap, List<String> disturbances, Long pacerSpinNanos, Double recoveryMillis,
+                          RunCost cost) {
     /** One pause this long is a stop of the whole process, not a queue (young pauses here take 1 to 10 ms). */
     public static final double MAX_PAUSE_MILLIS = 50;
     /** Stopped for this share of the window: the run measured the collector. */
@@ -40,6 +43,13 @@ public record RunEvidence(Latency pacerWake, long gcCount, double gcMillis, long
     public RunEvidence {
         heap = heap == null ? List.of() : List.copyOf(heap);
         disturbances = disturbances == null ? List.of() : List.copyOf(disturbances);
+    }
+
+    public RunEvidence(Latency pacerWake, long gcCount, double gcMillis, long safepoints, double safepointMillis,
+                       double maxSafepointMillis, double lagFirstMillis, double lagLastMillis, long unstarted,
+                       List<String> heap, List<String> disturbances, Long pacerSpinNanos, Double recoveryMillis) {
+        this(pacerWake, gcCount, gcMillis, safepoints, safepointMillis, maxSafepointMillis, lagFirstMillis, lagLastMillis,
+                unstarted, heap, disturbances, pacerSpinNanos, recoveryMillis, null);
     }
 
     /** Evidence of a run with nothing to recover from. */
@@ -63,11 +73,16 @@ public record RunEvidence(Latency pacerWake, long gcCount, double gcMillis, long
         List<String> all = new java.util.ArrayList<>(disturbances);
         all.addAll(moreDisturbances);
         return new RunEvidence(pacerWake, gcCount, gcMillis, count, totalMillis, maxMillis, lagFirstMillis, lagLastMillis,
-                unstarted, heap, all, pacerSpinNanos, recoveryMillis);
+                unstarted, heap, all, pacerSpinNanos, recoveryMillis, cost);
     }
 
     public RunEvidence withHeap(List<String> flags) {
         return new RunEvidence(pacerWake, gcCount, gcMillis, safepoints, safepointMillis, maxSafepointMillis,
-                lagFirstMillis, lagLastMillis, unstarted, flags, disturbances, pacerSpinNanos, recoveryMillis);
+                lagFirstMillis, lagLastMillis, unstarted, flags, disturbances, pacerSpinNanos, recoveryMillis, cost);
+    }
+
+    public RunEvidence withCost(RunCost measured) {
+        return new RunEvidence(pacerWake, gcCount, gcMillis, safepoints, safepointMillis, maxSafepointMillis,
+                lagFirstMillis, lagLastMillis, unstarted, heap, disturbances, pacerSpinNanos, recoveryMillis, measured);
     }
 }

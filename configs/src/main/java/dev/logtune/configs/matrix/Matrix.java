@@ -29,6 +29,8 @@ import java.util.Optional;
 /** The named setups logtune measures. Ids are stable: results and emitted files refer to them. */
 public final class Matrix {
     private static final int BUFFER_256K = 256 * 1024;
+    /** Each rolling twin's id to its plain setup's, in the matrix's order: filled as it is built, so declared before it. */
+    private static final Map<String, String> PLAIN_OF = new LinkedHashMap<>();
     private static final Map<String, SetupSpec> SETUPS = build();
 
     private Matrix() {
@@ -50,11 +52,34 @@ public final class Matrix {
         return defaults(framework, Destination.FILE, LineFormat.PATTERN);
     }
 
-    /** The framework's defaults for that destination and line: its plain appender there, flushing every event. */
-    public static SetupSpec defaults(Framework framework, Destination destination, LineFormat format) {
+    /**
+     * The framework's defaults for that destination and line: its plain appender there, flushing every event. A file of
+     * pattern lines rolls, as Spring Boot's own file does (a plain file that grows until the disk fills is not what a
+     * service runs); {@code plainFile} asks for the plain one, for a host that rotates the file itself.
+     */
+    public static SetupSpec defaults(Framework framework, Destination destination, LineFormat format, boolean plainFile) {
         String prefix = framework == Framework.LOGBACK ? "logback-" : "log4j2-";
+        if (destination == Destination.FILE && format == LineFormat.PATTERN && !plainFile) {
+            return require(prefix + "rolling-boot");
+        }
         String sink = destination == Destination.STDOUT ? "console" : "file";
         return require(prefix + sink + (format == LineFormat.JSON ? "-json" : ""));
+    }
+
+    /** The framework's defaults for that destination and line, a file rolling where it is one of pattern lines. */
+    public static SetupSpec defaults(Framework framework, Destination destination, LineFormat format) {
+        return defaults(framework, destination, format, false);
+    }
+
+    /** The setup that writes what {@code plain} does over a file that rolls, where the matrix measures one. */
+    public static Optional<SetupSpec> rollingTwin(SetupSpec plain) {
+        return PLAIN_OF.entrySet().stream().filter(e -> e.getValue().equals(plain.id())).map(Map.Entry::getKey).findFirst()
+                .flatMap(Matrix::find);
+    }
+
+    /** The plain file setup a rolling twin was made from, where {@code rolling} is one. */
+    public static Optional<SetupSpec> plainOf(SetupSpec rolling) {
+        return Optional.ofNullable(PLAIN_OF.get(rolling.id())).flatMap(Matrix::find);
     }
 
     public static Optional<SetupSpec> find(String id) {
@@ -72,6 +97,7 @@ public final class Matrix {
         logback(setups);
         log4j2(setups);
         layouts(setups);
+        rollingTwins(setups);
         Map<String, SetupSpec> byId = new LinkedHashMap<>();
         for (SetupSpec setup : setups) {
             if (byId.put(setup.id(), setup) != null) {
@@ -250,6 +276,38 @@ public final class Matrix {
         setups.add(log4j2("log4j2-raf-buffered-jsonlayout", "RandomAccessFile, immediateFlush=false, the old JsonLayout (deprecated):"
                         + " compact, one object a line")
                 .sink(new RandomAccessFileSink()).immediateFlush(false).layout(new JsonLayout(JsonEncoding.LOG4J2_JSON_LAYOUT)).build());
+    }
+
+    /**
+     * Rolling twins: each file contender with the same stages and writing over a file that rolls, at the size the
+     * matrix measures rolls with (a roll every few seconds at the measured rates), gzipped and, where the writer's pace
+     * may decide it, not. The frameworks' defaults roll as Spring Boot's own file does. A twin is one line here.
+     */
+    private static void rollingTwins(List<SetupSpec> setups) {
+        twin(setups, "logback-file", "logback-rolling-boot", Rolling.SPRING_BOOT, "Logback's default rolling file, as Spring Boot writes it: ");
+        twin(setups, "logback-file-buffered", Rolling.MEASURED);
+        twin(setups, "logback-file-buffered", Rolling.MEASURED.uncompressed());
+        twin(setups, "logback-async-q8192-t0", Rolling.MEASURED);
+        twin(setups, "logback-disruptor-q8192-buffered", Rolling.MEASURED);
+        twin(setups, "logback-disruptor-q8192-buffered", Rolling.MEASURED.uncompressed());
+        twin(setups, "log4j2-file", "log4j2-rolling-boot", Rolling.SPRING_BOOT, "Log4j2's default rolling file at Spring Boot's sizes: ");
+        twin(setups, "log4j2-raf-buffered", Rolling.MEASURED);
+        twin(setups, "log4j2-async-raf", Rolling.MEASURED);
+        twin(setups, "log4j2-async-raf", Rolling.MEASURED.uncompressed());
+        twin(setups, "log4j2-asyncappender-1024", Rolling.MEASURED);
+    }
+
+    private static void twin(List<SetupSpec> setups, String plainId, Rolling rolling) {
+        twin(setups, plainId, plainId + "-rolling" + (rolling.compress() ? "" : "-nogz"), rolling, "");
+    }
+
+    /** {@code plainId}'s setup over a file that rolls as {@code rolling}. */
+    private static void twin(List<SetupSpec> setups, String plainId, String id, Rolling rolling, String lead) {
+        SetupSpec plain = setups.stream().filter(s -> s.id().equals(plainId)).findFirst()
+                .orElseThrow(() -> new IllegalStateException("no setup " + plainId + " to roll"));
+        PLAIN_OF.put(id, plainId);
+        setups.add(plain.variant(id).describedAs(lead + plain.description() + "; the file rolls " + rolling.describe())
+                .sink(new RollingFileSink(rolling, plain.sink() instanceof RandomAccessFileSink)).build());
     }
 
     private static SetupBuilder allAsyncRaf(String id, String description) {

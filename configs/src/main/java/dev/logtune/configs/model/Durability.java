@@ -67,7 +67,7 @@ public final class Durability {
             return LOGBACK_FILE_BUFFER;
         }
         Sink sink = spec.sink();
-        if (sink instanceof RandomAccessFileSink) {
+        if (sink instanceof RandomAccessFileSink || sink instanceof RollingFileSink rolling && rolling.randomAccess()) {
             return LOG4J2_RANDOM_ACCESS_BUFFER;
         }
         return sink instanceof ConsoleSink ? LOG4J2_CONSOLE_BUFFER : LOG4J2_FILE_BUFFER;

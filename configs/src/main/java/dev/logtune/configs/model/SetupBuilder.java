@@ -32,8 +32,8 @@ public final class SetupBuilder {
         this.framework = framework;
     }
 
-    static SetupBuilder from(SetupSpec spec) {
-        SetupBuilder builder = new SetupBuilder(spec.id(), spec.framework())
+    static SetupBuilder from(SetupSpec spec, String id) {
+        SetupBuilder builder = new SetupBuilder(id, spec.framework())
                 .describedAs(spec.description())
                 .sink(spec.sink())
                 .immediateFlush(spec.writing().immediateFlush())

@@ -51,7 +51,12 @@ public record SetupSpec(String id, String description, Framework framework, Sink
 
     /** A builder holding this setup's values, to derive a variant. */
     public SetupBuilder toBuilder() {
-        return SetupBuilder.from(this);
+        return SetupBuilder.from(this, id);
+    }
+
+    /** A builder holding this setup's values under another id: a variant that is a setup of its own. */
+    public SetupBuilder variant(String newId) {
+        return SetupBuilder.from(this, newId);
     }
 
     /** Whether the configuration drops events by design when its queue runs low or fills. */
@@ -85,7 +90,8 @@ public record SetupSpec(String id, String description, Framework framework, Sink
                     async.kind() + " is a " + async.framework().displayName() + " stage; this is a "
                             + framework.displayName() + " setup");
         }
-        if (sink instanceof RandomAccessFileSink && framework != Framework.LOG4J2) {
+        if ((sink instanceof RandomAccessFileSink || sink instanceof RollingFileSink r && r.randomAccess())
+                && framework != Framework.LOG4J2) {
             throw new InvalidSetupException(Knob.SINK, "the random-access-file sink is Log4j2's RandomAccessFile appender; Logback has none");
         }
         if (sink instanceof SiftingSink sifting && sifting.maxAppenderCount() != null && framework != Framework.LOGBACK) {

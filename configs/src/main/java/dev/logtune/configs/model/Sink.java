@@ -10,4 +10,9 @@ public sealed interface Sink permits FileSink, RollingFileSink, RandomAccessFile
     default boolean writesFiles() {
         return true;
     }
+
+    /** Whether the file rolls over with bounded history (a plain file grows until something else rotates it). */
+    default boolean rolls() {
+        return false;
+    }
 }

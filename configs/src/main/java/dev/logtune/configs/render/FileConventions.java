@@ -63,6 +63,15 @@ public enum FileConventions {
         return base + suffix + "-" + date + ".%i.log" + (rolling.compress() ? ".gz" : "");
     }
 
+    /**
+     * Logback: a rolling policy's value as written; under Spring Boot it defers to the variable Boot sets from
+     * {@code logging.logback.rollingpolicy.*} (LOGBACK_ROLLINGPOLICY_MAX_FILE_SIZE, ...), so a team's properties still
+     * apply, with {@code value} where none is set.
+     */
+    String logbackRolling(String bootVariable, String value) {
+        return this == SPRING_BOOT ? "${" + bootVariable + ":-" + value + "}" : value;
+    }
+
     private static String logbackDir() {
         return "${" + LogDirectory.VARIABLE + ":-" + LogDirectory.FALLBACK + "}";
     }

@@ -1,5 +1,6 @@
 package dev.logtune.configs.render;
 
+import dev.logtune.configs.model.ByteSizes;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.Knob;
 import dev.logtune.configs.model.LogLevel;

@@ -1,5 +1,6 @@
 package dev.logtune.configs.render;
 
+import dev.logtune.configs.model.ByteSizes;
 import dev.logtune.configs.model.ConsoleSink;
 import dev.logtune.configs.model.FileSink;
 import dev.logtune.configs.model.Framework;
@@ -93,7 +94,8 @@ public final class Log4j2Renderer implements SetupRenderer {
         }
         Rolling rolling = options.rolling();
         if (sink instanceof RollingFileSink rollingSink) {
-            fileAppender(xml, spec, "RollingFile", "FILE", "", FILE_DEFAULT_BUFFER, rollingSink.rolling(), conventions);
+            fileAppender(xml, spec, rollingSink.randomAccess() ? "RollingRandomAccessFile" : "RollingFile", "FILE", "",
+                    rollingSink.randomAccess() ? RANDOM_ACCESS_DEFAULT_BUFFER : FILE_DEFAULT_BUFFER, rollingSink.rolling(), conventions);
         } else if (sink instanceof RandomAccessFileSink) {
             fileAppender(xml, spec, rolling == null ? "RandomAccessFile" : "RollingRandomAccessFile", "FILE", "",
                     RANDOM_ACCESS_DEFAULT_BUFFER, rolling, conventions);

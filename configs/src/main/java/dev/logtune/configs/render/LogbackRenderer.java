@@ -1,5 +1,6 @@
 package dev.logtune.configs.render;
 
+import dev.logtune.configs.model.ByteSizes;
 import dev.logtune.configs.model.ConsoleSink;
 import dev.logtune.configs.model.FileSink;
 import dev.logtune.configs.model.Framework;
@@ -87,7 +88,7 @@ public final class LogbackRenderer implements SetupRenderer {
         xml.open("appender", "name", name, "class", type);
         xml.leaf("file", conventions.logbackActive(suffix));
         if (rolling != null) {
-            rollingPolicy(xml, spec, rolling, conventions.logbackRolled(suffix, rolling));
+            rollingPolicy(xml, spec, rolling, conventions.logbackRolled(suffix, rolling), suffix.isEmpty() ? conventions : FileConventions.PLAIN);
         }
         writing(xml, spec, true);
         encoder(xml, spec);
@@ -113,20 +114,21 @@ public final class LogbackRenderer implements SetupRenderer {
         return "SIFT";
     }
 
-    private static void rollingPolicy(XmlText xml, SetupSpec spec, Rolling rolling, String fileNamePattern) {
+    /** {@code values}: Spring Boot's conventions let its logging.logback.rollingpolicy.* properties override each value. */
+    private static void rollingPolicy(XmlText xml, SetupSpec spec, Rolling rolling, String fileNamePattern, FileConventions values) {
         xml.open("rollingPolicy", "class", "ch.qos.logback.core.rolling.SizeAndTimeBasedRollingPolicy");
         xml.comment(KnobReasons.why(Knob.ROLL_PERIOD, spec, rolling.period()));
         if (rolling.compress()) {
             xml.comment(KnobReasons.why(Knob.COMPRESS, spec, true));
         }
-        xml.leaf("fileNamePattern", fileNamePattern);
+        xml.leaf("fileNamePattern", values.logbackRolling("LOGBACK_ROLLINGPOLICY_FILE_NAME_PATTERN", fileNamePattern));
         xml.comment(KnobReasons.why(Knob.MAX_FILE_SIZE, spec, rolling.maxFileSizeBytes()));
-        xml.leaf("maxFileSize", ByteSizes.human(rolling.maxFileSizeBytes()));
+        xml.leaf("maxFileSize", values.logbackRolling("LOGBACK_ROLLINGPOLICY_MAX_FILE_SIZE", ByteSizes.human(rolling.maxFileSizeBytes())));
         xml.comment(KnobReasons.why(Knob.MAX_HISTORY, spec, rolling.maxHistory()));
-        xml.leaf("maxHistory", Integer.toString(rolling.maxHistory()));
+        xml.leaf("maxHistory", values.logbackRolling("LOGBACK_ROLLINGPOLICY_MAX_HISTORY", Integer.toString(rolling.maxHistory())));
         if (rolling.capped()) {
             xml.comment(KnobReasons.why(Knob.TOTAL_SIZE_CAP, spec, rolling.totalSizeCapBytes()));
-            xml.leaf("totalSizeCap", ByteSizes.human(rolling.totalSizeCapBytes()));
+            xml.leaf("totalSizeCap", values.logbackRolling("LOGBACK_ROLLINGPOLICY_TOTAL_SIZE_CAP", ByteSizes.human(rolling.totalSizeCapBytes())));
         }
         xml.close();
     }

@@ -8,6 +8,7 @@ import dev.logtune.benchmarks.results.CrashRecord;
 import dev.logtune.benchmarks.results.JmhTrial;
 import dev.logtune.benchmarks.reading.OpenLoopPoint;
 import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.Destination;
 import dev.logtune.configs.model.Durability;
 import dev.logtune.configs.model.LineFormat;
@@ -57,6 +58,12 @@ final class Eligibility {
         if (spec.lineFormat() != target.lineFormat()) {
             return Judgement.out("writes " + (spec.lineFormat() == LineFormat.JSON ? "JSON" : "pattern") + " lines; you asked for "
                     + target.lineFormat().label() + " (--layout " + target.lineFormat().label() + ")");
+        }
+        if (spec.destination() == Destination.FILE && spec.sink().rolls() != target.rolls() && rollingMeasured(spec.lineFormat())) {
+            return Judgement.out(spec.sink().rolls()
+                    ? "rolls its own file; you asked for one plain file the host rotates (--plain-file)"
+                    : "writes one plain file that never rolls; a service's file rolls with bounded history (--plain-file admits"
+                    + " it, for a host that rotates the file)");
         }
         if (spec.lineFormat() == LineFormat.PATTERN && !spec.layout().equals(PatternLayout.standard())) {
             // The layout decides what a line says; it is the team's choice, measured here to show what it costs.
@@ -172,6 +179,12 @@ final class Eligibility {
         return new Judgement(new Candidate(spec.id(), spec.description(), spec.framework().displayName(), tuned, capacity.get(),
                 pick.get(), point.p99(), point.p999(), alloc, figures.allocationPerDelivered(spec.id(), target.threads()),
                 point.dropShare(), window, MovingParts.of(tuned), tuning, warnings), null);
+    }
+
+    /** Whether the matrix measures rolling files of this line: where it does not, a plain file's figures stand for one. */
+    private static boolean rollingMeasured(LineFormat format) {
+        return Matrix.all().stream().anyMatch(s -> s.destination() == Destination.FILE && s.lineFormat() == format
+                && s.sink().rolls());
     }
 
     private String crashEvidence(String setup) {

@@ -25,10 +25,12 @@ import java.util.Locale;
  *     for no limit
  * @param destination where the lines go: a file, or standard output that another process reads
  * @param lineFormat the line the team writes: the pattern, or JSON
+ * @param plainFile a file that never rolls, for a host that rotates it; false (the default): a file rolls, with bounded
+ *     history, as a service's file must
  */
 public record Target(double rate, int threads, Framework framework, LogLevel allowDrop, Duration stall,
                      double burstFactor, Duration burstLength, Duration p99,
-                     Duration maxUnflushed, Destination destination, LineFormat lineFormat) {
+                     Duration maxUnflushed, Destination destination, LineFormat lineFormat, boolean plainFile) {
     /** What a crash may lose unless the user says otherwise: a second of events. */
     public static final Duration DEFAULT_MAX_UNFLUSHED = Duration.ofSeconds(1);
 
@@ -47,6 +49,13 @@ public record Target(double rate, int threads, Framework framework, LogLevel all
         lineFormat = lineFormat == null ? LineFormat.PATTERN : lineFormat;
     }
 
+    /** A target whose file, if it writes one, rolls. */
+    public Target(double rate, int threads, Framework framework, LogLevel allowDrop, Duration stall, double burstFactor,
+                  Duration burstLength, Duration p99, Duration maxUnflushed, Destination destination, LineFormat lineFormat) {
+        this(rate, threads, framework, allowDrop, stall, burstFactor, burstLength, p99, maxUnflushed, destination, lineFormat,
+                false);
+    }
+
     /** A target for pattern lines into a file. */
     public Target(double rate, int threads, Framework framework, LogLevel allowDrop, Duration stall, double burstFactor,
                   Duration burstLength, Duration p99, Duration maxUnflushed) {
@@ -56,7 +65,13 @@ public record Target(double rate, int threads, Framework framework, LogLevel all
 
     /** The same target for another destination and line. */
     public Target writing(Destination to, LineFormat format) {
-        return new Target(rate, threads, framework, allowDrop, stall, burstFactor, burstLength, p99, maxUnflushed, to, format);
+        return new Target(rate, threads, framework, allowDrop, stall, burstFactor, burstLength, p99, maxUnflushed, to, format,
+                plainFile);
+    }
+
+    /** Whether the file this target writes must roll: a file, unless a plain one was asked for. */
+    public boolean rolls() {
+        return destination == Destination.FILE && !plainFile;
     }
 
     /** Whether a setup writes where and what this target asks for. */
@@ -64,9 +79,9 @@ public record Target(double rate, int threads, Framework framework, LogLevel all
         return setup.destination() == destination && setup.lineFormat() == lineFormat;
     }
 
-    /** The framework's defaults for this destination and line: the bar a pick must not fall below. */
+    /** The framework's defaults for this destination and line, rolling unless asked not to: the bar a pick must not fall below. */
     public SetupSpec defaults(Framework of) {
-        return Matrix.defaults(of, destination, lineFormat);
+        return Matrix.defaults(of, destination, lineFormat, plainFile);
     }
 
     public static Target of(double rate, int threads) {
@@ -84,6 +99,9 @@ public record Target(double rate, int threads, Framework framework, LogLevel all
         if (destination != Destination.FILE || lineFormat != LineFormat.PATTERN) {
             text.append(", ").append(lineFormat == LineFormat.JSON ? "JSON lines" : "pattern lines")
                     .append(destination == Destination.STDOUT ? " to standard output" : " to a file");
+        }
+        if (destination == Destination.FILE && plainFile) {
+            text.append(", a plain file the host rotates");
         }
         text.append(allowDrop == null ? ", none dropped while running" : ", " + allowDrop + " and below may be dropped");
         text.append(maxUnflushed == null ? ", no limit on what a crash loses"

@@ -41,6 +41,9 @@ public final class TargetOptions {
             description = "The line it writes: the pattern layout, or one JSON object a line (default: ${DEFAULT-VALUE}).")
     LineFormat layout;
 
+    @Mixin
+    PlainFileOption plainFile;
+
     /** The target for either framework, with no burst and no p99 ceiling. */
     public Target target(CommandSpec spec) {
         return target(spec, null, null, null);
@@ -55,7 +58,8 @@ public final class TargetOptions {
      */
     public Target target(CommandSpec spec, Framework framework, Burst burst, Duration p99) {
         return new Target(load.rate(), load.threads(spec), framework, allowDrop(spec), stall,
-                burst == null ? 1 : burst.factor(), burst == null ? null : burst.length(), p99, unflushed.limit(spec), sink, layout);
+                burst == null ? 1 : burst.factor(), burst == null ? null : burst.length(), p99, unflushed.limit(spec), sink, layout,
+                plainFile.plainFile());
     }
 
     private LogLevel allowDrop(CommandSpec spec) {

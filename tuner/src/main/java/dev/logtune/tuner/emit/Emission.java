@@ -26,15 +26,15 @@ public record Emission(RenderedSetup rendered, List<Requirement> needs) {
      *
      * @param origin what the header's first line says after "by logtune V on DATE": "from the matrix setup x", "for ..."
      * @param header the lines after the first
-     * @param rate events/s that size the retention note, or null
+     * @param plan how the file keeps its history: rolling sized to a rate and a disk budget, or plain
      */
-    public static Emission of(SetupSpec setup, EmitTarget target, RollingChoice rolling, Double rate, String verb,
+    public static Emission of(SetupSpec setup, EmitTarget target, FilePlan plan, String verb,
                               String origin, List<String> header) throws ConfigEmitter.EmitException {
         target.check(setup.framework());
         List<String> lines = new ArrayList<>();
         lines.add(verb + " by logtune " + Versions.logtune() + " on " + LocalDate.now() + " " + origin + ".");
         lines.addAll(header);
-        RenderedSetup rendered = ServiceRendering.render(setup, target, rolling, rate, lines);
+        RenderedSetup rendered = ServiceRendering.render(setup, target, plan, lines);
         return new Emission(rendered, Requirements.of(setup, target, !rendered.properties().isEmpty()));
     }
 

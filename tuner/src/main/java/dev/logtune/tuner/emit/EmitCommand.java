@@ -5,6 +5,7 @@ import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.Durability;
 import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.tuner.cli.ExitCode;
+import dev.logtune.tuner.cli.PlainFileOption;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -17,9 +18,10 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 @Command(name = "emit", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Write any matrix setup as the config file a service checks in: rolling by size and day unless"
-                + " --rolling none, loaded by the real framework first, written atomically, never over an existing file"
-                + " without --force. Without FILE it goes to standard output.",
+        description = {"Write any matrix setup as the config file a service checks in: a file setup is written rolling by"
+                + " size and day with bounded history (its rolling twin where the matrix measured one), sized to --rate"
+                + " within --disk-budget; --plain-file writes one plain file instead. Loaded by the real framework first,"
+                + " written atomically, never over an existing file without --force. Without FILE it goes to standard output.",
                 "The name decides the framework and conventions: logback.xml, logback-spring.xml, logback-test.xml;"
                         + " log4j2.xml, log4j2-spring.xml (the -spring names use Spring Boot's LOG_FILE and LOG_PATH and"
                         + " its shutdown hook). Log4j2 setups that need JVM-wide properties get"
@@ -36,21 +38,36 @@ public final class EmitCommand implements Callable<Integer> {
     @Parameters(index = "0", arity = "0..1", paramLabel = "FILE", description = "Where to write it.")
     Path file;
 
+    @Option(names = "--rate", converter = dev.logtune.tuner.cli.RateConverter.class, paramLabel = "EVENTS_PER_SECOND",
+            description = "The service's total events/s (e.g. 38000 or 38k): sizes a rolling file's files and history to it.")
+    Double rate;
+
     @Mixin
     EmitOptions emitOptions;
+
+    @Mixin
+    PlainFileOption plainFile;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {
-        SetupSpec chosen = Matrix.require(setup);
+        SetupSpec asked = Matrix.require(setup);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         try {
+            // A service's file rolls: a plain setup is written as the rolling twin the matrix measured beside it.
+            SetupSpec chosen = plainFile.plainFile() ? asked : Matrix.rollingTwin(asked).orElse(asked);
+            List<String> header = new java.util.ArrayList<>();
+            if (chosen != asked) {
+                header.add(asked.id() + " writes one plain file that never rolls; a service's file rolls, so this is its rolling twin "
+                        + chosen.id() + " (the plain-file option writes " + asked.id() + " as it is).");
+            }
+            header.addAll(headerLines(chosen));
             EmitTarget target = file == null ? EmitTarget.standardOutput(chosen.framework()) : EmitTarget.of(file);
-            Emission emission = Emission.of(chosen, target, emitOptions.rolling(), null, "Written",
-                    "from the matrix setup " + setup, headerLines(chosen));
+            Emission emission = Emission.of(chosen, target, new FilePlan(plainFile.plainFile(), rate, emitOptions.diskBudget(), null),
+                    "Written", "from the matrix setup " + chosen.id(), header);
             if (file == null) {
                 emission.print(out, err);
                 return 0;

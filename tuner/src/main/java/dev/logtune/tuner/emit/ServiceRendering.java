@@ -1,14 +1,14 @@
 package dev.logtune.tuner.emit;
 
-import dev.logtune.benchmarks.workload.OrderWorkload;
 import dev.logtune.benchmarks.format.Numbers;
-import dev.logtune.configs.model.ConsoleSink;
-import dev.logtune.configs.model.FileSink;
+import dev.logtune.benchmarks.workload.OrderWorkload;
+import dev.logtune.configs.matrix.Matrix;
+import dev.logtune.configs.model.ByteSizes;
+import dev.logtune.configs.model.Knob;
 import dev.logtune.configs.model.RollPeriod;
 import dev.logtune.configs.model.Rolling;
 import dev.logtune.configs.model.RollingFileSink;
 import dev.logtune.configs.model.SetupSpec;
-import dev.logtune.configs.render.ByteSizes;
 import dev.logtune.configs.render.RenderOptions;
 import dev.logtune.configs.render.RenderedSetup;
 import dev.logtune.configs.render.SetupRenderer;
@@ -18,89 +18,143 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * A measured setup turned into the file a service checks in: the bytes that were measured, with the log files where
- * the file's conventions say (logtune's LOG_DIR, or Spring Boot's LOG_FILE / LOG_PATH). A rolling policy other than
- * the measured one is added only when asked for, and the header then says it was not measured, so nobody mistakes one
- * for the other. The richer service line (zone offset and MDC) is its own measured setup (logback-rolling-mdc), never
- * slipped into another.
+ * A measured setup turned into the file a service checks in, with the log files where the file's conventions say
+ * (logtune's LOG_DIR, or Spring Boot's LOG_FILE / LOG_PATH). A file rolls: the measured rolling setup is written with
+ * its file size and total cap sized to the rate and the disk budget, and the header says what that writes, how often it
+ * rolls, how much history it keeps and what the measured runs' rolls were, which its own rolls never exceed. A setup
+ * measured on a plain file gets rolling only where no rolling twin of it was measured, and says so. A plain file is
+ * written only when asked, and then says what must rotate it.
  */
 public final class ServiceRendering {
     private ServiceRendering() {
     }
 
-    /**
-     * Renders {@code measured} for {@code target}; {@code rate} (events/s, or null) sizes the retention note.
-     * {@code header} comes first, then what this rendering changes.
-     */
-    public static RenderedSetup render(SetupSpec measured, EmitTarget target, RollingChoice rollingChoice, Double rate,
-                                       List<String> header) {
-        SetupSpec service = forService(measured, rollingChoice);
-        boolean writesFiles = !(service.sink() instanceof ConsoleSink);
-        // Plain files roll where the renderer is told to; a rolling sink carries its own policy.
-        Rolling added = writesFiles && rollingChoice == RollingChoice.SIZE_AND_TIME
-                && !(service.sink() instanceof RollingFileSink) ? rollingChoice.rolling() : null;
-        Rolling rolling = service.sink() instanceof RollingFileSink sink ? sink.rolling() : added;
+    /** Renders {@code measured} for {@code target} as {@code plan} says; {@code header} comes first, then the file's own lines. */
+    public static RenderedSetup render(SetupSpec measured, EmitTarget target, FilePlan plan, List<String> header)
+            throws ConfigEmitter.EmitException {
+        Written written = forService(measured, plan);
         List<String> lines = new ArrayList<>(header);
-        lines.add(changes(measured, service.equals(measured) && added == null, rolling));
-        if (rolling != null && rate != null && rate > 0) {
-            lines.add(retention(rolling, rate));
-        }
-        RenderOptions options = RenderOptions.standard().withHeader(lines).forService(target.conventions(), added);
-        return SetupRenderer.renderAny(service, options);
+        lines.addAll(written.lines());
+        RenderOptions options = RenderOptions.standard().withHeader(lines).forService(target.conventions(), written.added());
+        return SetupRenderer.renderAny(written.spec(), options);
     }
 
     /**
-     * The setup as written: as measured, or with the rolling asked for in place of a measured rolling policy (a plain
-     * file given {@code size-and-time} keeps its sink here; the renderer rolls it).
+     * The setup as written and what the header says of it.
+     *
+     * @param added a rolling policy the renderer adds to a plain file sink, or null
      */
-    static SetupSpec forService(SetupSpec measured, RollingChoice rollingChoice) {
-        if (rollingChoice == RollingChoice.AS_MEASURED || !(measured.sink() instanceof RollingFileSink sink)) {
-            return measured;
-        }
-        if (rollingChoice.rolling() != null && rollingChoice.rolling().equals(sink.rolling())) {
-            return measured;
-        }
-        return measured.toBuilder()
-                .sink(rollingChoice.rolling() == null ? new FileSink() : new RollingFileSink(rollingChoice.rolling())).build();
+    record Written(SetupSpec spec, Rolling added, List<String> lines) {
     }
 
-    private static String changes(SetupSpec measured, boolean asMeasured, Rolling rolling) {
-        if (asMeasured) {
-            return "Measured as the matrix setup " + measured.id() + ", as written here: the figures above are for these bytes"
-                    + " (the log file's location aside).";
+    static Written forService(SetupSpec measured, FilePlan plan) throws ConfigEmitter.EmitException {
+        if (!measured.sink().writesFiles()) {
+            return new Written(measured, null, List.of(asMeasured(measured),
+                    "No files: every line goes to standard output, for the container runtime to collect."));
         }
-        String change = rolling != null ? String.format(Locale.ROOT, "rolls at %s and each %s, keeps %d %s%s%s",
-                ByteSizes.log4j2(rolling.maxFileSizeBytes()), rolling.period() == RollPeriod.DAILY ? "day" : "hour",
-                rolling.maxHistory(), rolling.period() == RollPeriod.DAILY ? "days" : "hours",
-                rolling.capped() ? " and " + ByteSizes.log4j2(rolling.totalSizeCapBytes()) + " at most" : "",
-                rolling.compress() ? ", gzipped off the logging thread" : "") : "writes one plain file";
-        return "NOT as measured: this file " + change + ", which the matrix setup " + measured.id() + " did not; the figures"
-                + " above are not for it. Check it with tuner verify at your rate before relying on them.";
+        double lineBytes = OrderWorkload.LINE_BYTES;
+        if (plan.plainFile()) {
+            if (measured.sink().rolls()) {
+                throw new ConfigEmitter.EmitException(measured.id() + " rolls its own file; a plain file (--plain-file) is another"
+                        + " setup" + Matrix.plainOf(measured).map(p -> ": " + p.id()).orElse(""));
+            }
+            return new Written(measured, null, List.of(asMeasured(measured), plain(plan.rate(), lineBytes)));
+        }
+        List<String> lines = new ArrayList<>();
+        Rolling measuredRolling = measured.sink() instanceof RollingFileSink sink ? sink.rolling() : null;
+        Rolling base = measuredRolling != null ? measuredRolling : Rolling.MEASURED;
+        if (plan.rate() == null) {
+            if (measuredRolling != null) {
+                lines.add(asMeasured(measured));
+                lines.add("It rolls " + measuredRolling.describe() + ", as measured; give a rate to size its files to what"
+                        + " the service writes.");
+                return new Written(measured, null, lines);
+            }
+            lines.add(notRolledWhenMeasured(measured));
+            return new Written(measured, base, lines);
+        }
+        RollSizing sizing = RollSizing.of(base, plan.rate(), lineBytes, plan.budgetBytes());
+        lines.add(retention(sizing, plan.rate(), lineBytes));
+        if (measuredRolling != null) {
+            lines.add(measuredRolls(measured, measuredRolling, sizing, plan.measuredAt(), lineBytes));
+            SetupSpec sized = measured.toBuilder().sink(((RollingFileSink) measured.sink()).rollingAs(sizing.rolling()))
+                    .because(Knob.MAX_FILE_SIZE, String.format(Locale.ROOT, "maxFileSize=%s: a roll about every %s at %s events/s"
+                                    + " (%s MB/s); the measured setup rolled at %s, far more often", ByteSizes.human(sizing.rolling().maxFileSizeBytes()),
+                            duration(sizing.rollSeconds()), Numbers.human(plan.rate()), mb(sizing.bytesPerSecond()),
+                            ByteSizes.log4j2(measuredRolling.maxFileSizeBytes())))
+                    .because(Knob.TOTAL_SIZE_CAP, String.format(Locale.ROOT, "totalSizeCap=%s: the rolled files' share of the"
+                                    + " %s disk budget (the active file and one being compressed take the rest): at least %s of history at %s events/s",
+                            ByteSizes.human(sizing.rolling().totalSizeCapBytes()), ByteSizes.log4j2(plan.budgetBytes()),
+                            duration(sizing.historySeconds()), Numbers.human(plan.rate())))
+                    .build();
+            return new Written(sized, null, lines);
+        }
+        lines.add(notRolledWhenMeasured(measured));
+        return new Written(measured, sizing.rolling(), lines);
     }
 
-    private static String retention(Rolling rolling, double rate) {
-        double bytesPerSecond = rate * OrderWorkload.LINE_BYTES;
-        double fileSeconds = rolling.maxFileSizeBytes() / bytesPerSecond;
-        String fills = fileSeconds < 120 ? String.format(Locale.ROOT, "%.0f s", fileSeconds)
-                : fileSeconds < 7200 ? String.format(Locale.ROOT, "%.0f min", fileSeconds / 60)
-                : String.format(Locale.ROOT, "%.1f h", fileSeconds / 3600);
-        String text = String.format(Locale.ROOT, "At %s events/s of about %.0f bytes (%.1f MB/s) a %s file fills in about %s",
-                Numbers.human(rate), OrderWorkload.LINE_BYTES, bytesPerSecond / (1024 * 1024), ByteSizes.log4j2(rolling.maxFileSizeBytes()), fills);
-        if (!rolling.capped()) {
-            return text + ".";
-        }
-        double periodSeconds = rolling.maxHistory() * (rolling.period() == RollPeriod.DAILY ? 86_400.0 : 3_600.0);
-        double historyBytes = bytesPerSecond * periodSeconds;
-        if (historyBytes <= rolling.totalSizeCapBytes()) {
-            return text + ".";
-        }
-        return text + String.format(Locale.ROOT, "; %d %s would be %s before gzip, so the %s cap on the rolled files decides how far back they go.",
-                rolling.maxHistory(), rolling.period() == RollPeriod.DAILY ? "days" : "hours", gigabytes(historyBytes),
-                ByteSizes.log4j2(rolling.totalSizeCapBytes()));
+    private static String asMeasured(SetupSpec measured) {
+        return "Measured as the matrix setup " + measured.id() + ", as written here: the figures above are for these bytes"
+                + " (the log file's location aside).";
     }
 
-    private static String gigabytes(double bytes) {
-        double gb = bytes / (1024.0 * 1024 * 1024);
-        return gb >= 1024 ? String.format(Locale.ROOT, "%.1f TB", gb / 1024) : String.format(Locale.ROOT, "%.0f GB", gb);
+    private static String notRolledWhenMeasured(SetupSpec measured) {
+        return "This file rolls; " + measured.id() + " was measured on a plain file and the matrix has no rolling twin of it,"
+                + " so the figures above are for the plain file and the rolls are not in them. Check it with tuner verify at"
+                + " your rate.";
+    }
+
+    /** "Writes 8.7 MB/s ...; rolls at ..., about every ...; keeps ...": what an operator sizes a disk by. */
+    private static String retention(RollSizing sizing, double rate, double lineBytes) {
+        Rolling rolling = sizing.rolling();
+        String unit = rolling.period() == RollPeriod.DAILY ? "day" : "hour";
+        return String.format(Locale.ROOT, "At %s events/s of about %.0f bytes it writes %s MB/s. It rolls at %s and each %s:"
+                        + " about every %s. It keeps %d %ss of rolled files and at most %s of them%s: at least %s of history at"
+                        + " that rate%s, and the log directory needs up to %s (the rolled files, the active file and one being"
+                        + " compressed), within the %s disk budget.",
+                Numbers.human(rate), lineBytes, mb(sizing.bytesPerSecond()), ByteSizes.log4j2(rolling.maxFileSizeBytes()), unit,
+                duration(sizing.rollSeconds()), rolling.maxHistory(), unit, ByteSizes.log4j2(rolling.totalSizeCapBytes()),
+                rolling.compress() ? ", gzipped" : ", not compressed", duration(sizing.historySeconds()),
+                rolling.compress() ? " (counted at their written size: gzip keeps more, by a ratio your own lines decide)" : "",
+                ByteSizes.log4j2(sizing.diskBytes()), ByteSizes.log4j2(sizing.budgetBytes()));
+    }
+
+    /** What the measured runs' rolls were, against this file's. */
+    private static String measuredRolls(SetupSpec measured, Rolling measuredRolling, RollSizing sizing, Double measuredAt,
+                                        double lineBytes) {
+        String runs = measuredAt == null ? "" : String.format(Locale.ROOT, ": every %s at the %s events/s of the runs",
+                duration(measuredRolling.maxFileSizeBytes() / (measuredAt * lineBytes)), Numbers.human(measuredAt));
+        boolean rarer = sizing.rolling().maxFileSizeBytes() >= measuredRolling.maxFileSizeBytes();
+        return "Measured as the matrix setup " + measured.id() + ", which rolled at " + ByteSizes.log4j2(measuredRolling.maxFileSizeBytes())
+                + runs + "; these are its bytes with the file size and the history's cap sized here"
+                + (rarer ? ", so this file rolls less often than the runs did and the figures above bound the cost of its rolls from above."
+                : ".");
+    }
+
+    /** One plain file: how fast it grows and what must rotate it. */
+    private static String plain(Double rate, double lineBytes) {
+        String grows = rate == null ? "" : String.format(Locale.ROOT, " At %s events/s of about %.0f bytes it grows %s MB/s,"
+                + " %.0f GB a day.", Numbers.human(rate), lineBytes, mb(rate * lineBytes), rate * lineBytes * 86_400 / (1L << 30));
+        return "One plain file that never rolls, as asked:" + grows + " The host must rotate it: logrotate's copytruncate"
+                + " loses the lines written while it copies, and a rename alone leaves the JVM writing to the renamed file"
+                + " (neither Logback nor Log4j2 reopens a file on a signal).";
+    }
+
+    private static String mb(double bytesPerSecond) {
+        return String.format(Locale.ROOT, "%.1f", bytesPerSecond / (1 << 20));
+    }
+
+    /** "4.9 min", "38 s", "9.5 h", "7.0 days". */
+    static String duration(double seconds) {
+        if (seconds < 120) {
+            return String.format(Locale.ROOT, "%.0f s", seconds);
+        }
+        if (seconds < 7_200) {
+            return String.format(Locale.ROOT, "%.1f min", seconds / 60);
+        }
+        if (seconds < 172_800) {
+            return String.format(Locale.ROOT, "%.1f h", seconds / 3_600);
+        }
+        return String.format(Locale.ROOT, "%.1f days", seconds / 86_400);
     }
 }

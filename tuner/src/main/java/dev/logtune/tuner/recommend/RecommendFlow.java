@@ -9,6 +9,7 @@ import dev.logtune.tuner.emit.ConfigEmitter.EmitException;
 import dev.logtune.tuner.emit.EmitOptions;
 import dev.logtune.tuner.emit.EmitTarget;
 import dev.logtune.tuner.emit.Emission;
+import dev.logtune.tuner.emit.FilePlan;
 import dev.logtune.tuner.emit.Requirement;
 
 import java.io.IOException;
@@ -59,7 +60,10 @@ final class RecommendFlow {
         List<String> written = List.of();
         List<Requirement> needs = List.of();
         if (emit != null && pick != null) {
-            Emission emission = Emission.of(pick, emit, emitOptions.rolling(), target.rate(), "Recommended",
+            Double measuredAt = answer.found() && answer.chosen().setup().equals(pick.id())
+                    ? answer.chosen().rate().point().rate() : null;
+            FilePlan plan = new FilePlan(target.plainFile(), target.rate(), emitOptions.diskBudget(), measuredAt);
+            Emission emission = Emission.of(pick, emit, plan, "Recommended",
                     EmittedHeader.origin(answer), EmittedHeader.lines(answer, pick, measured, data.results()));
             written = emission.write(emit.file(), emitOptions.force()).stream().map(Object::toString).toList();
             needs = emission.needs();

@@ -68,9 +68,10 @@ class EmitCommandTest {
 
     @Test
     void closedSetOptionsNameWhatTheyTake() {
-        TunerRun rolling = TunerRun.of("emit", "--setup", "logback-file", "--rolling", "weekly", dir.resolve("logback.xml").toString());
-        assertThat(rolling.exit()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(rolling.err()).contains("must be as-measured, size-and-time or none, was weekly");
+        TunerRun budget = TunerRun.of("emit", "--setup", "logback-file", "--disk-budget", "10", dir.resolve("logback.xml").toString());
+        assertThat(budget.exit()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(budget.err()).contains("'10' is not a size with its unit (e.g. 512MB, 10GB)");
+        assertThat(dir.resolve("logback.xml")).doesNotExist();
         TunerRun framework = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--framework", "jul");
         assertThat(framework.err()).contains("must be logback, log4j2 or any, was jul");
         TunerRun format = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--format", "sarif");
@@ -79,38 +80,53 @@ class EmitCommandTest {
     }
 
     @Test
-    void plainFilesRollUnderLogDirWithTheirOwnShutdownHook() throws Exception {
+    void aPlainFileSetupIsWrittenAsItsRollingTwinSizedToTheRate() throws Exception {
         Path file = dir.resolve("logback.xml");
-        TunerRun run = TunerRun.of("emit", "--setup", "logback-file-buffered", "--rolling", "size-and-time", file.toString());
+        TunerRun run = TunerRun.of("emit", "--setup", "logback-file-buffered", "--rate", "38k", file.toString());
         assertThat(run.exit()).as(run.err()).isZero();
         String xml = Files.readString(file);
+        // 38k lines of about 240 bytes are 8.7 MB/s: two minutes of them, rounded up to 16 MB, is 1056 MB.
         assertThat(xml).contains("<shutdownHook/>").contains("${LOG_DIR:-logs}/app.log")
+                .contains("logtune setup logback-file-buffered-rolling:")
                 .contains("ch.qos.logback.core.rolling.SizeAndTimeBasedRollingPolicy")
                 .contains("<fileNamePattern>${LOG_DIR:-logs}/app-%d{yyyy-MM-dd}.%i.log.gz</fileNamePattern>")
-                .contains("<totalSizeCap>10GB</totalSizeCap>").contains("<maxHistory>7</maxHistory>")
+                .contains("<maxFileSize>1056MB</maxFileSize>").contains("<maxHistory>7</maxHistory>")
+                .contains("<totalSizeCap>8128MB</totalSizeCap>")
+                .contains("it writes 8.7 MB/s. It rolls at 1056 MB and each day: about every 2.0 min")
+                .contains("which rolled at 16 MB")
+                .contains("so this file rolls less often than the runs did and the figures above bound the cost of its rolls from above")
                 .contains("On a crash (a JVM killed without its shutdown hooks): held in a 256 KB buffer")
-                .contains("NOT as measured: this file rolls at 100 MB and each day");
+                .doesNotContain("NOT as measured");
         assertThat(run.out()).contains("wrote " + file).contains("logback-classic");
     }
 
     @Test
-    void rollingNoneKeepsOnePlainFile() throws Exception {
+    void aPlainFileOnlyWhenAskedAndThenItSaysWhatMustRotateIt() throws Exception {
         Path file = dir.resolve("logback.xml");
-        TunerRun run = TunerRun.of("emit", "--setup", "logback-rolling-buffered", "--rolling", "none", file.toString());
+        TunerRun run = TunerRun.of("emit", "--setup", "logback-file-buffered", "--plain-file", "--rate", "38k", file.toString());
         assertThat(run.exit()).as(run.err()).isZero();
         assertThat(Files.readString(file)).contains("ch.qos.logback.core.FileAppender").doesNotContain("rollingPolicy")
-                .contains("NOT as measured: this file writes one plain file");
+                .contains("One plain file that never rolls, as asked: At 38k events/s of about 240 bytes it grows 8.7 MB/s")
+                .contains("copytruncate loses the lines written while it copies");
+
+        Path other = dir.resolve("other/logback.xml");
+        TunerRun refused = TunerRun.of("emit", "--setup", "logback-file-buffered-rolling", "--plain-file", other.toString());
+        assertThat(refused.exit()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(refused.err()).contains("logback-file-buffered-rolling rolls its own file; a plain file (--plain-file) is"
+                + " another setup: logback-file-buffered");
+        assertThat(other).doesNotExist();
     }
 
     @Test
     void springBootFilesUseLogFileAndLogPathAndItsShutdownHook() throws Exception {
         Path logback = dir.resolve("logback-spring.xml");
-        assertThat(TunerRun.of("emit", "--setup", "logback-file-buffered", "--rolling", "size-and-time", logback.toString()).exit()).isZero();
+        assertThat(TunerRun.of("emit", "--setup", "logback-file-buffered", "--rate", "38k", logback.toString()).exit()).isZero();
         String xml = Files.readString(logback);
         assertThat(xml).doesNotContain("<shutdownHook/>").contains("Spring Boot registers its own")
                 .contains("<file>${LOG_FILE}</file>")
                 .contains("value=\"${LOG_FILE:-${LOG_PATH:-${LOG_TEMP:-${java.io.tmpdir:-/tmp}}}/spring.log}\"")
-                .contains("<fileNamePattern>${LOG_FILE}.%d{yyyy-MM-dd}.%i.gz</fileNamePattern>");
+                .contains("<fileNamePattern>${LOGBACK_ROLLINGPOLICY_FILE_NAME_PATTERN:-${LOG_FILE}.%d{yyyy-MM-dd}.%i.gz}</fileNamePattern>")
+                .contains("<maxFileSize>${LOGBACK_ROLLINGPOLICY_MAX_FILE_SIZE:-1056MB}</maxFileSize>");
         // Spring Boot sets LOG_FILE from logging.file.name; with only logging.file.path, spring.log goes under it.
         Path named = dir.resolve("named/orders.log");
         LogbackLoader.loadPrivate(logback, Map.of("LOG_FILE", named.toString())).stop(Duration.ofSeconds(5));

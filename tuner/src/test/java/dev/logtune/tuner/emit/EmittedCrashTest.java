@@ -45,10 +45,10 @@ class EmittedCrashTest {
     void theStatedWindowSaysWhetherTheErrorSurvivesAKill(String setup, String name) throws Exception {
         SetupSpec measured = Matrix.require(setup);
         UnflushedWindow window = Durability.window(measured, 0, 240, 1_000_000);
-        RenderedSetup rendered = ServiceRendering.render(measured, EmitTarget.of(dir.resolve(name)), RollingChoice.SIZE_AND_TIME,
-                38_000.0, List.of("On a crash (a JVM killed without its shutdown hooks): " + window.how() + "."));
+        RenderedSetup rendered = ServiceRendering.render(measured, EmitTarget.of(dir.resolve(name)), FilePlan.rolling(38_000.0),
+                List.of("On a crash (a JVM killed without its shutdown hooks): " + window.how() + "."));
         assertThat(rendered.xml()).contains(window.how()).containsPattern("RollingFileAppender|<Rolling(Random)?(Access)?File ");
-        SetupSpec emitted = ServiceRendering.forService(measured, RollingChoice.SIZE_AND_TIME);
+        SetupSpec emitted = ServiceRendering.forService(measured, FilePlan.rolling(38_000.0)).spec();
         LoggingTarget target = new LoggingTarget(setup, measured.framework(), rendered.xml(), rendered.systemProperties(),
                 false, measured.mayDrop(), null, 0);
 

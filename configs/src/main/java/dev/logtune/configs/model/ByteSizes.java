@@ -1,4 +1,4 @@
-package dev.logtune.configs.render;
+package dev.logtune.configs.model;
 
 /** Byte counts in the KB/MB form both frameworks parse. */
 public final class ByteSizes {

@@ -1,0 +1,58 @@
+package dev.logtune.tuner.emit;
+
+import dev.logtune.configs.model.RollPeriod;
+import dev.logtune.configs.model.Rolling;
+
+/**
+ * A rolling file sized to a rate and a disk budget: files large enough that rolls come minutes apart at the rate, never
+ * smaller than the size the matrix measured rolls at (so those runs bound the cost of these rolls), and no more than a
+ * quarter of the budget, so the active file, one file being compressed and the rolled history fit in it.
+ *
+ * @param rolling the policy as written: the measured one with its file size and total cap changed
+ * @param bytesPerSecond what the service writes at the rate
+ * @param budgetBytes the disk the log directory may take
+ */
+public record RollSizing(Rolling rolling, double bytesPerSecond, long budgetBytes) {
+    /** Rolls this far apart at the rate, where the budget allows. */
+    public static final double ROLL_SECONDS = 120;
+    /** What a service's log directory may take unless told otherwise. */
+    public static final long DEFAULT_BUDGET = 10L << 30;
+    private static final long MB = 1L << 20;
+    private static final long STEP = 16 * MB;
+
+    /** @param measured how the measured setup rolled: its period, history, compression, and the smallest file size */
+    public static RollSizing of(Rolling measured, double eventsPerSecond, double lineBytes, long budgetBytes) {
+        double bytesPerSecond = eventsPerSecond * lineBytes;
+        long wanted = roundUp((long) Math.ceil(bytesPerSecond * ROLL_SECONDS));
+        long most = Math.max(measured.maxFileSizeBytes(), budgetBytes / 4 / STEP * STEP);
+        long file = Math.max(measured.maxFileSizeBytes(), Math.min(wanted, most));
+        // The active file and one still being compressed sit beside the rolled ones.
+        long cap = Math.max(file, budgetBytes - 2 * file);
+        return new RollSizing(measured.sized(file, cap), bytesPerSecond, budgetBytes);
+    }
+
+    private static long roundUp(long bytes) {
+        return (bytes + STEP - 1) / STEP * STEP;
+    }
+
+    /** Seconds between rolls at the rate. */
+    public double rollSeconds() {
+        return rolling.maxFileSizeBytes() / bytesPerSecond;
+    }
+
+    /**
+     * Seconds of history the rolled files keep at the rate, the total cap or the age limit, whichever binds first,
+     * counting rolled files at their written size: gzip keeps more, by a ratio that depends on the service's own lines
+     * (the benchmark's repetitive lines shrink far more than a service's would), so this is the least it keeps.
+     */
+    public double historySeconds() {
+        double byCap = rolling.totalSizeCapBytes() / bytesPerSecond;
+        double byAge = rolling.maxHistory() * (rolling.period() == RollPeriod.DAILY ? 86_400.0 : 3_600.0);
+        return Math.min(byCap, byAge);
+    }
+
+    /** The most the log directory holds: the rolled files' cap, the active file and one being compressed. */
+    public long diskBytes() {
+        return rolling.totalSizeCapBytes() + 2 * rolling.maxFileSizeBytes();
+    }
+}
