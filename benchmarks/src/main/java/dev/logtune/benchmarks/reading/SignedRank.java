@@ -73,7 +73,7 @@ public final class SignedRank {
         return p;
     }
 
-    static double median(double[] sorted) {
+    public static double median(double[] sorted) {
         int n = sorted.length;
         return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
     }

@@ -64,6 +64,7 @@ public final class SummaryMarkdown {
         rates(md, results.rates());
         holding(md, results.rates());
         recovery(md, results.rates());
+        RollingTable.append(md, results.rates());
         DiskFullTable.append(md, results.rates());
         crashes(md, results.crashes());
         if (!results.failures().isEmpty()) {

@@ -44,8 +44,11 @@ final class KnobReasons {
             case MAX_HISTORY -> "maxHistory=" + value + ": keep " + value + " periods of rolled files, then delete the oldest";
             case TOTAL_SIZE_CAP -> "totalSizeCap=" + ByteSizes.human(((Number) value).longValue())
                     + ": delete the oldest rolled files beyond this much in all; at a high rate this, not the age, bounds the history";
-            case COMPRESS -> "rolled files are gzipped off the logging thread (the framework compresses asynchronously);"
-                    + " only the rename happens under the appender's lock";
+            case COMPRESS -> spec.framework() == Framework.LOGBACK
+                    ? "rolled files are gzipped on the context's executor, off the logging thread; the close, rename and open"
+                            + " of a roll hold the appender's lock, so callers wait that long; the gzip takes CPU from the service"
+                    : "rolled files are gzipped on a background thread; the rename runs on the logging thread, and a roll waits"
+                            + " for the previous roll's compression to finish; the gzip takes CPU from the service";
             case MAX_APPENDER_COUNT -> "maxAppenderCount=" + value + ": at most this many per-key files open at once (unbounded by default)";
             case QUEUE_SIZE -> "queueSize=" + value + ": up to " + value
                     + " events wait for the writer before callers block (Logback's default is 256, a few milliseconds at a high rate)";

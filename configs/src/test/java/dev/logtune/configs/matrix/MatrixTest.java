@@ -1,6 +1,11 @@
 package dev.logtune.configs.matrix;
 
+import dev.logtune.configs.model.Destination;
 import dev.logtune.configs.model.Framework;
+import dev.logtune.configs.model.LineFormat;
+import dev.logtune.configs.model.RandomAccessFileSink;
+import dev.logtune.configs.model.Rolling;
+import dev.logtune.configs.model.RollingFileSink;
 import dev.logtune.configs.model.SetupSpec;
 import org.junit.jupiter.api.Test;
 
@@ -29,6 +34,38 @@ class MatrixTest {
             assertThat(spec.description()).isNotBlank();
             assertThat(spec.id()).startsWith(spec.framework().id() + "-");
         });
+    }
+
+    @Test
+    void eachRollingTwinIsItsPlainSetupOverAFileThatRolls() {
+        List<SetupSpec> twins = Matrix.all().stream().filter(s -> Matrix.plainOf(s).isPresent()).toList();
+        assertThat(twins).extracting(SetupSpec::id).contains("logback-rolling-boot", "logback-file-buffered-rolling",
+                "logback-disruptor-q8192-buffered-rolling-nogz", "log4j2-rolling-boot", "log4j2-raf-buffered-rolling",
+                "log4j2-async-raf-rolling", "log4j2-asyncappender-1024-rolling");
+        assertThat(twins).allSatisfy(twin -> {
+            SetupSpec plain = Matrix.plainOf(twin).orElseThrow();
+            assertThat(twin.sink().rolls()).isTrue();
+            assertThat(plain.sink().rolls()).isFalse();
+            RollingFileSink sink = (RollingFileSink) twin.sink();
+            assertThat(sink.randomAccess()).as(twin.id()).isEqualTo(plain.sink() instanceof RandomAccessFileSink);
+            // Everything but the sink (and what names and describes it) is the plain setup's.
+            assertThat(twin.variant(plain.id()).describedAs(plain.description()).sink(plain.sink()).build()).isEqualTo(plain);
+        });
+        assertThat(Matrix.rollingTwin(Matrix.require("logback-file-buffered"))).map(SetupSpec::id)
+                .contains("logback-file-buffered-rolling");
+        assertThat(Matrix.rollingTwin(Matrix.require("logback-prudent"))).isEmpty();
+    }
+
+    @Test
+    void aFileOfPatternLinesHasTheDefaultRollingFileAsItsBarUnlessAPlainOneIsAsked() {
+        assertThat(Matrix.defaults(Framework.LOGBACK).id()).isEqualTo("logback-rolling-boot");
+        assertThat(Matrix.defaults(Framework.LOG4J2).id()).isEqualTo("log4j2-rolling-boot");
+        assertThat(Matrix.defaults(Framework.LOGBACK, Destination.FILE, LineFormat.PATTERN, true).id()).isEqualTo("logback-file");
+        assertThat(Matrix.defaults(Framework.LOG4J2, Destination.FILE, LineFormat.JSON).id()).isEqualTo("log4j2-file-json");
+        assertThat(Matrix.defaults(Framework.LOGBACK, Destination.STDOUT, LineFormat.PATTERN).id()).isEqualTo("logback-console");
+        RollingFileSink boot = (RollingFileSink) Matrix.require("logback-rolling-boot").sink();
+        assertThat(boot.rolling()).isEqualTo(Rolling.SPRING_BOOT);
+        assertThat(Matrix.require("logback-rolling-boot").writing().immediateFlush()).isTrue();
     }
 
     @Test
