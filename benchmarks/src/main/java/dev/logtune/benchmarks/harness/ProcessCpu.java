@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
@@ -27,13 +28,21 @@ final class ProcessCpu {
         if (logDir == null || !Files.isDirectory(logDir)) {
             return new RunCost(cores, 0, 0);
         }
-        try (Stream<Path> files = Files.walk(logDir)) {
+        // A framework may still be compressing a rolled file after it stopped, and deletes the uncompressed one when done:
+        // a file that vanishes between the listing and its size is not counted.
+        try (Stream<Path> files = Files.list(logDir)) {
             List<Path> regular = files.filter(Files::isRegularFile).toList();
+            int count = 0;
             long bytes = 0;
             for (Path file : regular) {
-                bytes += Files.size(file);
+                try {
+                    bytes += Files.size(file);
+                    count++;
+                } catch (NoSuchFileException gone) {
+                    // compressed and deleted meanwhile
+                }
             }
-            return new RunCost(cores, regular.size(), bytes);
+            return new RunCost(cores, count, bytes);
         } catch (IOException e) {
             throw new UncheckedIOException("could not list the log directory " + logDir, e);
         }
