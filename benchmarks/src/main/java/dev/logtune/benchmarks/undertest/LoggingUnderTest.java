@@ -4,6 +4,7 @@ import dev.logtune.benchmarks.audit.DiscardCounter;
 import dev.logtune.benchmarks.audit.EventIdCounter;
 import dev.logtune.benchmarks.audit.LossAudit;
 import dev.logtune.benchmarks.audit.MarkerCounter;
+import dev.logtune.benchmarks.files.SettledDirectory;
 import dev.logtune.benchmarks.audit.MissingEvents;
 import dev.logtune.benchmarks.workload.EventEmitter;
 import dev.logtune.benchmarks.workload.Log4j2Emitter;
@@ -251,6 +252,9 @@ public final class LoggingUnderTest {
         long drained = System.nanoTime();
         loaded.stop(drainLimit);
         long stopped = System.nanoTime();
+        if (console == null) {
+            SettledDirectory.await(logs, Duration.ofSeconds(30));
+        }
         long consoleEvents = console != null ? console.closeAndCount() : 0;
         long written;
         if (options.distinctIds()) {

@@ -1,10 +1,13 @@
 package dev.logtune.tuner.lint;
 
+import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.Destination;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.LineFormat;
 import dev.logtune.configs.model.LogstashDisruptorAppender;
 import dev.logtune.configs.model.PatternLayout;
+import dev.logtune.configs.model.RollingFileSink;
+import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFacts;
 import dev.logtune.tuner.configfile.Log4j2Properties;
@@ -28,7 +31,36 @@ final class SetupMatcher {
         if (facts.destination() == Destination.STDOUT) {
             return stdout(facts);
         }
-        return facts.config().framework() == Framework.LOGBACK ? logback(facts) : log4j2(facts);
+        String plain = facts.config().framework() == Framework.LOGBACK ? logback(facts) : log4j2(facts);
+        return rolls(facts) ? twin(plain, compresses(facts)) : plain;
+    }
+
+    /**
+     * A file that rolls resembles the rolling twin of the plain setup it otherwise matches, compressed or not as the
+     * file's archives are; where the matrix has no twin of it, the plain setup.
+     */
+    private static String twin(String plain, boolean compressed) {
+        SetupSpec spec = Matrix.find(plain).orElse(null);
+        if (spec == null || spec.sink().rolls()) {
+            return plain;
+        }
+        List<SetupSpec> twins = Matrix.all().stream()
+                .filter(s -> Matrix.plainOf(s).map(p -> p.id().equals(plain)).orElse(false)).toList();
+        return twins.stream().filter(t -> ((RollingFileSink) t.sink()).rolling().compress() == compressed).findFirst()
+                .or(() -> twins.stream().findFirst()).map(SetupSpec::id).orElse(plain);
+    }
+
+    private static boolean rolls(ConfigFacts facts) {
+        return facts.appenders().stream().anyMatch(a -> facts.type(a).toLowerCase(Locale.ROOT).contains("rolling"));
+    }
+
+    /** Whether rolled files are compressed: the archive name ends as a compressed file's does. */
+    private static boolean compresses(ConfigFacts facts) {
+        List<String> patterns = new java.util.ArrayList<>();
+        facts.config().rootElement().descendants("fileNamePattern").forEach(p -> patterns.add(facts.variables().resolve(p.text().strip()).text()));
+        facts.appenders().forEach(a -> facts.attribute(a, "filePattern").ifPresent(patterns::add));
+        return patterns.stream().map(p -> p.toLowerCase(Locale.ROOT))
+                .anyMatch(p -> p.endsWith(".gz") || p.endsWith(".zip") || p.endsWith(".bz2") || p.endsWith(".xz"));
     }
 
     /** A service that writes to standard output only: the stdout setup with its async stage and line. */
@@ -63,9 +95,6 @@ final class SetupMatcher {
             return "logback-disruptor-defaults";
         }
         if (disruptor.isPresent() && buffered) {
-            if (appenders.stream().anyMatch(a -> facts.type(a).contains("Rolling"))) {
-                return "logback-disruptor-q8192-rolling-buffered";
-            }
             int ring = facts.intValue(disruptor.get(), "ringBufferSize").orElse(LogstashDisruptorAppender.DEFAULT_RING_SIZE);
             return ring >= 65536 ? "logback-disruptor-q65536-buffered" : "logback-disruptor-q8192-buffered";
         }
@@ -101,10 +130,9 @@ final class SetupMatcher {
             return "logback-console";
         }
         if (!buffered) {
-            if (appenders.stream().anyMatch(a -> facts.type(a).contains("Rolling"))) {
-                // A richer service line (MDC) is what the measured logback-rolling-mdc adds over logback-rolling.
-                return patterns(facts).stream().anyMatch(p -> p.contains("%mdc") || p.contains("%X"))
-                        ? "logback-rolling-mdc" : "logback-rolling";
+            if (appenders.stream().anyMatch(a -> facts.type(a).contains("Rolling")) && printsMdc(facts)) {
+                // A richer service line (MDC) is what the measured logback-rolling-mdc adds over a rolling file.
+                return "logback-rolling-mdc";
             }
             return facts.lineFormat() == LineFormat.JSON ? "logback-file-json" : "logback-file";
         }
@@ -126,9 +154,6 @@ final class SetupMatcher {
         }
         if (!pattern.isEmpty() && !pattern.contains("%d") && !pattern.contains("%thread")) {
             return "logback-file-buffered-minimal";
-        }
-        if (appenders.stream().anyMatch(a -> facts.type(a).contains("Rolling"))) {
-            return "logback-rolling-buffered";
         }
         return printsMdc(facts) ? "logback-file-buffered-mdc" : "logback-file-buffered";
     }
