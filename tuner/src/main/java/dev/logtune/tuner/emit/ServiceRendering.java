@@ -4,11 +4,13 @@ import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.benchmarks.workload.OrderWorkload;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.ByteSizes;
+import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.Knob;
 import dev.logtune.configs.model.RollPeriod;
 import dev.logtune.configs.model.Rolling;
 import dev.logtune.configs.model.RollingFileSink;
 import dev.logtune.configs.model.SetupSpec;
+import dev.logtune.configs.render.FileConventions;
 import dev.logtune.configs.render.RenderOptions;
 import dev.logtune.configs.render.RenderedSetup;
 import dev.logtune.configs.render.SetupRenderer;
@@ -35,6 +37,9 @@ public final class ServiceRendering {
         Written written = forService(measured, plan);
         List<String> lines = new ArrayList<>(header);
         lines.addAll(written.lines());
+        if (target.conventions() == FileConventions.SPRING_BOOT && written.spec().sink().writesFiles()) {
+            lines.add(againstSpringBoot(written.spec()));
+        }
         RenderOptions options = RenderOptions.standard().withHeader(lines).forService(target.conventions(), written.added());
         return SetupRenderer.renderAny(written.spec(), options);
     }
@@ -91,6 +96,16 @@ public final class ServiceRendering {
         }
         lines.add(notRolledWhenMeasured(measured));
         return new Written(measured, sizing.rolling(), lines);
+    }
+
+    /** What this file changes against the configuration Spring Boot builds for a service with a log file. */
+    private static String againstSpringBoot(SetupSpec spec) {
+        boolean logback = spec.framework() == Framework.LOGBACK;
+        return "Against Spring Boot's own configuration: the same log file (LOG_FILE, LOG_PATH)"
+                + (logback ? " and the same logging.logback.rollingpolicy.* properties, which override the sizes written here" : "")
+                + "; no console appender: Spring Boot's default writes every event to the console as well, a second"
+                + " synchronous write on every call that the figures above do not include (the console was measured on its"
+                + " own: tuner recommend with the stdout sink). Add Spring Boot's console back only where something reads it.";
     }
 
     private static String asMeasured(SetupSpec measured) {

@@ -126,7 +126,9 @@ class EmitCommandTest {
                 .contains("<file>${LOG_FILE}</file>")
                 .contains("value=\"${LOG_FILE:-${LOG_PATH:-${LOG_TEMP:-${java.io.tmpdir:-/tmp}}}/spring.log}\"")
                 .contains("<fileNamePattern>${LOGBACK_ROLLINGPOLICY_FILE_NAME_PATTERN:-${LOG_FILE}.%d{yyyy-MM-dd}.%i.gz}</fileNamePattern>")
-                .contains("<maxFileSize>${LOGBACK_ROLLINGPOLICY_MAX_FILE_SIZE:-1056MB}</maxFileSize>");
+                .contains("<maxFileSize>${LOGBACK_ROLLINGPOLICY_MAX_FILE_SIZE:-1056MB}</maxFileSize>")
+                .contains("the same logging.logback.rollingpolicy.* properties, which override the sizes written here")
+                .contains("no console appender: Spring Boot's default writes every event to the console as well");
         // Spring Boot sets LOG_FILE from logging.file.name; with only logging.file.path, spring.log goes under it.
         Path named = dir.resolve("named/orders.log");
         LogbackLoader.loadPrivate(logback, Map.of("LOG_FILE", named.toString())).stop(Duration.ofSeconds(5));
