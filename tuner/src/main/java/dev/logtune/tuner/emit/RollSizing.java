@@ -26,9 +26,20 @@ public record RollSizing(Rolling rolling, double bytesPerSecond, long budgetByte
         long wanted = roundUp((long) Math.ceil(bytesPerSecond * ROLL_SECONDS));
         long most = Math.max(measured.maxFileSizeBytes(), budgetBytes / 4 / STEP * STEP);
         long file = Math.max(measured.maxFileSizeBytes(), Math.min(wanted, most));
-        // The active file and one still being compressed sit beside the rolled ones.
-        long cap = Math.max(file, budgetBytes - 2 * file);
+        // The active file, and one still being compressed where rolled files are, sit beside the rolled ones.
+        long cap = Math.max(file, budgetBytes - files(measured) * file);
         return new RollSizing(measured.sized(file, cap), bytesPerSecond, budgetBytes);
+    }
+
+    private static int files(Rolling rolling) {
+        return rolling.compress() ? 2 : 1;
+    }
+
+    /** The budget that keeps an hour of lines at the rate, at their written size, in whole GB. */
+    public long budgetForAnHour() {
+        long gb = 1L << 30;
+        long needed = (long) Math.ceil(bytesPerSecond * 3_600) + files(rolling) * rolling.maxFileSizeBytes();
+        return (needed + gb - 1) / gb * gb;
     }
 
     private static long roundUp(long bytes) {
@@ -53,6 +64,6 @@ public record RollSizing(Rolling rolling, double bytesPerSecond, long budgetByte
 
     /** The most the log directory holds: the rolled files' cap, the active file and one being compressed. */
     public long diskBytes() {
-        return rolling.totalSizeCapBytes() + 2 * rolling.maxFileSizeBytes();
+        return rolling.totalSizeCapBytes() + files(rolling) * rolling.maxFileSizeBytes();
     }
 }

@@ -88,8 +88,9 @@ public final class ServiceRendering {
                             duration(sizing.rollSeconds()), Numbers.human(plan.rate()), mb(sizing.bytesPerSecond()),
                             ByteSizes.log4j2(measuredRolling.maxFileSizeBytes())))
                     .because(Knob.TOTAL_SIZE_CAP, String.format(Locale.ROOT, "totalSizeCap=%s: the rolled files' share of the"
-                                    + " %s disk budget (the active file and one being compressed take the rest): at least %s of history at %s events/s",
+                                    + " %s disk budget (%s the rest): at least %s of history at %s events/s",
                             ByteSizes.human(sizing.rolling().totalSizeCapBytes()), ByteSizes.log4j2(plan.budgetBytes()),
+                            sizing.rolling().compress() ? "the active file and one being compressed take" : "the active file takes",
                             duration(sizing.historySeconds()), Numbers.human(plan.rate())))
                     .build();
             return new Written(sized, null, lines);
@@ -125,13 +126,16 @@ public final class ServiceRendering {
         String unit = rolling.period() == RollPeriod.DAILY ? "day" : "hour";
         return String.format(Locale.ROOT, "At %s events/s of about %.0f bytes it writes %s MB/s. It rolls at %s and each %s:"
                         + " about every %s. It keeps %d %ss of rolled files and at most %s of them%s: at least %s of history at"
-                        + " that rate%s, and the log directory needs up to %s (the rolled files, the active file and one being"
-                        + " compressed), within the %s disk budget.",
+                        + " that rate%s, and the log directory needs up to %s (the rolled files and the active file%s), within the"
+                        + " %s disk budget.%s",
                 Numbers.human(rate), lineBytes, mb(sizing.bytesPerSecond()), ByteSizes.log4j2(rolling.maxFileSizeBytes()), unit,
                 duration(sizing.rollSeconds()), rolling.maxHistory(), unit, ByteSizes.log4j2(rolling.totalSizeCapBytes()),
                 rolling.compress() ? ", gzipped" : ", not compressed", duration(sizing.historySeconds()),
                 rolling.compress() ? " (counted at their written size: gzip keeps more, by a ratio your own lines decide)" : "",
-                ByteSizes.log4j2(sizing.diskBytes()), ByteSizes.log4j2(sizing.budgetBytes()));
+                ByteSizes.log4j2(sizing.diskBytes()), rolling.compress() ? ", and one being compressed" : "",
+                ByteSizes.log4j2(sizing.budgetBytes()), sizing.historySeconds() < 3_600 ? String.format(Locale.ROOT,
+                        " Under an hour of history: a disk budget of %s keeps an hour of lines at this rate.",
+                        ByteSizes.log4j2(sizing.budgetForAnHour())) : "");
     }
 
     /** What the measured runs' rolls were, against this file's. */
@@ -159,8 +163,11 @@ public final class ServiceRendering {
         return String.format(Locale.ROOT, "%.1f", bytesPerSecond / (1 << 20));
     }
 
-    /** "4.9 min", "38 s", "9.5 h", "7.0 days". */
+    /** "0.3 s", "38 s", "4.9 min", "9.5 h", "7.0 days". */
     static String duration(double seconds) {
+        if (seconds < 10) {
+            return String.format(Locale.ROOT, "%.1f s", seconds);
+        }
         if (seconds < 120) {
             return String.format(Locale.ROOT, "%.0f s", seconds);
         }

@@ -53,12 +53,18 @@ class RecommenderTest {
         return raced(results, "logback-async-default", 38_000, 0.5, 62, 1);
     }
 
+    /** The synthetic results measure plain files; the ranking's rules are the same for rolling ones. */
     private static Target target(double rate, int threads) {
-        return Target.of(rate, threads);
+        return plain(new Target(rate, threads, null, null, null, 1, null, null, ONE_SECOND));
     }
 
     private static Target allowing(LogLevel drop, Duration maxUnflushed) {
-        return new Target(38_000, 60, null, drop, null, 1, null, null, maxUnflushed);
+        return plain(new Target(38_000, 60, null, drop, null, 1, null, null, maxUnflushed));
+    }
+
+    private static Target plain(Target t) {
+        return new Target(t.rate(), t.threads(), t.framework(), t.allowDrop(), t.stall(), t.burstFactor(), t.burstLength(),
+                t.p99(), t.maxUnflushed(), t.destination(), t.lineFormat(), true);
     }
 
     private static Recommendation recommend(SyntheticResults results, Target target) {
@@ -78,6 +84,18 @@ class RecommenderTest {
         assertThat(answer.comparison().against("logback-file").ratio()).isCloseTo(0.1, org.assertj.core.data.Offset.offset(0.01));
         assertThat(answer.runnersUp()).extracting(Candidate::setup).containsExactly("logback-async-q8192-t0", "log4j2-async-raf-rb262144");
         assertThat(answer.extrapolated()).isFalse();
+    }
+
+    @Test
+    void aServiceFileRollsSoPlainFilesAreOutUnlessAPlainFileIsAsked() {
+        Recommendation rolling = recommend(base(), Target.of(38_000, 60));
+        assertThat(rolling.found()).isFalse();
+        assertThat(rolling.excluded()).filteredOn(e -> e.setup().equals("log4j2-async-raf")).extracting(Exclusion::reason)
+                .containsExactly("writes one plain file that never rolls; a service's file rolls with bounded history"
+                        + " (--plain-file admits it, for a host that rotates the file)");
+        assertThat(Target.of(38_000, 60).defaults(Framework.LOGBACK).id()).isEqualTo("logback-rolling-boot");
+        assertThat(target(38_000, 60).defaults(Framework.LOGBACK).id()).isEqualTo("logback-file");
+        assertThat(recommend(base(), target(38_000, 60)).chosen().setup()).isEqualTo("log4j2-async-raf");
     }
 
     @Test
@@ -167,7 +185,7 @@ class RecommenderTest {
         SyntheticResults results = capacities();
         raced(results, "logback-file", 150);
         raced(results, "logback-async-q65536-t0", 450);
-        Target stall = new Target(38_000, 60, Framework.LOGBACK, null, Duration.ofSeconds(2), 1, null, null, ONE_SECOND);
+        Target stall = plain(new Target(38_000, 60, Framework.LOGBACK, null, Duration.ofSeconds(2), 1, null, null, ONE_SECOND));
         Recommendation answer = recommend(results, stall);
         assertThat(answer.found()).isFalse();
         assertThat(answer.comparison().against("logback-file").standing()).isEqualTo(Standing.WORSE);
@@ -258,7 +276,7 @@ class RecommenderTest {
 
     @Test
     void aStallIsSizedForItsOverrunAndTheRecoveryNotJustRateTimesStall() {
-        Target stall = new Target(38_000, 60, null, null, Duration.ofSeconds(2), 1, null, null, ONE_SECOND);
+        Target stall = plain(new Target(38_000, 60, null, null, Duration.ofSeconds(2), 1, null, null, ONE_SECOND));
         Recommendation answer = recommend(base(), stall);
         assertThat(answer.excluded()).anySatisfy(e -> {
             assertThat(e.setup()).isEqualTo("logback-file");
@@ -290,7 +308,7 @@ class RecommenderTest {
 
     @Test
     void aP99LimitExcludesWhatItCannotMeet() {
-        Target limited = new Target(38_000, 60, Framework.LOGBACK, null, null, 1, null, Duration.ofNanos(600_000), ONE_SECOND);
+        Target limited = plain(new Target(38_000, 60, Framework.LOGBACK, null, null, 1, null, Duration.ofNanos(600_000), ONE_SECOND));
         Recommendation answer = recommend(base(), limited);
         assertThat(answer.chosen().setup()).isEqualTo("logback-async-q8192-t0");
         assertThat(answer.excluded()).anySatisfy(e -> {

@@ -29,6 +29,7 @@ class RecommendCommandTest {
     Path dir;
     private Path results;
 
+    /** Synthetic results of plain files, so every recommend here asks for a plain file (--plain-file). */
     @BeforeEach
     void results() throws Exception {
         SyntheticResults synthetic = new SyntheticResults();
@@ -50,7 +51,7 @@ class RecommendCommandTest {
 
     @Test
     void answersWithTheChoiceItsFiguresAndWhatWasExcluded() {
-        TunerRun run = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--results", results.toString());
+        TunerRun run = TunerRun.of("recommend", "--plain-file", "--rate", "38000", "--threads", "60", "--results", results.toString());
         assertThat(run.exit()).as(run.err()).isZero();
         assertThat(run.out()).contains("Recommended: log4j2-async-raf (Log4j2)", "p99 median", "95% interval",
                 "10 runs", "Compared in the same blocks: log4j2-async-raf over each", "logback-file ", "faster", "your target exactly", "Level set: none", "On a crash: queued up to 4,096 events",
@@ -60,7 +61,7 @@ class RecommendCommandTest {
 
     @Test
     void aTargetBeyondTheMeasuredRatesIsAnExtrapolationWithItsOwnExitCode() {
-        TunerRun run = TunerRun.of("recommend", "--rate", "100000", "--threads", "60", "--results", results.toString());
+        TunerRun run = TunerRun.of("recommend", "--plain-file", "--rate", "100000", "--threads", "60", "--results", results.toString());
         assertThat(run.exit()).isEqualTo(ExitCode.EXTRAPOLATED);
         assertThat(run.out()).contains("Extrapolated, not measured: ").contains("yours is above every measured point")
                 .doesNotContain("Recommended:");
@@ -68,11 +69,11 @@ class RecommendCommandTest {
 
     @Test
     void maxUnflushedNoneAdmitsBufferedSetupsAndAValueNeedsItsUnit() {
-        TunerRun run = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--results", results.toString(),
+        TunerRun run = TunerRun.of("recommend", "--plain-file", "--rate", "38000", "--threads", "60", "--results", results.toString(),
                 "--framework", "logback", "--max-unflushed", "none");
         assertThat(run.exit()).as(run.err()).isZero();
         assertThat(run.out()).contains("Recommended: logback-async-q8192-t0-buffered", "unbounded at idle", "no limit on what a crash loses");
-        TunerRun unitless = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--results", results.toString(),
+        TunerRun unitless = TunerRun.of("recommend", "--plain-file", "--rate", "38000", "--threads", "60", "--results", results.toString(),
                 "--max-unflushed", "5");
         assertThat(unitless.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(unitless.err().lines().count()).isEqualTo(1);
@@ -80,21 +81,21 @@ class RecommendCommandTest {
 
     @Test
     void anImpossibleRateExitsNonZeroWithTheBestAchievable() {
-        TunerRun run = TunerRun.of("recommend", "--rate", "2M", "--threads", "60", "--results", results.toString());
+        TunerRun run = TunerRun.of("recommend", "--plain-file", "--rate", "2M", "--threads", "60", "--results", results.toString());
         assertThat(run.exit()).isEqualTo(ExitCode.NEGATIVE);
         assertThat(run.out()).contains("No setup meets this target", "Best achievable: log4j2-async-raf", "log fewer events");
     }
 
     @Test
     void missingOrMalformedResultsAreOneLineErrors() throws Exception {
-        TunerRun missing = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--results", dir.resolve("no.json").toString());
+        TunerRun missing = TunerRun.of("recommend", "--plain-file", "--rate", "38000", "--threads", "60", "--results", dir.resolve("no.json").toString());
         assertThat(missing.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(missing.err().strip()).isEqualTo("tuner: results file " + dir.resolve("no.json") + " does not exist");
         Path bad = Files.writeString(dir.resolve("bad.json"), "{\n \"format\": \"logtune-results/1\",\n \"jmh\": [ }");
-        TunerRun malformed = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--results", bad.toString());
+        TunerRun malformed = TunerRun.of("recommend", "--plain-file", "--rate", "38000", "--threads", "60", "--results", bad.toString());
         assertThat(malformed.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(malformed.err()).contains("is not valid results JSON (line 3)").doesNotContain("\tat ");
-        TunerRun negative = TunerRun.of("recommend", "--rate", "-1", "--threads", "60", "--results", results.toString());
+        TunerRun negative = TunerRun.of("recommend", "--plain-file", "--rate", "-1", "--threads", "60", "--results", results.toString());
         assertThat(negative.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(negative.err().lines().count()).isEqualTo(1);
     }
@@ -102,7 +103,7 @@ class RecommendCommandTest {
     @Test
     void emitsALogbackFileThatLogbackLoadsAndNeverOverwritesWithoutForce() throws Exception {
         Path file = dir.resolve("logback.xml");
-        TunerRun run = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--results", results.toString(),
+        TunerRun run = TunerRun.of("recommend", "--plain-file", "--rate", "38000", "--threads", "60", "--results", results.toString(),
                 "--emit", file.toString());
         assertThat(run.exit()).as(run.err()).isZero();
         String xml = Files.readString(file);
@@ -114,13 +115,13 @@ class RecommendCommandTest {
         LogbackLoader.loadPrivate(file, Map.of(LogDirectory.VARIABLE, logs.toString())).stop(Duration.ofSeconds(5));
 
         Files.writeString(file, "the team's own file");
-        TunerRun again = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--results", results.toString(),
+        TunerRun again = TunerRun.of("recommend", "--plain-file", "--rate", "38000", "--threads", "60", "--results", results.toString(),
                 "--emit", file.toString());
         assertThat(again.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(again.err()).contains("exists; nothing was written (--force replaces it)");
         assertThat(Files.readString(file)).isEqualTo("the team's own file");
 
-        TunerRun forced = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--results", results.toString(),
+        TunerRun forced = TunerRun.of("recommend", "--plain-file", "--rate", "38000", "--threads", "60", "--results", results.toString(),
                 "--emit", file.toString(), "--force");
         assertThat(forced.exit()).isZero();
         assertThat(Files.readString(file)).isEqualTo(xml);
@@ -129,7 +130,7 @@ class RecommendCommandTest {
     @Test
     void emitsLog4j2WithItsComponentPropertiesBeside() throws Exception {
         Path file = dir.resolve("log4j2.xml");
-        TunerRun run = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--results", results.toString(),
+        TunerRun run = TunerRun.of("recommend", "--plain-file", "--rate", "38000", "--threads", "60", "--results", results.toString(),
                 "--emit", file.toString(), "--format", "json");
         assertThat(run.exit()).as(run.err()).isZero();
         JsonNode json = ResultsFile.mapper().readTree(run.out());
@@ -149,7 +150,7 @@ class RecommendCommandTest {
 
     @Test
     void markdownIsOnOffer() {
-        TunerRun run = TunerRun.of("recommend", "--rate", "38k", "--threads", "60", "--results", results.toString(), "--format", "markdown");
+        TunerRun run = TunerRun.of("recommend", "--plain-file", "--rate", "38k", "--threads", "60", "--results", results.toString(), "--format", "markdown");
         assertThat(run.out()).startsWith("# logtune recommend").contains("## Recommended: log4j2-async-raf (Log4j2)")
                 .contains("| setup | framework |");
     }
@@ -171,7 +172,7 @@ class RecommendCommandTest {
     @Test
     void variantsMeasuredForTheirCostAreNeverPickedAndSaySo() {
         // Sifting writes a file per MDC value; a spinning writer takes a core the benchmark's service never needed.
-        TunerRun run = TunerRun.of("recommend", "--rate", "38000", "--threads", "60");
+        TunerRun run = TunerRun.of("recommend", "--plain-file", "--rate", "38000", "--threads", "60");
 
         assertThat(run.exit()).as(run.err()).isZero();
         assertThat(run.out()).doesNotContain("Recommended: logback-sifting-4", "Recommended: log4j2-async-raf-wait-yield")
