@@ -92,6 +92,17 @@ public record RatePlan(List<String> setups, List<RatePoint> points, List<RatePoi
     }
 
     /**
+     * The rolling twins beside the plain setups they roll, at the two service points over 60 threads, in twelve
+     * interleaved blocks (the number that decides a 2x difference here): what a roll and its compression cost.
+     */
+    public static RatePlan rolling(List<String> twins, List<String> plains) {
+        List<String> setups = new ArrayList<>(twins);
+        plains.stream().filter(p -> !setups.contains(p)).forEach(setups::add);
+        List<RatePoint> points = List.of(new RatePoint(38_000, 60, Scenario.steady()), new RatePoint(230_000, 60, Scenario.steady()));
+        return new RatePlan(setups, points, List.of(), 2, 3, 12, Heap.DEFAULT, 10, false, null);
+    }
+
+    /**
      * Every setup at 1k to 230k events/s over 4, 16 and 60 threads, plus a 2 s stall and a burst at 38k over 60; five
      * blocks per point, the fewest that give a median an interval.
      */

@@ -27,13 +27,16 @@ final class RollingTable {
 
     static void append(StringBuilder md, List<RateRecord> rates) {
         StringBuilder rows = new StringBuilder();
-        for (Blocks session : Blocks.group(rates)) {
-            for (String setup : session.setups()) {
-                Optional<SetupSpec> plain = Matrix.find(setup).flatMap(Matrix::plainOf);
-                if (plain.isEmpty() || !session.has(plain.get().id())) {
+        List<Blocks> sessions = Blocks.group(rates).stream()
+                .sorted(java.util.Comparator.comparingDouble(Blocks::rate).reversed().thenComparingInt(Blocks::threads)).toList();
+        for (Blocks session : sessions) {
+            // In the matrix's order: each framework's setups together, its default first.
+            for (SetupSpec setup : Matrix.all()) {
+                Optional<SetupSpec> plain = Matrix.plainOf(setup);
+                if (plain.isEmpty() || !session.has(setup.id()) || !session.has(plain.get().id())) {
                     continue;
                 }
-                row(rows, session, Matrix.require(setup), plain.get());
+                row(rows, session, setup, plain.get());
             }
         }
         if (rows.isEmpty()) {

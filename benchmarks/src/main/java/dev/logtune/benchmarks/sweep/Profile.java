@@ -79,7 +79,7 @@ public record Profile(String name, List<String> setups, boolean ceiling, List<In
     public static final List<String> FLOORS = List.of("logback-off", "log4j2-off");
 
     /** How many parts the reference is measured in. */
-    public static final int REFERENCE_PARTS = 6;
+    public static final int REFERENCE_PARTS = 7;
 
     /**
      * One part of the published reference. It is measured in parts that each fit in a sitting on a 2-core machine
@@ -100,7 +100,10 @@ public record Profile(String name, List<String> setups, boolean ceiling, List<In
      */
     public static Profile reference(int part) {
         List<String> all = Matrix.all().stream().map(SetupSpec::id).toList();
-        List<String> files = Matrix.all().stream().filter(s -> s.destination() == Destination.FILE).map(SetupSpec::id).toList();
+        // The rolling twins are a part of their own: raced beside the plain setups they roll, at the service points.
+        List<String> files = Matrix.all().stream().filter(s -> s.destination() == Destination.FILE && Matrix.plainOf(s).isEmpty())
+                .map(SetupSpec::id).toList();
+        List<String> twins = Matrix.all().stream().filter(s -> Matrix.plainOf(s).isPresent()).map(SetupSpec::id).toList();
         List<String> stdout = Matrix.all().stream().filter(s -> s.destination() == Destination.STDOUT).map(SetupSpec::id).toList();
         Profile jmh = new Profile("reference-" + part, files, true, ALL_THREADS, List.of("thrpt"), 2, 1, 5, 2, 2,
                 List.of("logback-file-buffered", "logback-async-q8192-t0-buffered", "log4j2-raf-buffered", "log4j2-async-raf"),
@@ -112,13 +115,16 @@ public record Profile(String name, List<String> setups, boolean ceiling, List<In
                 List<String> deep = new ArrayList<>(CONTENDERS);
                 deep.addAll(FLOORS);
                 yield new Profile("reference-3", deep, true, List.of(1, 4, 16, 64), List.of("sample"), 2, 1, 5, 2, 2,
-                        List.of(), List.of(), null, all);
+                        List.of(), List.of(), null, all.stream().filter(id -> !twins.contains(id)).toList());
             }
             case 4 -> jmh.withoutJmh().named(4).withRatePlanOf(RatePlan.referenceScreen(files, List.of(4, 16), List.of()));
             case 6 -> new Profile("reference-6", stdout, false, List.of(4, 64), List.of("thrpt"), 2, 1, 5, 2, 2,
                     List.of(), List.of(), RatePlan.standardOutput(stdout), List.of());
             case 5 -> jmh.withoutJmh().named(5).withRatePlanOf(RatePlan.referenceScreen(files, List.of(60),
                     List.of(new RatePoint(38_000, 60, Scenario.steady()), new RatePoint(230_000, 60, Scenario.steady()))));
+            case 7 -> new Profile("reference-7", twins, false, List.of(64), List.of("thrpt"), 2, 1, 5, 2, 2, List.of(), List.of(),
+                    RatePlan.rolling(twins, Matrix.all().stream().filter(s -> Matrix.plainOf(s).isPresent())
+                            .map(s -> Matrix.plainOf(s).orElseThrow().id()).distinct().toList()), twins);
             default -> throw new IllegalArgumentException("the reference has parts 1 to " + REFERENCE_PARTS + ", not " + part);
         };
     }

@@ -19,7 +19,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class ReferenceProfileTest {
     private static final List<Profile> PARTS = IntStream.rangeClosed(1, Profile.REFERENCE_PARTS).mapToObj(Profile::reference).toList();
     private static final List<String> ALL = Matrix.all().stream().map(SetupSpec::id).toList();
-    private static final List<String> FILES = Matrix.all().stream().filter(s -> s.destination() == Destination.FILE).map(SetupSpec::id).toList();
+    private static final List<String> FILES = Matrix.all().stream()
+            .filter(s -> s.destination() == Destination.FILE && Matrix.plainOf(s).isEmpty()).map(SetupSpec::id).toList();
+    private static final List<String> TWINS = Matrix.all().stream().filter(s -> Matrix.plainOf(s).isPresent()).map(SetupSpec::id).toList();
     private static final List<String> STDOUT = Matrix.all().stream().filter(s -> s.destination() == Destination.STDOUT).map(SetupSpec::id).toList();
 
     private static List<Trial> trials() {
@@ -41,6 +43,21 @@ class ReferenceProfileTest {
             assertThat(trials()).filteredOn(t -> t.setup().equals(setup) && t.mode().equals("thrpt"))
                     .extracting(Trial::threads).as(setup).containsExactlyInAnyOrder(4, 64);
         }
+        // The rolling twins are raced where services run; their capacity is measured at 64 threads.
+        for (String setup : TWINS) {
+            assertThat(trials()).filteredOn(t -> t.setup().equals(setup) && t.mode().equals("thrpt"))
+                    .extracting(Trial::threads).as(setup).containsExactly(64);
+        }
+    }
+
+    @Test
+    void theRollingTwinsAreRacedBesideTheirPlainSetupsAt38kAnd230kOver60() {
+        Profile rolling = Profile.reference(7);
+        assertThat(rolling.rates().setups()).containsAll(TWINS).contains("logback-file", "logback-disruptor-q8192-buffered",
+                "log4j2-async-raf").doesNotContain("logback-prudent");
+        assertThat(rolling.rates().points()).extracting(p -> p.threads() + "@" + Math.round(p.rate()))
+                .containsExactly("60@38000", "60@230000");
+        assertThat(rolling.rates().repeats()).isEqualTo(12);
     }
 
     @Test
@@ -70,7 +87,7 @@ class ReferenceProfileTest {
     @Test
     void theOpenLoopScreensEverySetupAtThreeThreadCountsAndSixRatesThenRacesAt38kAnd230k() {
         List<RatePoint> points = new ArrayList<>();
-        PARTS.stream().filter(p -> p.rates() != null && !p.name().equals("reference-6")).forEach(p -> {
+        PARTS.stream().filter(p -> p.rates() != null && !p.name().equals("reference-6") && !p.name().equals("reference-7")).forEach(p -> {
             assertThat(p.rates().setups()).containsExactlyElementsOf(FILES);
             assertThat(p.rates().stopWhereNotHeld()).isTrue();
             points.addAll(p.rates().points());
@@ -90,16 +107,18 @@ class ReferenceProfileTest {
 
     @Test
     void eachPartFitsTwoHoursAndAllOfThemFitTheBudget() {
-        // A part may take at most 2 hours, so that one cut off loses little; all of them at most 8.
+        // A part may take at most 2 hours, so that one cut off loses little; all of them at most 9 (8 before the rolling
+        // twins took a part of their own).
         PARTS.forEach(p -> assertThat(p.estimatedSeconds()).as(p.name()).isLessThan(2 * 3600));
-        assertThat(PARTS.stream().mapToDouble(Profile::estimatedSeconds).sum()).isLessThan(8 * 3600);
-        assertThat(PARTS).extracting(Profile::name).containsExactly("reference-1", "reference-2", "reference-3", "reference-4", "reference-5", "reference-6");
+        assertThat(PARTS.stream().mapToDouble(Profile::estimatedSeconds).sum()).isLessThan(9 * 3600);
+        assertThat(PARTS).extracting(Profile::name).containsExactly("reference-1", "reference-2", "reference-3", "reference-4", "reference-5", "reference-6",
+                "reference-7");
     }
 
     @Test
     void theReferenceNeedsItsPartAndOnlyItTakesOne() {
-        assertThatThrownBy(() -> Profile.named("reference")).hasMessageContaining("--part 1 to --part 6");
-        assertThatThrownBy(() -> Profile.named("reference", 7)).hasMessageContaining("parts 1 to 6");
+        assertThatThrownBy(() -> Profile.named("reference")).hasMessageContaining("--part 1 to --part 7");
+        assertThatThrownBy(() -> Profile.named("reference", 8)).hasMessageContaining("parts 1 to 7");
         assertThatThrownBy(() -> Profile.named("full", 2)).hasMessageContaining("only the reference profile");
         assertThat(Profile.named("Reference", 3).name()).isEqualTo("reference-3");
     }
