@@ -78,7 +78,9 @@ public final class TargetPage {
                 .text("title", "logtune: " + title).open("style").raw(ReportStyle.CSS).close("style").close("head");
         html.open("body").open("main");
         html.text("h1", answer.found() ? "logtune recommends " + answer.chosen().setup() : "logtune: no setup meets the target");
-        html.text("p", answer.why(), "class", "reading");
+        // No pick has no "why"; the answer in full below says what was excluded and why.
+        html.text("p", answer.why() != null ? answer.why() : "No measured setup meets the target: see the answer in full below.",
+                "class", "reading");
         html.open("section").text("h2", "At the target").text("p", "Each bar is a setup's median p99 over its runs at the"
                 + " measured point that stands for the target; the whisker is its interval. Bars whose whiskers overlap are"
                 + " level: the data cannot tell them apart, and the pick among them prefers what is simpler and safer.",

@@ -48,7 +48,10 @@ class SinkAndLayoutTest {
 
     @Test
     void theDefaultTargetStillAnswersForPatternLinesInAFile() {
-        Recommendation answer = recommend(Target.of(38_000, 60));
+        // These results measure plain files; a plain file is asked for (a service's file otherwise rolls).
+        Target plain = Target.of(38_000, 60);
+        Recommendation answer = recommend(new Target(plain.rate(), plain.threads(), null, null, null, 1, null, null,
+                plain.maxUnflushed(), plain.destination(), plain.lineFormat(), true));
         // The buffered file is out on what a crash may lose (1 s by default), so Logback's defaults are what is left.
         assertThat(answer.chosen().setup()).isEqualTo("logback-file");
         assertThat(answer.excluded()).filteredOn(e -> e.setup().equals("log4j2-async-console-json")).singleElement()
@@ -60,7 +63,8 @@ class SinkAndLayoutTest {
         assertThat(Matrix.defaults(Framework.LOGBACK, Destination.STDOUT, LineFormat.JSON).id()).isEqualTo("logback-console-json");
         assertThat(Matrix.defaults(Framework.LOG4J2, Destination.STDOUT, LineFormat.PATTERN).id()).isEqualTo("log4j2-console");
         assertThat(Matrix.defaults(Framework.LOG4J2, Destination.FILE, LineFormat.JSON).id()).isEqualTo("log4j2-file-json");
-        assertThat(Matrix.defaults(Framework.LOGBACK)).isEqualTo(Matrix.require("logback-file"));
+        assertThat(Matrix.defaults(Framework.LOGBACK)).isEqualTo(Matrix.require("logback-rolling-boot"));
+        assertThat(Matrix.defaults(Framework.LOGBACK, Destination.FILE, LineFormat.PATTERN, true)).isEqualTo(Matrix.require("logback-file"));
         for (Framework framework : Framework.values()) {
             for (Destination destination : Destination.values()) {
                 for (LineFormat format : LineFormat.values()) {

@@ -41,6 +41,14 @@ class MatrixLintTest {
             Map.entry("log4j2-async-raf-discard", Set.of("async-silent-drop")),
             Map.entry("log4j2-async-raf-location", Set.of("caller-data")));
 
+    /**
+     * Rolling files measured at 100 MB before the matrix had rolling twins: a file of their shape resembles the twin of
+     * the same stages, which the rolling races measured.
+     */
+    private static final Map<String, String> SUPERSEDED = Map.of("logback-rolling", "logback-rolling-boot",
+            "logback-rolling-buffered", "logback-file-buffered-rolling-nogz",
+            "logback-disruptor-q8192-rolling-buffered", "logback-disruptor-q8192-buffered-rolling");
+
     @TempDir
     Path dir;
 
@@ -60,6 +68,7 @@ class MatrixLintTest {
         Set<String> flagged = new TreeSet<>();
         findings.stream().filter(f -> f.severity() != Severity.NOTE).forEach(f -> flagged.add(f.rule()));
         assertThat(flagged).as(spec.id() + ": " + findings).isEqualTo(EXPECTED.getOrDefault(spec.id(), Set.of()));
-        assertThat(Linter.closestSetup(ConfigFile.read(xml, Map.of()))).as("closest setup of its own rendering").isEqualTo(spec.id());
+        assertThat(Linter.closestSetup(ConfigFile.read(xml, Map.of()))).as("closest setup of its own rendering")
+                .isEqualTo(SUPERSEDED.getOrDefault(spec.id(), spec.id()));
     }
 }

@@ -25,7 +25,8 @@ class NeighbouringRatesTest {
     @Test
     void ratesFrom20kTo70kOver60ThreadsAgreeOrSayUndecided() {
         Map<String, TunerRun> runs = new LinkedHashMap<>();
-        for (String rate : new String[] {"20000", "30000", "38000", "50000", "70000"}) {
+        // Rolling files were raced at 38k and 230k/s over 60 threads: 20k to 38k read the 38k point.
+        for (String rate : new String[] {"20000", "30000", "38000"}) {
             runs.put(rate, TunerRun.of("recommend", "--rate", rate, "--threads", "60"));
         }
         List<String> picks = new ArrayList<>();

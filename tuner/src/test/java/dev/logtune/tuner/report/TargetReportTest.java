@@ -37,9 +37,16 @@ class TargetReportTest {
     @Test
     void drawsTheChosenSetupBesideItsLevelSetAndLogbacksDefaults() throws Exception {
         Path report = dir.resolve("report");
-        TunerRun run = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--results", results().toString(),
+        // The synthetic results measure plain files.
+        TunerRun run = TunerRun.of("recommend", "--plain-file", "--rate", "38000", "--threads", "60", "--results", results().toString(),
                 "--report", report.toString());
         assertThat(run.exit()).as(run.err()).isZero();
+        Path none = dir.resolve("none");
+        TunerRun nothing = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--results", results().toString(),
+                "--report", none.toString());
+        assertThat(nothing.exit()).as(nothing.err()).isEqualTo(1);
+        assertThat(Files.readString(none.resolve("index.html"))).contains("logtune: no setup meets the target")
+                .contains("No measured setup meets the target");
 
         String page = Files.readString(report.resolve("index.html"));
         Matcher heading = Pattern.compile("<h1>logtune recommends (log4j2-async(?:root)?-raf)</h1>").matcher(page);
