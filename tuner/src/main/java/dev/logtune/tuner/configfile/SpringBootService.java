@@ -68,6 +68,15 @@ public record SpringBootService(ConfigFile config, List<Profile> profiles, List<
                     + " names " + target + ": Spring Boot hands that file to " + config.framework().displayName()
                     + ", so it is what was linted (the logging.* keys of " + names + " only feed its variables)"), properties, target);
         }
+        // A logging file beside the application file (its classpath root) is what Spring Boot loads, not one built from keys.
+        Optional<Path> own = file.getFileName().toString().toLowerCase(Locale.ROOT).startsWith("application")
+                ? LoggingDiscovery.ownFile(file.toAbsolutePath().getParent()) : Optional.empty();
+        if (own.isPresent()) {
+            ConfigFile config = ConfigFile.read(own.get(), defines);
+            return new SpringBootService(config, List.of(), List.of(own.get().getFileName() + " sits beside " + file.getFileName()
+                    + " and sets no logging.config: Spring Boot hands " + own.get().getFileName() + " to " + config.framework().displayName()
+                    + ", so it is what was linted (the logging.* keys of " + names + " only feed its variables)"), properties, own.get());
+        }
         SpringBootModel model = new SpringBootModel(properties, framework.framework(), defines);
         ConfigFile config = model.build(null);
         List<Profile> profiles = new ArrayList<>();

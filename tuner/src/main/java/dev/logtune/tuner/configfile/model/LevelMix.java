@@ -24,10 +24,13 @@ public record LevelMix(Map<Level, Double> shares, String source) {
         return shares.getOrDefault(level, 0.0);
     }
 
-    /** "about 2%", "about 98%", "under 1%". */
+    /** "about 2%", "about 98%", "under 1%", "over 99%". */
     public static String percent(double share) {
         if (share > 0 && share < 0.01) {
             return "under 1%";
+        }
+        if (share > 0.99 && share < 1) {
+            return "over 99%";
         }
         return String.format(Locale.ROOT, "about %.0f%%", 100 * share);
     }
