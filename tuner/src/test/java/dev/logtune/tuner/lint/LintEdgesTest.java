@@ -34,7 +34,9 @@ class LintEdgesTest {
     @Test
     void aLoggingConfigInAProfileDocumentDoesNotRefuseTheFile() throws Exception {
         LintRun run = LintRun.of(DIR.resolve("profile/application.yml"), Map.of(), null, null, null, null);
-        assertThat(run.config()).isNotNull();
+        assertThat(run.config().path().getFileName()).hasToString("application.yml");
+        assertThat(run.read()).anySatisfy(line -> assertThat(line).contains("profile prod").contains("names its own logging file")
+                .contains("logging.config=classpath:logback-prod.xml"));
     }
 
     @Test

@@ -4,9 +4,11 @@ import dev.logtune.tuner.configfile.ConfigFile;
 import dev.logtune.tuner.lint.rules.Finding;
 import dev.logtune.tuner.lint.rules.Severity;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -80,11 +82,16 @@ class RetentionRulesTest {
     }
 
     @Test
-    void aPlainFileInAServiceSaysHowFastItGrowsAndWhatRotatingItCosts() throws Exception {
-        assertThat(lint("logback-plain.xml", 38_000.0, "plain-file")).singleElement().satisfies(f -> {
-            assertThat(f.severity()).isEqualTo(Severity.WARNING);
-            assertThat(f.why()).contains("8.7 MB/s").contains("copytruncate").contains("Logback does not have");
-        });
+    void aPlainFileInAServiceSaysHowFastItGrowsAndWhatRotatingItCosts(@TempDir Path dir) throws Exception {
+        Path resources = Files.createDirectories(dir.resolve("orders/src/main/resources"));
+        Path service = Files.copy(DIR.resolve("logback-plain.xml"), resources.resolve("logback.xml"));
+        assertThat(Linter.lint(ConfigFile.read(service, Map.of()), 38_000.0, 60, null)).filteredOn(f -> f.rule().equals("plain-file"))
+                .singleElement().satisfies(f -> {
+                    assertThat(f.severity()).isEqualTo(Severity.WARNING);
+                    assertThat(f.why()).contains("8.7 MB/s").contains("copytruncate").contains("Logback does not have");
+                });
+        assertThat(lint("logback-plain.xml", 38_000.0, "plain-file")).as("a loose file: lint cannot tell it is a service's")
+                .singleElement().satisfies(f -> assertThat(f.severity()).isEqualTo(Severity.NOTE));
     }
 
     @ParameterizedTest

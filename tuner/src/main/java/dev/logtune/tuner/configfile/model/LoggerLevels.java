@@ -41,6 +41,19 @@ public final class LoggerLevels {
 
     /** A logger's own level as read, or empty where it sets none (or one its framework ignores, so it inherits). */
     public Optional<Effective> own(LoggerDef logger) {
+        // Elements naming one logger configure one logger (a root in the file and another in an included base.xml): the
+        // last level written is the one in force.
+        LoggerDef last = logger;
+        for (LoggerDef other : config.loggers()) {
+            boolean same = logger.root() ? other.root() : !other.root() && other.name().equals(logger.name());
+            if (same && other.level() != null && !other.level().isBlank() && LoggingConfig.covers(other.guards(), logger.guards())) {
+                last = other;
+            }
+        }
+        return ownOf(last);
+    }
+
+    private Optional<Effective> ownOf(LoggerDef logger) {
         String text = logger.level();
         if (text == null || text.isBlank()) {
             return Optional.empty();
