@@ -34,21 +34,27 @@ final class LoadTracer {
     /** What the events arriving along one way carry: coverage per level, the loggers behind SOME, what lint cannot tell. */
     private static final class Flow {
         final Map<Level, Load.Coverage> levels = new EnumMap<>(Level.class);
-        final Set<String> loggers = new LinkedHashSet<>();
+        /** The loggers whose own events bring each level where only some loggers' do. */
+        final Map<Level, Set<String>> loggers = new EnumMap<>(Level.class);
         final Set<String> unknowns = new LinkedHashSet<>();
 
         Flow copy() {
             Flow copy = new Flow();
             copy.levels.putAll(levels);
-            copy.loggers.addAll(loggers);
+            loggers.forEach((level, names) -> copy.loggers.put(level, new LinkedHashSet<>(names)));
             copy.unknowns.addAll(unknowns);
             return copy;
         }
 
         void merge(Flow other) {
             other.levels.forEach((level, coverage) -> levels.merge(level, coverage, (a, b) -> a.compareTo(b) <= 0 ? a : b));
-            loggers.addAll(other.loggers);
+            other.loggers.forEach((level, names) -> loggers.computeIfAbsent(level, l -> new LinkedHashSet<>()).addAll(names));
             unknowns.addAll(other.unknowns);
+        }
+
+        void remove(Level level) {
+            levels.remove(level);
+            loggers.remove(level);
         }
 
         boolean empty() {
@@ -84,8 +90,13 @@ final class LoadTracer {
         for (Level level : Level.values()) {
             coverage.put(level, reached.levels.getOrDefault(level, Load.Coverage.NONE));
         }
-        List<String> loggers = coverage.containsValue(Load.Coverage.SOME) ? new ArrayList<>(reached.loggers) : List.of();
-        return new Load(target, coverage, loggers, new ArrayList<>(reached.unknowns));
+        Set<String> loggers = new LinkedHashSet<>();
+        coverage.forEach((level, c) -> {
+            if (c == Load.Coverage.SOME) {
+                loggers.addAll(reached.loggers.getOrDefault(level, Set.of()));
+            }
+        });
+        return new Load(target, coverage, new ArrayList<>(loggers), new ArrayList<>(reached.unknowns));
     }
 
     private void walk(AppenderDef at, Flow arriving, AppenderDef target, Flow reached, Set<AppenderDef> seen) {
@@ -126,7 +137,8 @@ final class LoadTracer {
             if (text.contains("${")) {
                 along.unknowns.add("the level \"" + text.strip() + "\" of the reference to \"" + ref.name() + "\" is set when the service runs");
             } else {
-                Level.parse(text).ifPresent(least -> along.levels.keySet().removeIf(l -> !l.atLeast(least)));
+                Level.parse(text).ifPresent(least -> List.copyOf(along.levels.keySet()).stream().filter(l -> !l.atLeast(least))
+                        .forEach(along::remove));
             }
         });
         through(along, LevelFilter.chainOf(facts, element), "the reference to \"" + ref.name() + "\"");
@@ -141,7 +153,7 @@ final class LoadTracer {
         for (Level level : List.copyOf(flow.levels.keySet())) {
             FilterDecision decision = LevelFilter.chain(chain, level);
             if (decision == FilterDecision.DENY) {
-                flow.levels.remove(level);
+                flow.remove(level);
             } else if (decision == FilterDecision.UNKNOWN) {
                 String types = chain.stream().filter(f -> f.decide(level) == FilterDecision.UNKNOWN)
                         .map(f -> f.type().substring(f.type().lastIndexOf('.') + 1)).distinct().reduce((a, b) -> a + ", " + b).orElse("");
@@ -178,7 +190,7 @@ final class LoadTracer {
                     Load.Coverage coverage = source.root() ? Load.Coverage.ALL : Load.Coverage.SOME;
                     flow.levels.merge(at, coverage, (a, b) -> a.compareTo(b) <= 0 ? a : b);
                     if (coverage == Load.Coverage.SOME) {
-                        flow.loggers.add(source.name());
+                        flow.loggers.computeIfAbsent(at, l -> new LinkedHashSet<>()).add(source.name());
                     }
                 }
             }

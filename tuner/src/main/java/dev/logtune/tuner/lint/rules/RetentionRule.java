@@ -57,6 +57,7 @@ public final class RetentionRule extends NamedRule {
     private Optional<Finding> neverDeletes(LintContext context, RollingSetup setup, LogVolume volume) {
         String name = setup.appender().attribute("name");
         String pace = volume == null ? " `tuner lint --rate R --threads T` says how fast the disk fills."
+                : volume.eventsPerSecond() == 0 ? " How fast the disk fills depends on what reaches it" + context.share(setup.appender()) + "."
                 : " At " + volume.describe() + context.share(setup.appender()) + ", that is how fast the disk fills"
                 + (setup.compressed() ? " before compression." : ".");
         if (setup.framework() == Framework.LOGBACK && setup.maxHistory() != null && setup.maxHistory() == 0) {
