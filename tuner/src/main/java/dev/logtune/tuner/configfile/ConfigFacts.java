@@ -242,6 +242,23 @@ public final class ConfigFacts {
         return rootOff && !anotherLogs;
     }
 
+    /**
+     * The matrix setup this file is a rendering of, from the comment the renderer puts before the root element
+     * ({@code <!-- logtune setup logback-file: ... -->}); empty for any other file. Such a file is a benchmark's
+     * fixture, not a service's: it need not rotate.
+     */
+    public Optional<String> renderedSetup() {
+        for (org.w3c.dom.Node node = config.document().getFirstChild(); node != null; node = node.getNextSibling()) {
+            if (node instanceof org.w3c.dom.Comment comment) {
+                java.util.regex.Matcher setup = java.util.regex.Pattern.compile("^\\s*logtune setup ([A-Za-z0-9._-]+)").matcher(comment.getData());
+                if (setup.find()) {
+                    return Optional.of(setup.group(1));
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
     public static Optional<Integer> parseInt(String text) {
         try {
             return Optional.of(Integer.parseInt(text.strip().replace("_", "")));

@@ -137,23 +137,30 @@ public final class LoggingDiscovery {
                 }
             }
         }
-        Framework framework = SpringBootFramework.of(root).framework();
-        List<String> order = new ArrayList<>(framework == Framework.LOG4J2 ? LOG4J2 : LOGBACK);
-        order.addAll(framework == Framework.LOG4J2 ? LOGBACK : LOG4J2);
-        for (String name : order) {
-            Path file = root.resolve(name);
-            if (Files.isRegularFile(file)) {
-                read.add(name + " on " + where + ": the first file " + (name.contains("spring") ? "Spring Boot" : "the framework")
-                        + " looks for there" + (application.isPresent() ? " (" + application.get().getFileName()
-                        + " sets no logging.config; its logging.* keys only feed the file's variables)" : ""));
-                return Optional.of(new Found(file, read));
-            }
+        Optional<Path> own = ownFile(root);
+        if (own.isPresent()) {
+            String name = own.get().getFileName().toString();
+            read.add(name + " on " + where + ": the first file " + (name.contains("spring") ? "Spring Boot" : "the framework")
+                    + " looks for there" + (application.isPresent() ? " (" + application.get().getFileName()
+                    + " sets no logging.config; its logging.* keys only feed the file's variables)" : ""));
+            return Optional.of(new Found(own.get(), read));
         }
         if (application.isPresent()) {
             read.add("no logging file on " + where + ": " + application.get().getFileName() + " decides the configuration");
             return Optional.of(new Found(application.get(), read));
         }
         return Optional.empty();
+    }
+
+    /**
+     * The framework's own file on a classpath root, in the order the framework and then Spring Boot look (the
+     * framework the build names first); test configurations aside.
+     */
+    static Optional<Path> ownFile(Path root) {
+        Framework framework = SpringBootFramework.of(root).framework();
+        List<String> order = new ArrayList<>(framework == Framework.LOG4J2 ? LOG4J2 : LOGBACK);
+        order.addAll(framework == Framework.LOG4J2 ? LOGBACK : LOG4J2);
+        return order.stream().map(root::resolve).filter(Files::isRegularFile).findFirst();
     }
 
     private static Optional<Path> applicationFile(Path root) {

@@ -68,6 +68,15 @@ public record SpringBootService(ConfigFile config, List<Profile> profiles, List<
                     + " names " + target + ": Spring Boot hands that file to " + config.framework().displayName()
                     + ", so it is what was linted (the logging.* keys of " + names + " only feed its variables)"), properties, target);
         }
+        // A logging file beside the application file (its classpath root) is what Spring Boot loads, not one built from keys.
+        Optional<Path> own = file.getFileName().toString().toLowerCase(Locale.ROOT).startsWith("application")
+                ? LoggingDiscovery.ownFile(file.toAbsolutePath().getParent()) : Optional.empty();
+        if (own.isPresent()) {
+            ConfigFile config = ConfigFile.read(own.get(), defines);
+            return new SpringBootService(config, List.of(), List.of(own.get().getFileName() + " sits beside " + file.getFileName()
+                    + " and sets no logging.config: Spring Boot hands " + own.get().getFileName() + " to " + config.framework().displayName()
+                    + ", so it is what was linted (the logging.* keys of " + names + " only feed its variables)"), properties, own.get());
+        }
         SpringBootModel model = new SpringBootModel(properties, framework.framework(), defines);
         ConfigFile config = model.build(null);
         List<Profile> profiles = new ArrayList<>();
@@ -81,8 +90,25 @@ public record SpringBootService(ConfigFile config, List<Profile> profiles, List<
             Set<String> places = new java.util.LinkedHashSet<>();
             properties.entries().stream().filter(e -> profile.equals(e.profile()))
                     .forEach(e -> places.add(e.file().toString() + ":" + e.line()));
-            profiles.add(new Profile(profile, activation, model.build(profile), places));
-            read.add("profile " + profile + " (" + activation + ") sets its own logging keys: linted with it active too");
+            // A profile document may name a logging file of its own: with that profile active, Spring Boot loads it.
+            Optional<SpringBootProperties.Entry> profileNamed = properties.get("logging.config", profile).filter(e -> profile.equals(e.profile()));
+            ConfigFile built = null;
+            if (profileNamed.isPresent()) {
+                try {
+                    built = ConfigFile.read(resolveNamed(profileNamed.get(), file), defines);
+                    read.add("profile " + profile + " (" + activation + ") names its own logging file, logging.config="
+                            + profileNamed.get().value() + " at " + profileNamed.get().where() + ": linted with it active too");
+                } catch (ConfigException e) {
+                    read.add("profile " + profile + " (" + activation + "): " + e.getMessage() + "; linted as built from its keys");
+                }
+            }
+            if (built == null) {
+                built = model.build(profile);
+                if (profileNamed.isEmpty()) {
+                    read.add("profile " + profile + " (" + activation + ") sets its own logging keys: linted with it active too");
+                }
+            }
+            profiles.add(new Profile(profile, activation, built, places));
         }
         return new SpringBootService(config, profiles, read, properties, null);
     }

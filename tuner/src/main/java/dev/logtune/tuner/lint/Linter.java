@@ -37,6 +37,11 @@ import dev.logtune.tuner.lint.rules.UndefinedAppenderRule;
 import dev.logtune.tuner.lint.rules.DuplicateLoggerRule;
 import dev.logtune.tuner.lint.rules.DeadEndLoggerRule;
 import dev.logtune.tuner.lint.rules.UnknownLevelRule;
+import dev.logtune.tuner.lint.rules.VerboseLevelRule;
+import dev.logtune.tuner.lint.rules.RetentionRule;
+import dev.logtune.tuner.lint.rules.ArchiveOverwriteRule;
+import dev.logtune.tuner.lint.rules.RolloverStrategyRule;
+import dev.logtune.tuner.lint.rules.PlainFileRule;
 import dev.logtune.tuner.lint.rules.OpenTelemetryAppenderRule;
 import dev.logtune.tuner.advice.Figures;
 import dev.logtune.tuner.advice.Recommendation;
@@ -57,7 +62,8 @@ public final class Linter {
             new AsyncSilentDropRule(), new NeverBlockRule(), new DisruptorAppenderRule(), new CallerDataRule(), new FileLockingRule(), new ChainedAsyncRule(),
             new ConsoleAtRateRule(), new QueueBoundsRule(), new SpinningWaitRule(), new ShutdownHookRule(), new SiftingBoundRule(),
             new DisruptorVersionRule(), new NetworkAppenderRule(), new SyncCompressionRule(), new UndefinedAppenderRule(),
-            new DuplicateAppenderRule(), new UnreachableAppenderRule(), new DuplicateLoggerRule(), new DeadEndLoggerRule(), new UnknownLevelRule(),
+            new DuplicateAppenderRule(), new UnreachableAppenderRule(), new DuplicateLoggerRule(), new DeadEndLoggerRule(), new UnknownLevelRule(), new VerboseLevelRule(),
+            new RetentionRule(), new ArchiveOverwriteRule(), new RolloverStrategyRule(), new PlainFileRule(),
             new OpenTelemetryAppenderRule(), new AsyncSeveralRefsRule(), new AppenderCycleRule(), new SharedFileRule(), new DoubleDeliveryRule(), new StartupRule(),
             new UnresolvedRule(), new DiskFullRule(), new JsonLineRule());
 

@@ -48,7 +48,13 @@ final class Unchangeable {
                     + " a layout change, the team's call, and tune turns caller data off only where no layout prints it"),
             Map.entry("spinning-wait", "a spinning or yielding consumer is changed only where the logging threads outnumber"
                     + " this machine's cores, and only in log4j2.component.properties beside the file"),
-            Map.entry("unresolved", "what was not read (a resource, a URL, an unset variable) cannot be edited from here"));
+            Map.entry("unresolved", "what was not read (a resource, a URL, an unset variable) cannot be edited from here"),
+            Map.entry("plain-file", "where the file goes and how it is rotated is the service's choice; a rolling policy sized"
+                    + " for the disk (tuner recommend --emit writes one) replaces the appender, which tune does not do"),
+            Map.entry("retention", "how much history to keep, on how much disk, is the operator's call, not a speed or loss knob"),
+            Map.entry("archive-overwrite", STRUCTURAL),
+            Map.entry("rollover-strategy", "archive naming and deletion are the rolling policy's, the team's call"),
+            Map.entry("verbose-level", "logger levels are the service's choice; tune changes no level"));
     private static final String ELSE = "outside tune's knobs (queue depth, drops, caller data, flushing, the Log4j2 wait strategy)";
 
     private Unchangeable() {

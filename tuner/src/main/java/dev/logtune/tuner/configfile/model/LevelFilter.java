@@ -10,14 +10,17 @@ import java.util.Locale;
 
 /**
  * One filter of a chain, as far as it decides on the event's level: Logback's ThresholdFilter and LevelFilter, Log4j2's
- * ThresholdFilter and LevelMatchFilter. Any other filter decides {@link FilterDecision#UNKNOWN}.
+ * ThresholdFilter, LevelMatchFilter and LevelRangeFilter. Any other filter decides {@link FilterDecision#UNKNOWN}.
  *
  * @param type Logback: the class, variables resolved; Log4j2: the element name
  * @param level the level it compares with, or null when absent or unreadable (Log4j2's ThresholdFilter defaults to ERROR)
  * @param onMatch the reply on a match, its framework's default when unset
  * @param onMismatch the reply on a mismatch, its framework's default when unset
+ * @param least Log4j2's LevelRangeFilter: the least severe level of its range ({@code maxLevel}, ERROR when unset; its
+ *     {@code minLevel}, in {@link #level}, is the most severe end: Log4j2's Level.isInRange compares int levels, where
+ *     ERROR is below INFO); null for other filters
  */
-public record LevelFilter(Framework framework, String type, Level level, String onMatch, String onMismatch) {
+public record LevelFilter(Framework framework, String type, Level level, String onMatch, String onMismatch, Level least) {
     private static final String LOGBACK_THRESHOLD = "ch.qos.logback.classic.filter.ThresholdFilter";
     private static final String LOGBACK_LEVEL = "ch.qos.logback.classic.filter.LevelFilter";
 
@@ -28,7 +31,7 @@ public record LevelFilter(Framework framework, String type, Level level, String 
             for (ConfigElement filter : element.children("filter")) {
                 chain.add(new LevelFilter(Framework.LOGBACK, facts.className(filter),
                         facts.value(filter, "level").flatMap(Level::parse).orElse(null),
-                        facts.value(filter, "onMatch").orElse("NEUTRAL"), facts.value(filter, "onMismatch").orElse("NEUTRAL")));
+                        facts.value(filter, "onMatch").orElse("NEUTRAL"), facts.value(filter, "onMismatch").orElse("NEUTRAL"), null));
             }
             return chain;
         }
@@ -42,13 +45,16 @@ public record LevelFilter(Framework framework, String type, Level level, String 
         return chain;
     }
 
-    // Log4j2's filters default to onMatch NEUTRAL, onMismatch DENY; ThresholdFilter's level defaults to ERROR.
+    // Log4j2's filters default to onMatch NEUTRAL, onMismatch DENY; ThresholdFilter's level defaults to ERROR, and so do
+    // both ends of LevelRangeFilter's range.
     private static LevelFilter log4j2(ConfigFacts facts, ConfigElement filter) {
         String tag = filter.tag();
-        Level level = facts.attribute(filter, "level").map(l -> Level.parse(l).orElse(null))
-                .orElse(tag.equalsIgnoreCase("ThresholdFilter") ? Level.ERROR : null);
+        boolean range = tag.equalsIgnoreCase("LevelRangeFilter");
+        Level level = facts.attribute(filter, range ? "minLevel" : "level").map(l -> Level.parse(l).orElse(null))
+                .orElse(tag.equalsIgnoreCase("ThresholdFilter") || range ? Level.ERROR : null);
+        Level least = range ? facts.attribute(filter, "maxLevel").map(l -> Level.parse(l).orElse(null)).orElse(Level.ERROR) : null;
         return new LevelFilter(Framework.LOG4J2, tag, level, facts.attribute(filter, "onMatch").orElse("NEUTRAL"),
-                facts.attribute(filter, "onMismatch").orElse("DENY"));
+                facts.attribute(filter, "onMismatch").orElse("DENY"), least);
     }
 
     /** What it answers for an event at {@code event}. */
@@ -67,6 +73,8 @@ public record LevelFilter(Framework framework, String type, Level level, String 
             match = event.atLeast(level);
         } else if (type.equalsIgnoreCase("LevelMatchFilter")) {
             match = event == level;
+        } else if (type.equalsIgnoreCase("LevelRangeFilter") && least != null) {
+            match = event.atLeast(least) && level.atLeast(event);
         } else {
             return FilterDecision.UNKNOWN;
         }

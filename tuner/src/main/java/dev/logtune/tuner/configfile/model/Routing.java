@@ -22,6 +22,7 @@ public final class Routing {
     private final ConfigFacts facts;
     private final LoggingConfig config;
     private final Map<AppenderDef, Reach> answers = new IdentityHashMap<>();
+    private final Map<AppenderDef, Load> loads = new IdentityHashMap<>();
 
     private Routing(ConfigFacts facts) {
         this.facts = facts;
@@ -41,6 +42,16 @@ public final class Routing {
 
     public synchronized Reach reach(AppenderDef appender) {
         return answers.computeIfAbsent(appender, a -> new Reach(a, config.reachableOrUnknown(a), floor(a), queued(a)));
+    }
+
+    /** Which levels, of which loggers, reach the appender ({@link LoadTracer}). */
+    public synchronized Load load(AppenderDef appender) {
+        return loads.computeIfAbsent(appender, a -> new LoadTracer(facts, config).trace(a));
+    }
+
+    /** The load of the appender this element defines; empty for an element the model has no appender for. */
+    public Optional<Load> load(ConfigElement element) {
+        return config.appenders().stream().filter(a -> a.element().equals(element)).findFirst().map(this::load);
     }
 
     /** The appender defined by this element, with what reaches it; empty for an element the model has no appender for. */

@@ -3,6 +3,8 @@ package dev.logtune.tuner.lint.rules;
 import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.ConfigElement;
+import dev.logtune.tuner.configfile.model.Level;
+import dev.logtune.tuner.configfile.model.Load;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -41,15 +43,22 @@ public final class AsyncSilentDropRule extends NamedRule {
             return findings;
         }
         for (ConfigElement async : context.facts().logbackAsyncAppenders()) {
+            Optional<Load> load = context.load(async);
+            if (load.map(Load::none).orElse(false)) {
+                continue;
+            }
+            // Logback's AsyncAppender discards only TRACE, DEBUG and INFO (isDiscardable); its own filters run before the queue.
+            boolean onlyWarnUp = load.map(l -> l.onlyAtOrAbove(Level.WARN)).orElse(false);
             int queue = context.facts().intValue(async, "queueSize").orElse(256);
             Optional<Integer> threshold = context.facts().intValue(async, "discardingThreshold");
             int effective = threshold.orElse(queue / 5);
             ConfigElement where = async.child("discardingThreshold").orElse(async);
-            String held = context.rate() == null ? "" : String.format(Locale.ROOT, " At %s events/s it holds %.1f ms of events.",
-                    Numbers.human(context.rate()), 1000.0 * queue / context.rate());
+            Double rate = context.rateAt(async);
+            String held = rate == null || rate == 0 ? "" : String.format(Locale.ROOT, " At %s events/s%s it holds %.1f ms of events.",
+                    Numbers.human(rate), context.share(async), 1000.0 * queue / rate);
             boolean small = queue <= 256;
             String smallText = "queueSize is " + queue + (queue == 256 ? " (Logback's default)" : "") + ": the queue fills within a short burst.";
-            if (effective > 0 && !context.facts().flag(async, "neverBlock")) {
+            if (effective > 0 && !context.facts().flag(async, "neverBlock") && !onlyWarnUp) {
                 boolean unset = threshold.isEmpty();
                 // One finding per queue: a small queue makes the drops come sooner, so it is said with them.
                 findings.add(context.finding(id(), unset ? Severity.ERROR : Severity.WARNING, where,
@@ -61,7 +70,8 @@ public final class AsyncSilentDropRule extends NamedRule {
                         "<discardingThreshold>0</discardingThreshold>, with a queueSize deep enough for your bursts"
                                 + " (tuner recommend --stall / --burst sizes it)."));
             } else if (small) {
-                findings.add(context.finding(id(), Severity.WARNING, async.child("queueSize").orElse(async), smallText,
+                findings.add(context.finding(id(), onlyWarnUp ? Severity.NOTE : Severity.WARNING, async.child("queueSize").orElse(async),
+                        onlyWarnUp ? smallText + " Only WARN and above reach it, which Logback never discards at the threshold." : smallText,
                         "Once it is full, callers block (or lose events, with a threshold or neverBlock)." + held,
                         "A queueSize of thousands; tuner recommend sizes it from your rate, stall and burst."));
             }

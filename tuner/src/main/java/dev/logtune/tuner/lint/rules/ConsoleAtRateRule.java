@@ -7,6 +7,7 @@ import dev.logtune.configs.model.NoAsync;
 import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.tuner.advice.Capacity;
 import dev.logtune.tuner.configfile.ConfigElement;
+import dev.logtune.tuner.configfile.model.Load;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -32,6 +33,11 @@ public final class ConsoleAtRateRule extends NamedRule {
             if (!context.facts().isConsole(appender)) {
                 continue;
             }
+            Optional<Load> load = context.load(appender);
+            if (load.map(Load::none).orElse(false)) {
+                // Only loggers at OFF, or filters that stop every level, lead here: nothing is written.
+                continue;
+            }
             if (context.rate() == null) {
                 findings.add(context.finding(id(), Severity.NOTE, appender,
                         "a console appender: its speed is set by whoever reads standard output (a terminal, a container runtime's pipe).",
@@ -43,10 +49,16 @@ public final class ConsoleAtRateRule extends NamedRule {
             SetupSpec spec = Matrix.find(setup).orElse(null);
             boolean queued = spec != null && !(spec.async() instanceof NoAsync);
             Optional<Capacity> capacity = context.capacity(setup);
-            boolean high = context.rate() >= HIGH_RATE || capacity.map(c -> context.rate() > 0.5 * c.eventsPerSecond()).orElse(false);
-            if (!high) {
+            // Judged at what surely reaches it; what only some loggers send, or what lint cannot read, is a note.
+            double sure = context.rateAt(appender);
+            double most = load.filter(Load::known).map(l -> context.rate() * l.mostShare(context.mix())).orElse(context.rate());
+            boolean high = high(sure, capacity);
+            boolean unsure = !high && high(most, capacity) || load.map(l -> !l.known()).orElse(false);
+            if (!high && !unsure) {
                 continue;
             }
+            String share = context.share(appender);
+            double judged = unsure ? most : sure;
             StringBuilder why = new StringBuilder(queued
                     ? "Behind the queue one thread writes to the pipe; when the reader falls behind or stops, the queue fills and then every logging thread waits."
                     : "Every event goes through System.out's lock and a write to the pipe; when the reader falls behind, the pipe fills and every logging thread blocks.");
@@ -67,15 +79,19 @@ public final class ConsoleAtRateRule extends NamedRule {
             String fix = queued
                     ? String.format(Locale.ROOT, "A queue rides out a stopped reader only for as long as it holds: at %s events/s a 2 s pause"
                     + " needs %s slots. Size it for the longest pause you accept, or let the agent read a file instead.",
-                    Numbers.human(context.rate()), Numbers.count((long) Math.ceil(2 * context.rate())))
+                    Numbers.human(judged), Numbers.count((long) Math.ceil(2 * judged)))
                     : "Put the console behind an async queue sized for the reader's longest pause, or write to a file"
                     + " (buffered, behind an async queue) and ship it.";
-            findings.add(context.finding(id(), level.isPresent() || queued ? Severity.NOTE : Severity.WARNING, appender,
-                    String.format(Locale.ROOT, "a console appender%s at %s events/s.", queued ? " behind a queue" : "",
-                            Numbers.human(context.rate())),
+            findings.add(context.finding(id(), level.isPresent() || queued || unsure ? Severity.NOTE : Severity.WARNING, appender,
+                    String.format(Locale.ROOT, "a console appender%s at %s events/s%s.", queued ? " behind a queue" : "",
+                            Numbers.human(judged), unsure && !share.isEmpty() ? " at most" + share : share),
                     why.toString(), fix));
         }
         return findings;
+    }
+
+    private static boolean high(double rate, Optional<Capacity> capacity) {
+        return rate >= HIGH_RATE || capacity.map(c -> rate > 0.5 * c.eventsPerSecond()).orElse(false);
     }
 
     /** The measured stdout setup closest to the file, or the framework's plain console. */

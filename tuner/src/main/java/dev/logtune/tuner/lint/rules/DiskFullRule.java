@@ -20,7 +20,9 @@ public final class DiskFullRule extends NamedRule {
 
     @Override
     public List<Finding> check(LintContext context) {
-        List<ConfigElement> files = FileAppenders.of(context.facts());
+        // A file appender no event reaches (only loggers at OFF lead to it) fills no disk.
+        List<ConfigElement> files = FileAppenders.of(context.facts()).stream()
+                .filter(a -> !context.load(a).map(dev.logtune.tuner.configfile.model.Load::none).orElse(false)).toList();
         if (files.isEmpty()) {
             return List.of();
         }

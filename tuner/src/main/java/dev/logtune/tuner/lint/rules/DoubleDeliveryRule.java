@@ -1,7 +1,9 @@
 package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.tuner.configfile.model.AppenderRef;
+import dev.logtune.tuner.configfile.model.Level;
 import dev.logtune.tuner.configfile.model.LoggerDef;
+import dev.logtune.tuner.configfile.model.LoggerLevels;
 import dev.logtune.tuner.configfile.model.LoggingConfig;
 
 import java.util.ArrayList;
@@ -22,8 +24,10 @@ public final class DoubleDeliveryRule extends NamedRule {
     public List<Finding> check(LintContext context) {
         LoggingConfig model = LoggingConfig.of(context.facts());
         List<Finding> findings = new ArrayList<>();
+        LoggerLevels levels = new LoggerLevels(model);
         for (LoggerDef logger : model.loggers()) {
-            if (logger.root() || !logger.additive()) {
+            // A logger at OFF sends nothing, twice or once.
+            if (logger.root() || !logger.additive() || levels.effective(logger).level() == Level.OFF) {
                 continue;
             }
             for (AppenderRef ref : logger.refs()) {

@@ -33,6 +33,13 @@ public final class DuplicateAppenderRule extends NamedRule {
         }
         List<Finding> findings = new ArrayList<>();
         for (List<AppenderDef> defs : byName.values()) {
+            // Logback 1.5 builds only the appenders some appender-ref names (AppenderModelHandler skips the others): an
+            // unreferenced name is neither built nor started, twice or at all; unreachable-appender says so.
+            boolean referenced = model.loggers().stream().flatMap(l -> l.refs().stream()).anyMatch(r -> r.name().equals(defs.get(0).name()))
+                    || model.appenders().stream().flatMap(a -> a.refs().stream()).anyMatch(r -> r.name().equals(defs.get(0).name()));
+            if (context.framework() == Framework.LOGBACK && !referenced && defs.stream().noneMatch(model::reachableOrUnknown)) {
+                continue;
+            }
             for (int j = 1; j < defs.size(); j++) {
                 AppenderDef later = defs.get(j);
                 List<AppenderDef> together = defs.subList(0, j).stream()

@@ -86,7 +86,8 @@ public final class ImmediateFlushRule extends NamedRule {
     private Finding flushing(LintContext context, ConfigElement appender, ConfigElement at, boolean byDefault) {
         boolean logback = context.framework() == Framework.LOGBACK;
         Optional<Reach> reach = Routing.of(context.facts()).reach(appender);
-        boolean warnOnly = reach.map(r -> r.onlyAtOrAbove(Level.WARN)).orElse(false);
+        boolean warnOnly = reach.map(r -> r.onlyAtOrAbove(Level.WARN)).orElse(false)
+                || Routing.of(context.facts()).load(appender).map(l -> l.onlyAtOrAbove(Level.WARN)).orElse(false);
         boolean queued = reach.map(Reach::queued).orElse(false);
         Pair pair = logback ? (queued && context.pick(LOGBACK_ASYNC.flushing()).isPresent()
                 && context.pick(LOGBACK_ASYNC.buffered()).isPresent() ? LOGBACK_ASYNC : LOGBACK_FILES) : LOG4J2_FILES;

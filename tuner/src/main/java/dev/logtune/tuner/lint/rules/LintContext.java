@@ -9,7 +9,10 @@ import dev.logtune.tuner.configfile.ConfigFacts;
 import dev.logtune.tuner.configfile.ConfigFile;
 import dev.logtune.tuner.configfile.SecureXml;
 import dev.logtune.tuner.configfile.model.AppenderDef;
+import dev.logtune.tuner.configfile.model.LevelMix;
+import dev.logtune.tuner.configfile.model.Load;
 import dev.logtune.tuner.configfile.model.LoggingConfig;
+import dev.logtune.tuner.configfile.model.Routing;
 import dev.logtune.tuner.advice.Capacity;
 import dev.logtune.tuner.advice.Figures;
 import dev.logtune.tuner.advice.Recommendation;
@@ -63,6 +66,36 @@ public record LintContext(ConfigFile config, ConfigFacts facts, Double rate, Int
 
     public Framework framework() {
         return config.framework();
+    }
+
+    /** How the rate's events divide among levels, for judging an appender at the share that reaches it. */
+    public LevelMix mix() {
+        return LevelMix.ASSUMED;
+    }
+
+    /** What reaches the appender this element defines; empty for an element the model has no appender for. */
+    public Optional<Load> load(ConfigElement appender) {
+        return Routing.of(facts).load(appender);
+    }
+
+    /**
+     * The events/s that surely reach this appender at the target rate: the rate times the share of the levels every
+     * logger's events reach it with; the whole rate where lint cannot tell. Null without a rate.
+     */
+    public Double rateAt(ConfigElement appender) {
+        if (rate == null) {
+            return null;
+        }
+        return load(appender).filter(Load::known).map(l -> rate * l.sureShare(mix())).orElse(rate);
+    }
+
+    /**
+     * " (about 2% of events: the WARN and ERROR reach it; the rate's mix is lint's assumption: ...)", or empty when the
+     * whole rate reaches it.
+     */
+    public String share(ConfigElement appender) {
+        return load(appender).flatMap(l -> l.describe(mix()).map(text -> " (" + text + (l.known() ? " reach it; " + mix().source() : "") + ")"))
+                .orElse("");
     }
 
     public boolean hasTarget() {

@@ -37,7 +37,9 @@ public final class ShutdownHookRule extends NamedRule {
             List<ConfigElement> queues = facts.appenders().stream().filter(a -> NetworkAppenderRule.isQueue(facts, a)).toList();
             boolean queued = !queues.isEmpty();
             List<ConfigElement> thirdParty = queues.stream().filter(a -> !facts.type(a).startsWith("ch.qos.logback.")).toList();
-            if ((buffered || queued) && context.config().rootElement().descendants("shutdownHook").isEmpty()) {
+            // An <included> fragment linted alone: the hook belongs in the file that includes it.
+            boolean fragment = dev.logtune.tuner.configfile.model.LoggingConfig.of(facts).fragment();
+            if ((buffered || queued) && !fragment && context.config().rootElement().descendants("shutdownHook").isEmpty()) {
                 String what = queued ? "queued" : "in the buffer";
                 String kind = thirdParty.isEmpty() ? "an AsyncAppender" : "an async appender (" + thirdParty.stream()
                         .map(a -> a.attribute("name") + ", " + shortName(facts.type(a))).collect(java.util.stream.Collectors.joining("; ")) + ")";

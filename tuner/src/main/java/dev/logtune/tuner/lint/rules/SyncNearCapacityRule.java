@@ -38,7 +38,10 @@ public final class SyncNearCapacityRule extends NamedRule {
         if (capacity.isEmpty()) {
             return findings;
         }
-        double utilisation = context.rate() / capacity.get().eventsPerSecond();
+        // The busiest file appender, at what reaches it: a file that only WARN and ERROR reach runs far from its lock's limit.
+        ConfigElement busiest = files.stream().max(java.util.Comparator.comparingDouble(context::rateAt)).orElseThrow();
+        double rate = context.rateAt(busiest);
+        double utilisation = rate / capacity.get().eventsPerSecond();
         if (utilisation < BUSY) {
             return findings;
         }
@@ -49,9 +52,9 @@ public final class SyncNearCapacityRule extends NamedRule {
         // Under the knee, a setup recommend calls level with its pick is measured fine at this rate: a note.
         Optional<String> level = context.levelWithPick(context.closest());
         Severity severity = utilisation >= KNEE ? Severity.ERROR : level.isPresent() ? Severity.NOTE : Severity.WARNING;
-        findings.add(context.finding(id(), severity, files.get(0),
-                String.format(Locale.ROOT, "synchronous file output at %s events/s over %d threads runs the write lock %.0f%% busy.",
-                        Numbers.human(context.rate()), context.threads(), 100 * utilisation),
+        findings.add(context.finding(id(), severity, busiest,
+                String.format(Locale.ROOT, "synchronous file output at %s events/s%s over %d threads runs the write lock %.0f%% busy.",
+                        Numbers.human(rate), context.share(busiest), context.threads(), 100 * utilisation),
                 String.format(Locale.ROOT, "Its closest measured setup, %s, delivers %s events/s at %d threads (%s). Past about %.0f%%"
                                 + " busy, queueing at the lock makes response time climb steeply.%s", context.closest(),
                         Numbers.human(capacity.get().eventsPerSecond()), context.threads(), capacity.get().note(), 100 * KNEE,

@@ -1,0 +1,218 @@
+package dev.logtune.tuner.configfile.model;
+
+import dev.logtune.configs.model.Framework;
+import dev.logtune.tuner.configfile.ConfigElement;
+import dev.logtune.tuner.configfile.ConfigFacts;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Works out a {@link Load}: from each logger that references an appender, which levels its events (its own and, through
+ * additivity, those of the loggers below it) arrive with, through the logger's filters (Log4j2), each AppenderRef's
+ * level and filters (Log4j2), and the filters of every appender on the way, the target's own included. An async,
+ * failover, rewrite or routing appender in between passes what it receives; an Async appender's errorRef gets events
+ * only when its queue fails, and is not counted.
+ */
+final class LoadTracer {
+    private final ConfigFacts facts;
+    private final LoggingConfig config;
+    private final LoggerLevels levels;
+
+    LoadTracer(ConfigFacts facts, LoggingConfig config) {
+        this.facts = facts;
+        this.config = config;
+        this.levels = new LoggerLevels(config);
+    }
+
+    /** What the events arriving along one way carry: coverage per level, the loggers behind SOME, what lint cannot tell. */
+    private static final class Flow {
+        final Map<Level, Load.Coverage> levels = new EnumMap<>(Level.class);
+        /** The loggers whose own events bring each level where only some loggers' do. */
+        final Map<Level, Set<String>> loggers = new EnumMap<>(Level.class);
+        final Set<String> unknowns = new LinkedHashSet<>();
+
+        Flow copy() {
+            Flow copy = new Flow();
+            copy.levels.putAll(levels);
+            loggers.forEach((level, names) -> copy.loggers.put(level, new LinkedHashSet<>(names)));
+            copy.unknowns.addAll(unknowns);
+            return copy;
+        }
+
+        void merge(Flow other) {
+            other.levels.forEach((level, coverage) -> levels.merge(level, coverage, (a, b) -> a.compareTo(b) <= 0 ? a : b));
+            other.loggers.forEach((level, names) -> loggers.computeIfAbsent(level, l -> new LinkedHashSet<>()).addAll(names));
+            unknowns.addAll(other.unknowns);
+        }
+
+        void remove(Level level) {
+            levels.remove(level);
+            loggers.remove(level);
+        }
+
+        boolean empty() {
+            return levels.isEmpty() && unknowns.isEmpty();
+        }
+    }
+
+    Load trace(AppenderDef target) {
+        Flow reached = new Flow();
+        if (config.reachableOrUnknown(target) && !config.reachable(target)) {
+            // Reached, if at all, in a way lint cannot see: say so instead of guessing.
+            reached.unknowns.add(config.fragment() ? "an <included> fragment: the file that includes it wires its appenders"
+                    : !config.unreadIncludes().isEmpty() ? "an include lint could not read may reference it"
+                    : "a reference written with a variable may name it");
+        }
+        for (LoggerDef logger : config.loggers()) {
+            if (logger.refs().isEmpty()) {
+                continue;
+            }
+            Flow emitted = emitted(logger);
+            if (emitted.empty()) {
+                continue;
+            }
+            through(emitted, LevelFilter.chainOf(facts, logger.element()), "logger \"" + logger.name() + "\"");
+            for (AppenderRef ref : logger.refs()) {
+                Flow along = alongRef(emitted, ref);
+                for (AppenderDef next : config.resolve(ref)) {
+                    walk(next, along, target, reached, Collections.newSetFromMap(new IdentityHashMap<>()));
+                }
+            }
+        }
+        Map<Level, Load.Coverage> coverage = new EnumMap<>(Level.class);
+        for (Level level : Level.values()) {
+            coverage.put(level, reached.levels.getOrDefault(level, Load.Coverage.NONE));
+        }
+        Set<String> loggers = new LinkedHashSet<>();
+        coverage.forEach((level, c) -> {
+            if (c == Load.Coverage.SOME) {
+                loggers.addAll(reached.loggers.getOrDefault(level, Set.of()));
+            }
+        });
+        return new Load(target, coverage, new ArrayList<>(loggers), new ArrayList<>(reached.unknowns));
+    }
+
+    private void walk(AppenderDef at, Flow arriving, AppenderDef target, Flow reached, Set<AppenderDef> seen) {
+        if (!seen.add(at)) {
+            return;
+        }
+        Flow flow = arriving.copy();
+        through(flow, LevelFilter.chainOf(facts, at.element()), "appender \"" + at.name() + "\"");
+        if (flow.empty()) {
+            return;
+        }
+        if (at == target) {
+            reached.merge(flow);
+            return;
+        }
+        for (AppenderRef ref : at.refs()) {
+            if (ref.kind() == AppenderRef.Kind.ERROR_REF) {
+                continue;
+            }
+            Flow along = alongRef(flow, ref);
+            for (AppenderDef next : config.resolve(ref)) {
+                walk(next, along, target, reached, seen);
+            }
+        }
+        for (AppenderDef nested : config.nestedIn(at.element())) {
+            walk(nested, flow, target, reached, seen);
+        }
+    }
+
+    // A Log4j2 AppenderRef's own level and filters.
+    private Flow alongRef(Flow flow, AppenderRef ref) {
+        Flow along = flow.copy();
+        if (config.framework() != Framework.LOG4J2 || ref.kind() != AppenderRef.Kind.APPENDER_REF) {
+            return along;
+        }
+        ConfigElement element = ref.element();
+        facts.attribute(element, "level").ifPresent(text -> {
+            if (text.contains("${")) {
+                along.unknowns.add("the level \"" + text.strip() + "\" of the reference to \"" + ref.name() + "\" is set when the service runs");
+            } else {
+                Level.parse(text).ifPresent(least -> List.copyOf(along.levels.keySet()).stream().filter(l -> !l.atLeast(least))
+                        .forEach(along::remove));
+            }
+        });
+        through(along, LevelFilter.chainOf(facts, element), "the reference to \"" + ref.name() + "\"");
+        return along;
+    }
+
+    // Drops the levels a filter chain denies; a filter lint does not model makes the answer unknown.
+    private static void through(Flow flow, List<LevelFilter> chain, String where) {
+        if (chain.isEmpty()) {
+            return;
+        }
+        for (Level level : List.copyOf(flow.levels.keySet())) {
+            FilterDecision decision = LevelFilter.chain(chain, level);
+            if (decision == FilterDecision.DENY) {
+                flow.remove(level);
+            } else if (decision == FilterDecision.UNKNOWN) {
+                String types = chain.stream().filter(f -> f.decide(level) == FilterDecision.UNKNOWN)
+                        .map(f -> f.type().substring(f.type().lastIndexOf('.') + 1)).distinct().reduce((a, b) -> a + ", " + b).orElse("");
+                flow.unknowns.add("a filter lint does not read (" + types + ") on " + where);
+            }
+        }
+    }
+
+    /**
+     * The levels a logger's refs receive: at each level, ALL when the root's own events come (the root, at that level
+     * or below), SOME when only the events of this logger or of loggers below it that are additive up to it.
+     */
+    private Flow emitted(LoggerDef logger) {
+        Flow flow = new Flow();
+        List<LoggerDef> sources = new ArrayList<>();
+        sources.add(logger);
+        for (LoggerDef other : config.loggers()) {
+            if (other != logger && !other.root() && below(other, logger) && additiveUpTo(other, logger)) {
+                sources.add(other);
+            }
+        }
+        for (LoggerDef source : sources) {
+            LoggerLevels.Effective level = source == logger || levels.own(source).isPresent() ? levels.effective(source) : null;
+            if (level == null) {
+                continue;
+            }
+            if (!level.known()) {
+                flow.unknowns.add("the level \"" + source.level().strip() + "\" of " + (source.root() ? "the root" : "logger \"" + source.name() + "\"")
+                        + " is set when the service runs");
+                continue;
+            }
+            for (Level at : Level.values()) {
+                if (at != Level.OFF && at.atLeast(level.level())) {
+                    Load.Coverage coverage = source.root() ? Load.Coverage.ALL : Load.Coverage.SOME;
+                    flow.levels.merge(at, coverage, (a, b) -> a.compareTo(b) <= 0 ? a : b);
+                    if (coverage == Load.Coverage.SOME) {
+                        flow.loggers.computeIfAbsent(at, l -> new LinkedHashSet<>()).add(source.name());
+                    }
+                }
+            }
+        }
+        return flow;
+    }
+
+    private static boolean below(LoggerDef child, LoggerDef parent) {
+        return parent.root() || child.name().startsWith(parent.name() + ".") || child.name().startsWith(parent.name() + "$");
+    }
+
+    // Every declared logger from the child up to (not including) the parent passes its events on.
+    private boolean additiveUpTo(LoggerDef child, LoggerDef parent) {
+        if (!child.additive()) {
+            return false;
+        }
+        for (LoggerDef between : config.loggers()) {
+            if (between != child && between != parent && !between.root() && below(child, between) && (parent.root() || below(between, parent))
+                    && !between.additive()) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

@@ -1,0 +1,180 @@
+package dev.logtune.tuner.lint.rules;
+
+import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.configs.model.Framework;
+import dev.logtune.tuner.configfile.ConfigElement;
+import dev.logtune.tuner.configfile.model.DeleteAction;
+import dev.logtune.tuner.configfile.model.Load;
+import dev.logtune.tuner.configfile.model.RollingSetup;
+import dev.logtune.tuner.configfile.model.RollingSetups;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * What a rolling file keeps, read as an operator would: history that is never deleted (Logback's time-based policies
+ * with maxHistory 0 or unset, which also ignore totalSizeCap; Log4j2 time-rolled archives with no Delete action), and
+ * at the target rate the roll interval, the hours of history kept and the disk that takes: minutes of history is a
+ * warning, history bounded by age alone a note with the disk it needs.
+ */
+public final class RetentionRule extends NamedRule {
+    /**
+     * Less history than this at the rate, on less disk than {@link #SMALL_DISK}, is a warning: an incident is gone before
+     * anyone looks, and any disk would hold more. A history as short on gigabytes is what a disk budget allows at that
+     * rate: a note.
+     */
+    static final double SHORT = 600;
+    static final double SMALL_DISK = 1L << 30;
+    /** Less than this is a note. */
+    static final double HOUR = 3_600;
+    /** Rolls closer than this are said. */
+    static final double FAST_ROLL = 10;
+
+    public RetentionRule() {
+        super("retention", "Rolled files never deleted, or minutes of history at your rate, with the disk it takes");
+    }
+
+    @Override
+    public List<Finding> check(LintContext context) {
+        List<Finding> findings = new ArrayList<>();
+        for (RollingSetup setup : RollingSetups.of(context.facts())) {
+            if (context.load(setup.appender()).map(Load::none).orElse(false)) {
+                continue;
+            }
+            LogVolume volume = LogVolume.of(context, setup.appender());
+            Optional<Finding> never = neverDeletes(context, setup, volume);
+            if (never.isPresent()) {
+                findings.add(never.get());
+            } else if (volume != null && volume.bytesPerSecond() > 0) {
+                atRate(context, setup, volume).ifPresent(findings::add);
+            }
+        }
+        return findings;
+    }
+
+    private Optional<Finding> neverDeletes(LintContext context, RollingSetup setup, LogVolume volume) {
+        String name = setup.appender().attribute("name");
+        String pace = volume == null ? " `tuner lint --rate R --threads T` says how fast the disk fills."
+                : volume.eventsPerSecond() == 0 ? " How fast the disk fills depends on what reaches it" + context.share(setup.appender()) + "."
+                : " At " + volume.describe() + context.share(setup.appender()) + ", that is how fast the disk fills"
+                + (setup.compressed() ? " before compression." : ".");
+        if (setup.framework() == Framework.LOGBACK && setup.maxHistory() != null && setup.maxHistory() == 0) {
+            boolean capWritten = setup.totalSizeCap() != null;
+            ConfigElement where = setup.policy().child("maxHistory").orElse(setup.policy());
+            return Optional.of(context.finding(id(), Severity.WARNING, where,
+                    "appender \"" + name + "\" never deletes its rolled files: maxHistory is " + (setup.policy().child("maxHistory").isPresent()
+                            ? "0" : "unset") + (capWritten ? ", so its totalSizeCap is ignored too" : "") + ".",
+                    "Logback's time-based rolling deletes archives only when maxHistory is above 0; 0, its default, keeps every"
+                            + " period" + (capWritten ? ", and TimeBasedRollingPolicy.start ignores totalSizeCap then (a WARN status:"
+                            + " \"'maxHistory' is not set, ignoring 'totalSizeCap'\")" : "") + " (logback-core TimeBasedRollingPolicy)."
+                            + pace,
+                    "<maxHistory>7</maxHistory> (periods kept) with a <totalSizeCap> your disk holds; tuner recommend --emit writes both."));
+        }
+        if (setup.framework() == Framework.LOG4J2 && setup.period() != null
+                && setup.deletes().stream().noneMatch(d -> d.bounds() || d.unread() != null)
+                && (setup.strategy() == null || !setup.strategy().isTag("DirectWriteRolloverStrategy") || setup.windowFiles() == null)) {
+            return Optional.of(context.finding(id(), Severity.WARNING, setup.strategy() != null ? setup.strategy() : setup.appender(),
+                    "appender \"" + name + "\" never deletes its rolled files: its filePattern has a date and no <Delete> action"
+                            + " bounds the archives.",
+                    "With a date in filePattern, DefaultRolloverStrategy's max counts only the %i of one period: archives of"
+                            + " past periods are never deleted without a Delete action (log4j-core DefaultRolloverStrategy)." + pace,
+                    "<DefaultRolloverStrategy fileIndex=\"nomax\"><Delete basePath=\"<the log directory>\" maxDepth=\"1\"><IfFileName"
+                            + " regex=\"<this appender's archives>\"/><IfAny><IfLastModified age=\"P7D\"/><IfAccumulatedFileSize"
+                            + " exceeds=\"<your disk budget>\"/></IfAny></Delete></DefaultRolloverStrategy>."));
+        }
+        return Optional.empty();
+    }
+
+    private Optional<Finding> atRate(LintContext context, RollingSetup setup, LogVolume volume) {
+        double bps = volume.bytesPerSecond();
+        double archived = bps;
+        double roll = Double.POSITIVE_INFINITY;
+        if (setup.sizeTrigger() != null) {
+            roll = setup.sizeTrigger() / bps;
+        }
+        if (setup.timeTriggered() && setup.periodSeconds() > 0) {
+            roll = Math.min(roll, setup.periodSeconds());
+        }
+        if (Double.isInfinite(roll)) {
+            return Optional.empty();
+        }
+        double history = Double.POSITIVE_INFINITY;
+        boolean bySize = false;
+        List<String> bounds = new ArrayList<>();
+        if (setup.framework() == Framework.LOGBACK && setup.windowFiles() == null) {
+            if (setup.period() == null) {
+                return Optional.empty();
+            }
+            history = setup.maxHistory() * setup.periodSeconds();
+            bounds.add("maxHistory " + setup.maxHistory() + " (" + LogVolume.span(history) + ")");
+            if (setup.totalSizeCap() != null) {
+                double capped = setup.totalSizeCap() / archived;
+                bounds.add("totalSizeCap " + LogVolume.bytes(setup.totalSizeCap()) + " (" + LogVolume.span(capped) + ")");
+                bySize = true;
+                history = Math.min(history, capped);
+            }
+        } else if (setup.windowFiles() != null) {
+            double window = setup.windowFiles() * roll;
+            if (setup.period() == null || window < setup.periodSeconds()) {
+                history = window;
+                bySize = true;
+                bounds.add(setup.windowFiles() + " archives of " + LogVolume.span(roll) + (setup.period() == null ? "" : " in each period"));
+            }
+        }
+        for (DeleteAction delete : setup.deletes()) {
+            List<Double> each = new ArrayList<>();
+            if (delete.age() != null) {
+                each.add((double) delete.age().getSeconds());
+            }
+            if (delete.size() != null) {
+                each.add(delete.size() / archived);
+                bySize = true;
+            }
+            if (delete.count() != null) {
+                each.add(delete.count() * roll);
+                bySize = true;
+            }
+            if (!each.isEmpty()) {
+                double bound = delete.any() ? each.stream().min(Double::compare).get() : each.stream().max(Double::compare).get();
+                bounds.add("the Delete at line " + delete.element().line() + " (" + LogVolume.span(bound) + ")");
+                history = Math.min(history, bound);
+            }
+        }
+        if (Double.isInfinite(history)) {
+            return Optional.empty();
+        }
+        double disk = history * archived + (setup.sizeTrigger() != null ? Math.min(setup.sizeTrigger(), roll * bps) : roll * bps);
+        String name = setup.appender().attribute("name");
+        String figures = String.format(Locale.ROOT, "At %s%s it rolls every %s and keeps %s%s of history (%.1f h), which takes %s of disk%s.",
+                volume.describe(), context.share(setup.appender()), LogVolume.span(roll), setup.compressed() && bySize ? "at least " : "",
+                LogVolume.span(history), history / 3_600, LogVolume.bytes(disk), setup.compressed() && bySize
+                        ? " (rolled files counted at their written size: compression keeps more, by a ratio that depends on the lines)" : "");
+        String keptBy = " What bounds it: " + String.join(", ", bounds) + ".";
+        if (history < HOUR) {
+            return Optional.of(context.finding(id(), history < SHORT && disk < SMALL_DISK ? Severity.WARNING : Severity.NOTE, setup.sizeElement(),
+                    String.format(Locale.ROOT, "appender \"%s\" keeps only %s of history at %s events/s.", name, LogVolume.span(history),
+                            Numbers.human(volume.eventsPerSecond())),
+                    figures + keptBy + " An incident older than that is gone before anyone reads it.",
+                    "Size the roll for minutes between rolls and the history for hours: a larger maxFileSize/size, and a total"
+                            + " cap (totalSizeCap, IfAccumulatedFileSize) your disk holds; tuner recommend --emit sizes both for your rate."));
+        }
+        if (!bySize) {
+            return Optional.of(context.finding(id(), Severity.NOTE, setup.sizeElement(),
+                    String.format(Locale.ROOT, "appender \"%s\" bounds its history by age only: at %s events/s that takes %s of disk.", name,
+                            Numbers.human(volume.eventsPerSecond()), LogVolume.bytes(disk)),
+                    figures + keptBy + " Nothing caps the total, so a busier day needs more disk than the one sized for.",
+                    setup.framework() == Framework.LOGBACK ? "Add a <totalSizeCap> your disk holds (Logback deletes the oldest archives beyond it)."
+                            : "Put the age beside an IfAccumulatedFileSize in one <IfAny> in the Delete."));
+        }
+        if (roll < FAST_ROLL) {
+            return Optional.of(context.finding(id(), Severity.NOTE, setup.sizeElement(),
+                    String.format(Locale.ROOT, "appender \"%s\" rolls every %s at %s events/s.", name, LogVolume.span(roll),
+                            Numbers.human(volume.eventsPerSecond())),
+                    figures + " Each roll closes, renames and opens the file under the appender's lock, and compresses the last one.",
+                    "A larger file size, so rolls are minutes apart."));
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,58 @@
+package dev.logtune.tuner.lint.rules;
+
+import dev.logtune.configs.model.Framework;
+import dev.logtune.tuner.configfile.model.DeleteAction;
+import dev.logtune.tuner.configfile.model.Load;
+import dev.logtune.tuner.configfile.model.RollingSetup;
+import dev.logtune.tuner.configfile.model.RollingSetups;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Log4j2 rollover strategies that cost or destroy more than they should: {@code fileIndex="min"} renames every archive
+ * at every roll, on the logging thread (DefaultRolloverStrategy: the newest takes the lowest index, each older one moves
+ * up); a {@code <Delete>} with no {@code IfFileName} deletes whatever under its base path meets the age or size, the
+ * service's other files included (DeleteAction walks the directory tree to maxDepth).
+ */
+public final class RolloverStrategyRule extends NamedRule {
+    public RolloverStrategyRule() {
+        super("rollover-strategy", "Log4j2 fileIndex=\"min\" renaming every archive, or a Delete that picks no file name");
+    }
+
+    @Override
+    public List<Finding> check(LintContext context) {
+        if (context.framework() != Framework.LOG4J2) {
+            return List.of();
+        }
+        List<Finding> findings = new ArrayList<>();
+        for (RollingSetup setup : RollingSetups.of(context.facts())) {
+            if (context.load(setup.appender()).map(Load::none).orElse(false)) {
+                continue;
+            }
+            String name = setup.appender().attribute("name");
+            if ("min".equals(setup.fileIndex()) && setup.index() && setup.strategy() != null) {
+                findings.add(context.finding(id(), Severity.WARNING, setup.strategy(),
+                        "appender \"" + name + "\": fileIndex=\"min\" renames every archive at every roll.",
+                        "With fileIndex=\"min\" the newest archive takes the lowest index, so DefaultRolloverStrategy first moves each"
+                                + " older archive up by one (" + (setup.windowFiles() == null ? "" : "up to " + setup.windowFiles() + " ")
+                                + "renames), synchronously in the roll, while every logging thread waits (log4j-core DefaultRolloverStrategy).",
+                        "fileIndex=\"nomax\" (each archive keeps its name; a Delete action bounds them) or the default \"max\"."));
+            }
+            for (DeleteAction delete : setup.deletes()) {
+                if (delete.namesFiles()) {
+                    continue;
+                }
+                findings.add(context.finding(id(), Severity.WARNING, delete.element(),
+                        "appender \"" + name + "\": a Delete with no IfFileName removes any file under " + (delete.basePath().isEmpty()
+                                ? "its base path" : "\"" + delete.basePath() + "\"") + (delete.maxDepth() > 1 ? " (and " + delete.maxDepth()
+                                + " levels down)" : "") + " that meets its conditions, not only this appender's archives.",
+                        "DeleteAction walks the base path to maxDepth and applies the conditions to every file it finds; only an"
+                                + " IfFileName restricts it to a name (log4j-core DeleteAction, PathCondition). Another appender's"
+                                + " files, a heap dump or the active log of another service in that directory can go.",
+                        "Nest the conditions in <IfFileName regex=\"<this appender's archive pattern>\">, or put one beside them."));
+            }
+        }
+        return findings;
+    }
+}

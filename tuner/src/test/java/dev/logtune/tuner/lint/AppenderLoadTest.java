@@ -1,0 +1,106 @@
+package dev.logtune.tuner.lint;
+
+import dev.logtune.tuner.configfile.ConfigFacts;
+import dev.logtune.tuner.configfile.ConfigFile;
+import dev.logtune.tuner.configfile.model.Level;
+import dev.logtune.tuner.configfile.model.LevelMix;
+import dev.logtune.tuner.configfile.model.Load;
+import dev.logtune.tuner.configfile.model.LoggingConfig;
+import dev.logtune.tuner.configfile.model.Routing;
+import dev.logtune.tuner.lint.rules.Finding;
+import dev.logtune.tuner.lint.rules.Severity;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Rate- and level-dependent rules judge each appender at what reaches it, not at the whole process's rate. */
+class AppenderLoadTest {
+    private static final Path DIR = Path.of("src/test/resources/lint/load");
+    private static final double RATE = 38_000;
+
+    private static List<Finding> lint(String name, String rule) throws Exception {
+        return Linter.lint(ConfigFile.read(DIR.resolve(name), Map.of()), RATE, 60, null).stream()
+                .filter(f -> f.rule().equals(rule)).toList();
+    }
+
+    private static Load load(String name, String appender) throws Exception {
+        ConfigFacts facts = new ConfigFacts(ConfigFile.read(DIR.resolve(name), Map.of()));
+        Routing routing = Routing.of(facts);
+        return routing.load(LoggingConfig.of(facts).definitions(appender).get(0));
+    }
+
+    @Test
+    void aConsoleOnlyALoggerAtOffRefersToGetsNothingAndNoWarning() throws Exception {
+        assertThat(load("logback-console-off.xml", "STDOUT").none()).isTrue();
+        assertThat(lint("logback-console-off.xml", "console-at-rate")).isEmpty();
+        assertThat(lint("logback-console-off.xml", "double-delivery")).isEmpty();
+    }
+
+    @Test
+    void aConsoleBehindAThresholdFilterGetsTheWarnAndErrorShare() throws Exception {
+        Load load = load("logback-console-threshold.xml", "STDERR");
+        assertThat(load.floor()).isEqualTo(Level.WARN);
+        assertThat(load.sureShare(LevelMix.ASSUMED)).isCloseTo(0.02, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(load.describe(LevelMix.ASSUMED)).hasValue("about 2% of events: the WARN and ERROR");
+        assertThat(lint("logback-console-threshold.xml", "console-at-rate")).as("760 events/s is no console at rate").isEmpty();
+    }
+
+    @Test
+    void log4j2AppenderRefLevelAndLevelRangeFilterLimitWhatArrives() throws Exception {
+        assertThat(load("log4j2-ref-level.xml", "Console").floor()).isEqualTo(Level.ERROR);
+        Load range = load("log4j2-ref-level.xml", "Errors");
+        // minLevel is the most severe end in Log4j2's LevelRangeFilter: ERROR down to WARN.
+        assertThat(range.at(Level.WARN)).isEqualTo(Load.Coverage.ALL);
+        assertThat(range.at(Level.ERROR)).isEqualTo(Load.Coverage.ALL);
+        assertThat(range.at(Level.INFO)).isEqualTo(Load.Coverage.NONE);
+        assertThat(range.at(Level.FATAL)).isEqualTo(Load.Coverage.NONE);
+        assertThat(lint("log4j2-ref-level.xml", "console-at-rate")).isEmpty();
+        assertThat(load("log4j2-ref-level.xml", "File").whole(LevelMix.ASSUMED)).isTrue();
+    }
+
+    @Test
+    void aConsoleOnlyTwoPluginLoggersWriteToIsANoteNamingThem() throws Exception {
+        Load load = load("logback-console-plugins.xml", "PLUGINS");
+        assertThat(load.at(Level.INFO)).isEqualTo(Load.Coverage.SOME);
+        assertThat(load.loggers()).containsExactly("org.example.plugin.alpha", "org.example.plugin.beta");
+        assertThat(lint("logback-console-plugins.xml", "console-at-rate")).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.NOTE);
+            assertThat(f.message()).contains("of loggers \"org.example.plugin.alpha\", \"org.example.plugin.beta\"")
+                    .contains("their share of the rate lint cannot tell");
+        });
+    }
+
+    @Test
+    void anAsyncAppenderThatOnlyWarnAndErrorReachIsNoSilentDropper() throws Exception {
+        List<Finding> drop = lint("logback-async-warn.xml", "async-silent-drop");
+        assertThat(drop).noneMatch(f -> f.message().contains("drops TRACE, DEBUG and INFO"));
+        assertThat(drop).allMatch(f -> f.severity() == Severity.NOTE);
+    }
+
+    @Test
+    void logbackBuildsNoUnreferencedAppenderSoNoneIsBuiltTwice() throws Exception {
+        assertThat(lint("logback-unreferenced-twice.xml", "duplicate-appender")).isEmpty();
+        assertThat(lint("logback-unreferenced-twice.xml", "unreachable-appender")).hasSize(1);
+    }
+
+    @Test
+    void aFilterLintCannotReadIsSaidNotAssumedAway() throws Exception {
+        Load load = load("logback-console-custom-filter.xml", "CONSOLE");
+        assertThat(load.known()).isFalse();
+        assertThat(lint("logback-console-custom-filter.xml", "console-at-rate")).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.NOTE);
+            assertThat(f.message()).contains("lint cannot tell what reaches it").contains("SamplingFilter");
+        });
+    }
+
+    @Test
+    void aConsoleEveryEventReachesIsStillAWarning() throws Exception {
+        assertThat(load("logback-console-threshold.xml", "FILE").describe(LevelMix.ASSUMED)).isEmpty();
+        assertThat(Linter.lint(ConfigFile.read(Path.of("src/test/resources/lint/stdout").resolve("logback-console-and-file.xml"), Map.of()), RATE, 60, null))
+                .anyMatch(f -> f.rule().equals("console-at-rate") && f.severity() == Severity.WARNING);
+    }
+}

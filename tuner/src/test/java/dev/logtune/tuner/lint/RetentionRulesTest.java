@@ -1,0 +1,119 @@
+package dev.logtune.tuner.lint;
+
+import dev.logtune.tuner.configfile.ConfigFile;
+import dev.logtune.tuner.lint.rules.Finding;
+import dev.logtune.tuner.lint.rules.Severity;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Rolling and retention read as an operator would: what is kept, for how long, on how much disk, at the rate. */
+class RetentionRulesTest {
+    private static final Path DIR = Path.of("src/test/resources/lint/retention");
+    private static final Set<String> ROLLING_RULES = Set.of("retention", "archive-overwrite", "rollover-strategy", "plain-file");
+
+    private static List<Finding> lint(String name, Double rate) throws Exception {
+        return Linter.lint(ConfigFile.read(DIR.resolve(name), Map.of()), rate, rate == null ? null : 60, null);
+    }
+
+    private static List<Finding> lint(String name, Double rate, String rule) throws Exception {
+        return lint(name, rate).stream().filter(f -> f.rule().equals(rule)).toList();
+    }
+
+    @Test
+    void logbackWithoutMaxHistoryNeverDeletesAndIgnoresItsCap() throws Exception {
+        assertThat(lint("logback-no-history.xml", 38_000.0, "retention")).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.WARNING);
+            assertThat(f.message()).contains("never deletes its rolled files: maxHistory is unset, so its totalSizeCap is ignored too");
+            assertThat(f.why()).contains("'maxHistory' is not set, ignoring 'totalSizeCap'").contains("8.7 MB/s");
+        });
+        assertThat(lint("logback-no-history.xml", null, "retention")).as("a defect at any rate").hasSize(1);
+    }
+
+    @Test
+    void aSizeTriggerWithoutIndexOverwritesOrNeverStarts() throws Exception {
+        assertThat(lint("logback-overwrite.xml", null, "archive-overwrite")).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.WARNING);
+            assertThat(f.message()).contains("has no %i").contains("only the period's last file is kept");
+        });
+        assertThat(lint("logback-no-index.xml", null, "archive-overwrite")).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.ERROR);
+            assertThat(f.message()).contains("never starts");
+            assertThat(f.fix()).contains("logs/svc-%d{yyyy-MM-dd}.%i.log.gz");
+        });
+    }
+
+    @Test
+    void sevenOneMegabyteFilesAtTheRateAreSecondsOfHistory() throws Exception {
+        assertThat(lint("logback-tiny-window.xml", 38_000.0, "retention")).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.WARNING);
+            assertThat(f.message()).contains("keeps only 0.8 s of history at 38k events/s");
+            assertThat(f.why()).contains("rolls every 0.1 s").contains("7 archives");
+        });
+        assertThat(lint("logback-tiny-window.xml", 100.0, "retention")).as("at 100 events/s 1 MB lasts 44 s: 5 min kept on 8 MB")
+                .singleElement().satisfies(f -> assertThat(f.severity()).isEqualTo(Severity.WARNING));
+    }
+
+    @Test
+    void log4j2TimeRolledArchivesWithoutDeleteAreKeptForever() throws Exception {
+        assertThat(lint("log4j2-no-delete.xml", null, "retention")).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.WARNING);
+            assertThat(f.why()).contains("max counts only the %i of one period");
+        });
+    }
+
+    @Test
+    void log4j2FileIndexMinAndADeleteThatNamesNoFile() throws Exception {
+        assertThat(lint("log4j2-min-index.xml", null, "rollover-strategy")).singleElement()
+                .satisfies(f -> assertThat(f.message()).contains("fileIndex=\"min\" renames every archive"));
+        assertThat(lint("log4j2-delete-no-name.xml", null, "rollover-strategy")).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.WARNING);
+            assertThat(f.message()).contains("no IfFileName removes any file under \"/var/log\" (and 2 levels down)");
+        });
+    }
+
+    @Test
+    void aPlainFileInAServiceSaysHowFastItGrowsAndWhatRotatingItCosts(@TempDir Path dir) throws Exception {
+        Path resources = Files.createDirectories(dir.resolve("orders/src/main/resources"));
+        Path service = Files.copy(DIR.resolve("logback-plain.xml"), resources.resolve("logback.xml"));
+        assertThat(Linter.lint(ConfigFile.read(service, Map.of()), 38_000.0, 60, null)).filteredOn(f -> f.rule().equals("plain-file"))
+                .singleElement().satisfies(f -> {
+                    assertThat(f.severity()).isEqualTo(Severity.WARNING);
+                    assertThat(f.why()).contains("8.7 MB/s").contains("copytruncate").contains("Logback does not have");
+                });
+        assertThat(lint("logback-plain.xml", 38_000.0, "plain-file")).as("a loose file: lint cannot tell it is a service's")
+                .singleElement().satisfies(f -> assertThat(f.severity()).isEqualTo(Severity.NOTE));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"logback-service.xml", "logback-service-uncompressed.xml", "log4j2-service.xml"})
+    void theProductionShapesAreCleanAtTheRateTheyWereSizedFor(String name) throws Exception {
+        assertThat(lint(name, 38_000.0)).filteredOn(f -> ROLLING_RULES.contains(f.rule()))
+                .noneMatch(f -> f.severity().compareTo(Severity.WARNING) <= 0);
+        assertThat(lint(name, null)).filteredOn(f -> ROLLING_RULES.contains(f.rule())).isEmpty();
+    }
+
+    @Test
+    void springBootsRollingPolicyKeysAreReadAsTheFileTheyBuild() throws Exception {
+        LintRun run = LintRun.of(DIR.resolve("boot/application.properties"), Map.of(), null, null, null, null);
+        assertThat(run.findings()).filteredOn(f -> f.rule().equals("retention")).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.WARNING);
+            assertThat(f.message()).contains("maxHistory is 0, so its totalSizeCap is ignored too");
+        });
+        LintRun defaults = LintRun.of(DIR.resolve("bootdefaults/application.properties"), Map.of(), 38_000.0, 60, null, null);
+        assertThat(defaults.findings()).filteredOn(f -> f.rule().equals("retention")).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.NOTE);
+            assertThat(f.message()).contains("bounds its history by age only");
+            assertThat(f.why()).contains("rolls every 1.1 s").contains("7.0 days");
+        });
+    }
+}
