@@ -34,7 +34,8 @@ final class LintRenderers {
     private static void text(LintOutcome outcome, PrintWriter out) {
         if (outcome instanceof Linted linted) {
             LintRun run = linted.run();
-            LintText.print(run.config(), run.findings(), run.closestSetup(), linted.rate(), linted.threads(), run.figuresFrom(), run.read(), out);
+            LintText.print(run.config(), run.findings(), run.closestSetup(), linted.rate(), linted.threads(), run.figuresFrom(), run.read(),
+                    run.versions(), out);
         } else if (outcome instanceof Several several) {
             for (int i = 0; i < several.runs().size(); i++) {
                 if (i > 0) {
@@ -61,6 +62,13 @@ final class LintRenderers {
     private static ObjectNode jsonOf(Linted linted) {
         LintRun run = linted.run();
         ObjectNode node = LintJson.of(run.config(), run.findings(), run.closestSetup(), Json.mapper());
+        if (run.versions() != null) {
+            ObjectNode judged = node.putObject("judgedFor");
+            judged.put("library", run.versions().judged().library().displayName());
+            judged.put("version", run.versions().judged().version());
+            judged.put("source", run.versions().judged().source());
+            judged.put("fromBuild", run.versions().fromBuild());
+        }
         if (!run.read().isEmpty()) {
             ArrayNode read = node.putArray("read");
             run.read().forEach(read::add);

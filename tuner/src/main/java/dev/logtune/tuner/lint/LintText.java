@@ -3,6 +3,7 @@ package dev.logtune.tuner.lint;
 import dev.logtune.tuner.lint.rules.Severity;
 import dev.logtune.tuner.lint.rules.Finding;
 import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.tuner.buildinfo.ServiceVersions;
 import dev.logtune.tuner.configfile.ConfigFile;
 
 import java.io.PrintWriter;
@@ -17,16 +18,22 @@ final class LintText {
 
     static void print(ConfigFile config, List<Finding> findings, String closest, Double rate, Integer threads, String source,
                       PrintWriter out) {
-        print(config, findings, closest, rate, threads, source, List.of(), out);
+        print(config, findings, closest, rate, threads, source, List.of(), null, out);
     }
 
-    /** With {@code read}: what was read and why (a Spring Boot service, a directory), said before the findings. */
+    /**
+     * With {@code read}: what was read and why (a Spring Boot service, a directory), said before the findings; with
+     * {@code versions}, the framework version the findings were judged for and where it came from.
+     */
     static void print(ConfigFile config, List<Finding> findings, String closest, Double rate, Integer threads, String source,
-                      List<String> read, PrintWriter out) {
+                      List<String> read, ServiceVersions versions, PrintWriter out) {
         read.forEach(line -> out.println("read: " + line));
         out.printf(Locale.ROOT, "%s (%s): closest measured setup %s%s%n", config.path(), config.framework().displayName(), closest,
                 rate == null || threads == null ? "" : ", at " + Numbers.human(rate) + " events/s over " + threads + " threads");
         out.println("figures from: " + source);
+        if (versions != null) {
+            out.println("judged for: " + versions.describe());
+        }
         if (findings.isEmpty()) {
             out.println("no findings");
             return;
