@@ -70,6 +70,12 @@ public final class LintCommand implements Callable<Integer> {
     @Mixin
     FrameworkVersionOption frameworkVersion;
 
+    @Option(names = "--load", description = "Also load the file into the real framework (the version logtune ships) in a"
+            + " sandbox that writes only to a scratch directory and leaves out appenders that send events off the machine;"
+            + " print each logger with the appenders attached to it and the framework's WARN/ERROR statuses, and report where"
+            + " lint's model and that load disagree (rule framework-load).")
+    boolean realLoad;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -87,10 +93,10 @@ public final class LintCommand implements Callable<Integer> {
             if (Files.isDirectory(target)) {
                 for (LoggingDiscovery.Found found : LoggingDiscovery.find(target)) {
                     runs.add(LintRun.of(found.file(), defines.values(), rate, threads, results.file(), unflushedOption.limit(spec),
-                            version).readFirst(found.read()));
+                            version, realLoad).readFirst(found.read()));
                 }
             } else {
-                runs.add(LintRun.of(target, defines.values(), rate, threads, results.file(), unflushedOption.limit(spec), version));
+                runs.add(LintRun.of(target, defines.values(), rate, threads, results.file(), unflushedOption.limit(spec), version, realLoad));
             }
         } catch (ConfigException | ResultsException e) {
             PrintWriter err = spec.commandLine().getErr();

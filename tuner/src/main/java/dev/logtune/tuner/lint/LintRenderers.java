@@ -35,7 +35,7 @@ final class LintRenderers {
         if (outcome instanceof Linted linted) {
             LintRun run = linted.run();
             LintText.print(run.config(), run.findings(), run.closestSetup(), linted.rate(), linted.threads(), run.figuresFrom(), run.read(),
-                    run.versions(), out);
+                    run.versions(), run.load(), out);
         } else if (outcome instanceof Several several) {
             for (int i = 0; i < several.runs().size(); i++) {
                 if (i > 0) {
@@ -68,6 +68,16 @@ final class LintRenderers {
             judged.put("version", run.versions().judged().version());
             judged.put("source", run.versions().judged().source());
             judged.put("fromBuild", run.versions().fromBuild());
+        }
+        if (run.load() != null) {
+            ObjectNode load = node.putObject("frameworkLoad");
+            load.put("framework", run.load().framework().id());
+            load.put("version", run.load().version());
+            ObjectNode attached = load.putObject("attached");
+            run.load().attached().forEach((logger, appenders) -> appenders.forEach(attached.putArray(logger)::add));
+            run.load().errors().forEach(load.putArray("errors")::add);
+            run.load().warnings().forEach(load.putArray("warnings")::add);
+            run.load().notes().forEach(load.putArray("notes")::add);
         }
         if (!run.read().isEmpty()) {
             ArrayNode read = node.putArray("read");

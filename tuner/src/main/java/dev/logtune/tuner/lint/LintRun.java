@@ -16,6 +16,7 @@ import dev.logtune.tuner.advice.Recommendation;
 import dev.logtune.tuner.advice.Recommender;
 import dev.logtune.tuner.advice.Target;
 import dev.logtune.tuner.buildinfo.ServiceVersions;
+import dev.logtune.tuner.frameworkload.RealWiring;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -28,9 +29,10 @@ import java.util.Map;
  *
  * @param figuresFrom where the quoted figures come from, or "no measured results"
  * @param versions the framework version the findings were judged for and where it came from
+ * @param load what the real framework built from the file in a sandbox, or null where it was not asked for
  */
 public record LintRun(ConfigFile config, List<Finding> findings, String closestSetup, String figuresFrom, List<String> read,
-                      ServiceVersions versions) {
+                      ServiceVersions versions, RealWiring load) {
 
     public LintRun {
         findings = List.copyOf(findings);
@@ -38,20 +40,20 @@ public record LintRun(ConfigFile config, List<Finding> findings, String closestS
     }
 
     public LintRun(ConfigFile config, List<Finding> findings, String closestSetup, String figuresFrom) {
-        this(config, findings, closestSetup, figuresFrom, List.of(), ServiceVersions.of(config.path(), config.framework(), null));
+        this(config, findings, closestSetup, figuresFrom, List.of(), ServiceVersions.of(config.path(), config.framework(), null), null);
     }
 
     /** This run, with what was read and why said first (a directory's discovery). */
     public LintRun readFirst(List<String> lines) {
         List<String> all = new java.util.ArrayList<>(lines);
         all.addAll(read);
-        return new LintRun(config, findings, closestSetup, figuresFrom, all, versions);
+        return new LintRun(config, findings, closestSetup, figuresFrom, all, versions, load);
     }
 
     /** Lints {@code file}, judged for the framework version the service's build resolves (or logtune's own). */
     public static LintRun of(Path file, Map<String, String> defines, Double rate, Integer threads, Path results,
                              Duration maxUnflushed) throws ConfigException, ResultsException {
-        return of(file, defines, rate, threads, results, maxUnflushed, null);
+        return of(file, defines, rate, threads, results, maxUnflushed, null, false);
     }
 
     /**
@@ -62,11 +64,12 @@ public record LintRun(ConfigFile config, List<Finding> findings, String closestS
      * @param results results to quote, or null for this machine's newest full run, else the reference results
      * @param maxUnflushed what a crash may lose, or null for no limit
      * @param frameworkVersion the framework version to judge for, or null for the one the service's build resolves
+     * @param load whether to load the file into the real framework in a sandbox and hold lint's model to what it builds
      * @throws ConfigException the file is missing or cannot be read
      * @throws ResultsException {@code results} was given and cannot be read (without it, lint goes on with no figures)
      */
     public static LintRun of(Path file, Map<String, String> defines, Double rate, Integer threads, Path results,
-                             Duration maxUnflushed, String frameworkVersion) throws ConfigException, ResultsException {
+                             Duration maxUnflushed, String frameworkVersion, boolean load) throws ConfigException, ResultsException {
         SpringBootService service = SpringBootProperties.isApplicationFile(file) ? SpringBootService.read(file, defines) : null;
         ConfigFile config = service == null ? ConfigFile.read(file, defines) : service.config();
         DataSource data = DataSource.chooseIfAny(results, ProjectPaths.runs()).orElse(null);
@@ -82,8 +85,28 @@ public record LintRun(ConfigFile config, List<Finding> findings, String closestS
             findings = SpringBootFindings.of(service, findings, profile -> Linter.lint(profile, rate, threads, figures, recommendation, versions));
             read = service.read();
         }
+        RealWiring wiring = null;
+        if (load) {
+            wiring = realLoad(config);
+            findings = new java.util.ArrayList<>(findings);
+            findings.addAll(FrameworkLoadFindings.of(config, wiring, versions));
+        }
         return new LintRun(config, findings, Linter.closestSetup(config), data == null ? "no measured results" : data.describe(), read,
-                versions);
+                versions, wiring);
+    }
+
+    private static RealWiring realLoad(ConfigFile config) throws ConfigException {
+        Path scratch = null;
+        try {
+            scratch = java.nio.file.Files.createTempDirectory("logtune-load-");
+            return RealWiring.of(config, scratch);
+        } catch (java.io.IOException e) {
+            throw new ConfigException(config.path() + ": cannot load it in a sandbox: " + e.getMessage(), e);
+        } finally {
+            if (scratch != null) {
+                dev.logtune.benchmarks.files.FileTrees.delete(scratch);
+            }
+        }
     }
 
     /** The findings at or above {@code failOn}: what makes the exit code 1 or the build fail. */
