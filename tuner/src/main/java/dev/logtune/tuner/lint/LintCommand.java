@@ -4,6 +4,7 @@ import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
 import dev.logtune.tuner.cli.ExitCode;
 import dev.logtune.tuner.cli.DefinesOption;
 import dev.logtune.tuner.cli.FormatOption;
+import dev.logtune.tuner.cli.FrameworkVersionOption;
 import dev.logtune.tuner.cli.LoadOptions;
 import dev.logtune.tuner.cli.ResultsOption;
 import dev.logtune.tuner.configfile.ConfigException;
@@ -33,7 +34,10 @@ import java.util.concurrent.Callable;
                         + " \"findings\": [{rule, severity, file, line, element, message, why, fix, locations}]}, or"
                         + " {\"schema\", \"file\", \"error\"} for a file it cannot read; --format sarif prints SARIF 2.1.0, one"
                         + " result per rule and place, paths relative to %%SRCROOT%% (the working directory), and a run with the"
-                        + " error as a tool notification for a file it cannot read."},
+                        + " error as a tool notification for a file it cannot read.",
+                "Rules that depend on the framework's version judge the file for the version the service's build resolves"
+                        + " (or --framework-version, or else the version logtune ships); text says it as 'judged for:', JSON as"
+                        + " \"judgedFor\", SARIF as the run's properties.judgedFor."},
         exitCodeList = {ExitCode.OK + ":no finding at or above --fail-on", ExitCode.NEGATIVE + ":findings at or above --fail-on",
                 ExitCode.BAD_INPUT + ":bad input: a missing or malformed file, a bad option"})
 public final class LintCommand implements Callable<Integer> {
@@ -63,6 +67,15 @@ public final class LintCommand implements Callable<Integer> {
     @Mixin
     DefinesOption defines;
 
+    @Mixin
+    FrameworkVersionOption frameworkVersion;
+
+    @Option(names = "--load", description = "Also load the file into the real framework (the version logtune ships) in a"
+            + " sandbox that writes only to a scratch directory and leaves out appenders that send events off the machine;"
+            + " print each logger with the appenders attached to it and the framework's WARN/ERROR statuses, and report where"
+            + " lint's model and that load disagree (rule framework-load).")
+    boolean realLoad;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -73,16 +86,17 @@ public final class LintCommand implements Callable<Integer> {
         Double rate = load == null ? null : load.rate();
         Integer threads = load == null ? null : load.threads(spec);
         PrintWriter out = spec.commandLine().getOut();
+        String version = frameworkVersion.version(spec);
         Path target = file == null ? Path.of(".") : file;
         List<LintRun> runs = new ArrayList<>();
         try {
             if (Files.isDirectory(target)) {
                 for (LoggingDiscovery.Found found : LoggingDiscovery.find(target)) {
-                    runs.add(LintRun.of(found.file(), defines.values(), rate, threads, results.file(), unflushedOption.limit(spec))
-                            .readFirst(found.read()));
+                    runs.add(LintRun.of(found.file(), defines.values(), rate, threads, results.file(), unflushedOption.limit(spec),
+                            version, realLoad).readFirst(found.read()));
                 }
             } else {
-                runs.add(LintRun.of(target, defines.values(), rate, threads, results.file(), unflushedOption.limit(spec)));
+                runs.add(LintRun.of(target, defines.values(), rate, threads, results.file(), unflushedOption.limit(spec), version, realLoad));
             }
         } catch (ConfigException | ResultsException e) {
             PrintWriter err = spec.commandLine().getErr();

@@ -34,7 +34,8 @@ final class LintRenderers {
     private static void text(LintOutcome outcome, PrintWriter out) {
         if (outcome instanceof Linted linted) {
             LintRun run = linted.run();
-            LintText.print(run.config(), run.findings(), run.closestSetup(), linted.rate(), linted.threads(), run.figuresFrom(), run.read(), out);
+            LintText.print(run.config(), run.findings(), run.closestSetup(), linted.rate(), linted.threads(), run.figuresFrom(), run.read(),
+                    run.versions(), run.load(), out);
         } else if (outcome instanceof Several several) {
             for (int i = 0; i < several.runs().size(); i++) {
                 if (i > 0) {
@@ -61,6 +62,23 @@ final class LintRenderers {
     private static ObjectNode jsonOf(Linted linted) {
         LintRun run = linted.run();
         ObjectNode node = LintJson.of(run.config(), run.findings(), run.closestSetup(), Json.mapper());
+        if (run.versions() != null) {
+            ObjectNode judged = node.putObject("judgedFor");
+            judged.put("library", run.versions().judged().library().displayName());
+            judged.put("version", run.versions().judged().version());
+            judged.put("source", run.versions().judged().source());
+            judged.put("fromBuild", run.versions().fromBuild());
+        }
+        if (run.load() != null) {
+            ObjectNode load = node.putObject("frameworkLoad");
+            load.put("framework", run.load().framework().id());
+            load.put("version", run.load().version());
+            ObjectNode attached = load.putObject("attached");
+            run.load().attached().forEach((logger, appenders) -> appenders.forEach(attached.putArray(logger)::add));
+            run.load().errors().forEach(load.putArray("errors")::add);
+            run.load().warnings().forEach(load.putArray("warnings")::add);
+            run.load().notes().forEach(load.putArray("notes")::add);
+        }
         if (!run.read().isEmpty()) {
             ArrayNode read = node.putArray("read");
             run.read().forEach(read::add);

@@ -15,6 +15,8 @@ import dev.logtune.tuner.advice.Figures;
 import dev.logtune.tuner.advice.Recommendation;
 import dev.logtune.tuner.advice.Recommender;
 import dev.logtune.tuner.advice.Target;
+import dev.logtune.tuner.buildinfo.ServiceVersions;
+import dev.logtune.tuner.frameworkload.RealWiring;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -26,8 +28,11 @@ import java.util.Map;
  * recommend answers at the target (when one is given), the findings; and the findings as SARIF.
  *
  * @param figuresFrom where the quoted figures come from, or "no measured results"
+ * @param versions the framework version the findings were judged for and where it came from
+ * @param load what the real framework built from the file in a sandbox, or null where it was not asked for
  */
-public record LintRun(ConfigFile config, List<Finding> findings, String closestSetup, String figuresFrom, List<String> read) {
+public record LintRun(ConfigFile config, List<Finding> findings, String closestSetup, String figuresFrom, List<String> read,
+                      ServiceVersions versions, RealWiring load) {
 
     public LintRun {
         findings = List.copyOf(findings);
@@ -35,14 +40,20 @@ public record LintRun(ConfigFile config, List<Finding> findings, String closestS
     }
 
     public LintRun(ConfigFile config, List<Finding> findings, String closestSetup, String figuresFrom) {
-        this(config, findings, closestSetup, figuresFrom, List.of());
+        this(config, findings, closestSetup, figuresFrom, List.of(), ServiceVersions.of(config.path(), config.framework(), null), null);
     }
 
     /** This run, with what was read and why said first (a directory's discovery). */
     public LintRun readFirst(List<String> lines) {
         List<String> all = new java.util.ArrayList<>(lines);
         all.addAll(read);
-        return new LintRun(config, findings, closestSetup, figuresFrom, all);
+        return new LintRun(config, findings, closestSetup, figuresFrom, all, versions, load);
+    }
+
+    /** Lints {@code file}, judged for the framework version the service's build resolves (or logtune's own). */
+    public static LintRun of(Path file, Map<String, String> defines, Double rate, Integer threads, Path results,
+                             Duration maxUnflushed) throws ConfigException, ResultsException {
+        return of(file, defines, rate, threads, results, maxUnflushed, null, false);
     }
 
     /**
@@ -52,11 +63,13 @@ public record LintRun(ConfigFile config, List<Finding> findings, String closestS
      * @param rate total events/s, or null; with {@code threads}, findings quote the measured figures at that load
      * @param results results to quote, or null for this machine's newest full run, else the reference results
      * @param maxUnflushed what a crash may lose, or null for no limit
+     * @param frameworkVersion the framework version to judge for, or null for the one the service's build resolves
+     * @param load whether to load the file into the real framework in a sandbox and hold lint's model to what it builds
      * @throws ConfigException the file is missing or cannot be read
      * @throws ResultsException {@code results} was given and cannot be read (without it, lint goes on with no figures)
      */
     public static LintRun of(Path file, Map<String, String> defines, Double rate, Integer threads, Path results,
-                             Duration maxUnflushed) throws ConfigException, ResultsException {
+                             Duration maxUnflushed, String frameworkVersion, boolean load) throws ConfigException, ResultsException {
         SpringBootService service = SpringBootProperties.isApplicationFile(file) ? SpringBootService.read(file, defines) : null;
         ConfigFile config = service == null ? ConfigFile.read(file, defines) : service.config();
         DataSource data = DataSource.chooseIfAny(results, ProjectPaths.runs()).orElse(null);
@@ -64,13 +77,36 @@ public record LintRun(ConfigFile config, List<Finding> findings, String closestS
         Recommendation recommendation = data != null && rate != null && threads != null ? new Recommender(data).recommend(
                 new Target(rate, threads, config.framework(), null, null, 1, null, null, maxUnflushed)
                         .writing(new ConfigFacts(config).destination(), new ConfigFacts(config).lineFormat())) : null;
-        List<Finding> findings = Linter.lint(config, rate, threads, figures, recommendation);
+        // The build is found from the file asked about (an application.properties sits in the service as its logback.xml does).
+        ServiceVersions versions = ServiceVersions.of(file, config.framework(), frameworkVersion);
+        List<Finding> findings = Linter.lint(config, rate, threads, figures, recommendation, versions);
         List<String> read = List.of();
         if (service != null) {
-            findings = SpringBootFindings.of(service, findings, profile -> Linter.lint(profile, rate, threads, figures, recommendation));
+            findings = SpringBootFindings.of(service, findings, profile -> Linter.lint(profile, rate, threads, figures, recommendation, versions));
             read = service.read();
         }
-        return new LintRun(config, findings, Linter.closestSetup(config), data == null ? "no measured results" : data.describe(), read);
+        RealWiring wiring = null;
+        if (load) {
+            wiring = realLoad(config);
+            findings = new java.util.ArrayList<>(findings);
+            findings.addAll(FrameworkLoadFindings.of(config, wiring, versions));
+        }
+        return new LintRun(config, findings, Linter.closestSetup(config), data == null ? "no measured results" : data.describe(), read,
+                versions, wiring);
+    }
+
+    private static RealWiring realLoad(ConfigFile config) throws ConfigException {
+        Path scratch = null;
+        try {
+            scratch = java.nio.file.Files.createTempDirectory("logtune-load-");
+            return RealWiring.of(config, scratch);
+        } catch (java.io.IOException e) {
+            throw new ConfigException(config.path() + ": cannot load it in a sandbox: " + e.getMessage(), e);
+        } finally {
+            if (scratch != null) {
+                dev.logtune.benchmarks.files.FileTrees.delete(scratch);
+            }
+        }
     }
 
     /** The findings at or above {@code failOn}: what makes the exit code 1 or the build fail. */
@@ -80,7 +116,13 @@ public record LintRun(ConfigFile config, List<Finding> findings, String closestS
 
     /** SARIF 2.1.0, URIs relative to {@code base} (code scanning's %SRCROOT%). */
     public String sarif(Path base) throws JsonProcessingException {
-        return Json.mapper().writeValueAsString(SarifReport.of(findings, base, Json.mapper()));
+        com.fasterxml.jackson.databind.node.ObjectNode sarif = SarifReport.of(findings, base, Json.mapper());
+        if (versions != null) {
+            // SARIF's property bag: what the version-dependent results were judged for.
+            ((com.fasterxml.jackson.databind.node.ObjectNode) sarif.path("runs").get(0)).putObject("properties")
+                    .put("judgedFor", versions.describe());
+        }
+        return Json.mapper().writeValueAsString(sarif);
     }
 
     /** SARIF for a file lint could not read: no results, and {@code error} as the tool's notification. */

@@ -3,6 +3,8 @@ package dev.logtune.tuner.lint;
 import dev.logtune.tuner.lint.rules.Severity;
 import dev.logtune.tuner.lint.rules.Finding;
 import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.tuner.buildinfo.ServiceVersions;
+import dev.logtune.tuner.frameworkload.RealWiring;
 import dev.logtune.tuner.configfile.ConfigFile;
 
 import java.io.PrintWriter;
@@ -17,16 +19,25 @@ final class LintText {
 
     static void print(ConfigFile config, List<Finding> findings, String closest, Double rate, Integer threads, String source,
                       PrintWriter out) {
-        print(config, findings, closest, rate, threads, source, List.of(), out);
+        print(config, findings, closest, rate, threads, source, List.of(), null, null, out);
     }
 
-    /** With {@code read}: what was read and why (a Spring Boot service, a directory), said before the findings. */
+    /**
+     * With {@code read}: what was read and why (a Spring Boot service, a directory), said before the findings; with
+     * {@code versions}, the framework version the findings were judged for and where it came from.
+     */
     static void print(ConfigFile config, List<Finding> findings, String closest, Double rate, Integer threads, String source,
-                      List<String> read, PrintWriter out) {
+                      List<String> read, ServiceVersions versions, RealWiring load, PrintWriter out) {
         read.forEach(line -> out.println("read: " + line));
         out.printf(Locale.ROOT, "%s (%s): closest measured setup %s%s%n", config.path(), config.framework().displayName(), closest,
                 rate == null || threads == null ? "" : ", at " + Numbers.human(rate) + " events/s over " + threads + " threads");
         out.println("figures from: " + source);
+        if (versions != null) {
+            out.println("judged for: " + versions.describe());
+        }
+        if (load != null) {
+            printLoad(load, out);
+        }
         if (findings.isEmpty()) {
             out.println("no findings");
             return;
@@ -48,6 +59,18 @@ final class LintText {
         long notes = findings.size() - errors - warnings;
         out.printf(Locale.ROOT, "%n%d error%s, %d warning%s, %d note%s%s%n", errors, errors == 1 ? "" : "s", warnings, warnings == 1 ? "" : "s",
                 notes, notes == 1 ? "" : "s", places > findings.size() ? " (at " + places + " places)" : "");
+    }
+
+    /** What the real framework built: each logger with its appenders, then its statuses. */
+    private static void printLoad(RealWiring load, PrintWriter out) {
+        out.println("loaded in " + load.framework().displayName() + " " + load.version() + " (logtune's, in a sandbox): "
+                + (load.loaded() ? load.attached().entrySet().stream()
+                        .map(e -> (e.getKey().equals(RealWiring.ROOT) ? "root" : "logger \"" + e.getKey() + "\"") + " -> "
+                                + (e.getValue().isEmpty() ? "no appender" : String.join(", ", e.getValue())))
+                        .collect(java.util.stream.Collectors.joining("; ")) : "refused"));
+        load.errors().forEach(status -> out.println("  ERROR status: " + status));
+        load.warnings().forEach(status -> out.println("  WARN status: " + status));
+        load.notes().forEach(note -> out.println("  sandbox: " + note));
     }
 
     /** "logback.xml:12", or "logback.xml" for the file as a whole. */

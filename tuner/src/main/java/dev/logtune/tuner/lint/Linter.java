@@ -43,6 +43,8 @@ import dev.logtune.tuner.lint.rules.ArchiveOverwriteRule;
 import dev.logtune.tuner.lint.rules.RolloverStrategyRule;
 import dev.logtune.tuner.lint.rules.PlainFileRule;
 import dev.logtune.tuner.lint.rules.OpenTelemetryAppenderRule;
+import dev.logtune.tuner.lint.rules.IfConditionRule;
+import dev.logtune.tuner.buildinfo.ServiceVersions;
 import dev.logtune.tuner.advice.Figures;
 import dev.logtune.tuner.advice.Recommendation;
 
@@ -65,7 +67,7 @@ public final class Linter {
             new DuplicateAppenderRule(), new UnreachableAppenderRule(), new DuplicateLoggerRule(), new DeadEndLoggerRule(), new UnknownLevelRule(), new VerboseLevelRule(),
             new RetentionRule(), new ArchiveOverwriteRule(), new RolloverStrategyRule(), new PlainFileRule(),
             new OpenTelemetryAppenderRule(), new AsyncSeveralRefsRule(), new AppenderCycleRule(), new SharedFileRule(), new DoubleDeliveryRule(), new StartupRule(),
-            new UnresolvedRule(), new DiskFullRule(), new JsonLineRule());
+            new UnresolvedRule(), new DiskFullRule(), new JsonLineRule(), new IfConditionRule());
 
     private Linter() {
     }
@@ -86,8 +88,14 @@ public final class Linter {
      * measurements cannot tell from the file's own setup is a note.
      */
     public static List<Finding> lint(ConfigFile config, Double rate, Integer threads, Figures figures, Recommendation recommendation) {
+        return lint(config, rate, threads, figures, recommendation, ServiceVersions.of(config.path(), config.framework(), null));
+    }
+
+    /** Findings, version-dependent ones judged for {@code versions}. */
+    public static List<Finding> lint(ConfigFile config, Double rate, Integer threads, Figures figures, Recommendation recommendation,
+                                     ServiceVersions versions) {
         ConfigFacts facts = new ConfigFacts(config);
-        LintContext context = new LintContext(config, facts, rate, threads, figures, SetupMatcher.closest(facts), recommendation);
+        LintContext context = new LintContext(config, facts, rate, threads, figures, SetupMatcher.closest(facts), recommendation, versions);
         List<Finding> findings = new ArrayList<>();
         for (LintRule rule : RULES) {
             findings.addAll(rule.check(context));

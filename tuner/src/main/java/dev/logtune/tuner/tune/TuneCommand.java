@@ -7,6 +7,8 @@ import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
 import dev.logtune.tuner.cli.ExitCode;
 import dev.logtune.tuner.cli.TargetOptions;
 import dev.logtune.tuner.cli.DefinesOption;
+import dev.logtune.tuner.cli.FrameworkVersionOption;
+import dev.logtune.tuner.buildinfo.ServiceVersions;
 import dev.logtune.tuner.cli.ResultsOption;
 import dev.logtune.tuner.configfile.ConfigException;
 import dev.logtune.tuner.configfile.ConfigFile;
@@ -65,6 +67,9 @@ public final class TuneCommand implements Callable<Integer> {
     @Mixin
     TuneOptions options;
 
+    @Mixin
+    FrameworkVersionOption frameworkVersion;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -72,6 +77,7 @@ public final class TuneCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Target target = load.target(spec);
         options.check(spec);
+        String explicitVersion = frameworkVersion.version(spec);
         Map<String, String> defines = definesOption.values();
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter out = spec.commandLine().getOut();
@@ -97,14 +103,16 @@ public final class TuneCommand implements Callable<Integer> {
             String properties = Files.isRegularFile(propertiesFile) ? Files.readString(propertiesFile, StandardCharsets.UTF_8) : null;
             Path readDir = Files.createDirectories(scratch.resolve("original"));
             ConfigFile config = ScratchConfig.read(file, text.forParser(), properties, defines, readDir);
-            TunePlan plan = TunePlanner.plan(text.text(), properties, config, target, figures, readDir, options.allowDependency);
+            ServiceVersions versions = ServiceVersions.of(file, config.framework(), explicitVersion);
+            TunePlan plan = TunePlanner.plan(text.text(), properties, config, target, figures, readDir, options.allowDependency, versions);
             TuneReport report = new TuneReport(file, propertiesFile, target, out);
             if (plan.changesNothing()) {
-                report.nothingApplied(plan, Unchangeable.of(Linter.lint(config, target.rate(), target.threads(), figures), target));
+                report.nothingApplied(plan, Unchangeable.of(Linter.lint(config, target.rate(), target.threads(), figures, null, versions), target));
+                out.println("judged for: " + versions.describe());
                 out.flush();
                 return ExitCode.OK;
             }
-            TunedCheck.Outcome outcome = TunedCheck.check(file, plan, text, target, defines, figures, scratch);
+            TunedCheck.Outcome outcome = TunedCheck.check(file, plan, text, target, defines, figures, scratch, versions);
             if (outcome.refusal() != null) {
                 err.println("tuner: " + file + ": " + outcome.refusal());
                 return ExitCode.BAD_INPUT;
@@ -120,6 +128,7 @@ public final class TuneCommand implements Callable<Integer> {
                 }
             }
             report.tuned(plan, outcome.remaining());
+            out.println("judged for: " + versions.describe());
             if (options.write) {
                 write(files);
                 files.keySet().forEach(path -> out.println("wrote " + path + "; the original is " + backup(path)));

@@ -1,6 +1,7 @@
 package dev.logtune.tuner.tune;
 
 import dev.logtune.tuner.advice.Target;
+import dev.logtune.tuner.buildinfo.ServiceVersions;
 import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.ConfigFacts;
@@ -28,16 +29,18 @@ final class TunePlanner {
      * @param figures measured results, or null when there are none
      * @param scratch the directory {@code config} was read from
      * @param allowDependency whether a library may be added to the service's build
+     * @param versions the framework version the file is judged for (what the edits may use)
      */
     static TunePlan plan(String text, String properties, ConfigFile config, Target target, Figures figures, Path scratch,
-                         boolean allowDependency) throws ConfigException {
+                         boolean allowDependency, ServiceVersions versions) throws ConfigException {
         ConfigFacts facts = new ConfigFacts(config);
         String closest = Linter.closestSetup(config);
-        LintContext context = new LintContext(config, facts, target.rate(), target.threads(), figures, closest);
+        LintContext context = new LintContext(config, facts, target.rate(), target.threads(), figures, closest, null, versions);
         Tuning tuning = new Tuning(config, facts, edits(text, config), target, context,
                 config.framework() == Framework.LOG4J2 ? properties : null, scratch, allowDependency);
         if (config.framework() == Framework.LOGBACK) {
             LogbackKnobs.tune(tuning);
+            IfConditionRewrite.tune(tuning, versions);
         } else {
             Log4j2Knobs.tune(tuning);
         }

@@ -9,6 +9,8 @@ import dev.logtune.tuner.lint.Linter;
 import dev.logtune.tuner.lint.rules.Severity;
 import dev.logtune.tuner.advice.Figures;
 
+import dev.logtune.tuner.buildinfo.ServiceVersions;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -38,7 +40,7 @@ final class TunedCheck {
     }
 
     static Outcome check(Path file, TunePlan plan, ConfigText original, Target target, Map<String, String> defines,
-                         Figures figures, Path scratch) throws IOException {
+                         Figures figures, Path scratch, ServiceVersions versions) throws IOException {
         String parserText;
         ConfigFile tuned;
         Path readDir = Files.createDirectories(scratch.resolve("tuned"));
@@ -49,7 +51,7 @@ final class TunedCheck {
             return new Outcome("the tuned text does not parse (" + e.getMessage() + "); nothing written", List.of());
         }
         List<String> remaining = new ArrayList<>();
-        for (Finding finding : Unchangeable.of(Linter.lint(tuned, target.rate(), target.threads(), figures), target)) {
+        for (Finding finding : Unchangeable.of(Linter.lint(tuned, target.rate(), target.threads(), figures, null, versions), target)) {
             // Where a change was called for but could not be made (an include, a variable, an entity, a value written
             // in a way not edited in place), the tune has said so: what lint still finds is listed, not refused.
             if (finding.severity() == Severity.ERROR && plan.blocked() == 0 && !leftOnPurpose(finding, file, target)) {

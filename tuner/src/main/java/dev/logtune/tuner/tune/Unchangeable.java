@@ -48,6 +48,8 @@ final class Unchangeable {
                     + " a layout change, the team's call, and tune turns caller data off only where no layout prints it"),
             Map.entry("spinning-wait", "a spinning or yielding consumer is changed only where the logging threads outnumber"
                     + " this machine's cores, and only in log4j2.component.properties beside the file"),
+            Map.entry("if-condition", "tune writes the <condition> element only for a Logback that reads it (1.5.24 and"
+                    + " later) and a condition that element can say; each <if> it left is named above with why"),
             Map.entry("unresolved", "what was not read (a resource, a URL, an unset variable) cannot be edited from here"),
             Map.entry("plain-file", "where the file goes and how it is rotated is the service's choice; a rolling policy sized"
                     + " for the disk (tuner recommend --emit writes one) replaces the appender, which tune does not do"),

@@ -104,6 +104,31 @@ final class XmlEdits extends PlannedEdits {
         edits.add(new TextEdit(after, after, " " + name + "=" + quote + value + quote));
     }
 
+    /** The attribute (any case) goes, with the whitespace before it; nothing happens where it is not written. */
+    void removeAttribute(ConfigElement element, String name) {
+        XmlLocator.Element at = locate(element);
+        for (XmlLocator.Attribute attribute : at.attributes()) {
+            if (attribute.name().equalsIgnoreCase(name)) {
+                int start = text.lastIndexOf(attribute.name(), attribute.valueStart());
+                while (start > at.start() && Character.isWhitespace(text.charAt(start - 1))) {
+                    start--;
+                }
+                edits.add(new TextEdit(start, attribute.valueEnd() + 1, ""));
+                return;
+            }
+        }
+    }
+
+    /**
+     * {@code xml} goes just before the element: on a line of its own, indented as the element is, where the element
+     * starts its line; else right before it.
+     */
+    void insertBefore(ConfigElement element, String xml) {
+        XmlLocator.Element at = locate(element);
+        String insert = startsLine(at.start()) ? xml + eol + indentBefore(at.start()) : xml;
+        edits.add(new TextEdit(at.start(), at.start(), insert));
+    }
+
     /** The element goes, with its line where it stands alone on one. */
     void remove(ConfigElement element) {
         XmlLocator.Element at = locate(element);

@@ -78,6 +78,7 @@ final class VerifyRun {
             }
             LoggingTarget target = VerifyCopy.prepare(configFile,
                     HarnessRequest.logDir(disk == null ? null : disk.mountPoint(), work), notes);
+            ServiceVersionNote.of(config, configFile.framework()).ifPresent(notes::add);
             progress.printf(Locale.ROOT, "verify %s (%s) at %,.0f events/s over %d threads for %s%s%n", config.getFileName(),
                     configFile.framework().displayName(), rate, threads, seconds(duration),
                     scenario.kind() == Scenario.Kind.STEADY ? "" : ", " + scenario.name() + " " + scenario.detail());

@@ -48,20 +48,24 @@ public record Guard(Kind kind, ConfigElement block, String expression, int branc
         return false;
     }
 
-    /** Whether {@code a} holds whenever {@code b} does: the same block, or profile blocks with the same expression. */
+    /**
+     * Whether {@code a} holds whenever {@code b} does: the same block, profile blocks with the same expression, or the
+     * same branch of two Logback {@code <if>} blocks with the same condition text. (A ref under one {@code <if>} once
+     * seemed not to find an appender under another with the same condition; the cause was a {@code <condition>} element
+     * written inside its {@code <if>}, which Logback reads too late and hands to the next {@code <if>}: the
+     * if-condition rule names that.)
+     */
     public static boolean implies(Guard b, Guard a) {
-        // Two <if> blocks with one condition are not taken as one: Logback 1.6.6 left an appender under one unfound by
-        // a ref under the other (FrameworkWiringTest), so the ref keeps its note.
         if (a.block.equals(b.block) && a.branch == b.branch) {
+            return true;
+        }
+        if (sameCondition(a, b) && a.branch == b.branch) {
             return true;
         }
         return a.kind == Kind.PROFILE && b.kind == Kind.PROFILE && normalise(a.expression).equals(normalise(b.expression));
     }
 
-    /**
-     * Two Logback {@code <if>} blocks with the same condition text: their opposite branches never both apply. (That
-     * the same branches always do is not assumed for wiring: see {@link #implies}.)
-     */
+    /** Two Logback {@code <if>} blocks with the same condition text: their opposite branches never both apply. */
     static boolean sameCondition(Guard a, Guard b) {
         return a.kind == Kind.BRANCH && b.kind == Kind.BRANCH && a.block.isTag("if") && b.block.isTag("if")
                 && !a.expression.isBlank() && condition(a.expression).equals(condition(b.expression));

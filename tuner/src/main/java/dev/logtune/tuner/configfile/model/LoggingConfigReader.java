@@ -263,16 +263,22 @@ public final class LoggingConfigReader {
     }
 
     /**
-     * An {@code <if>}'s condition as text: its {@code condition} attribute (a Janino expression, or since Logback 1.5 one
-     * of isDefined/isNull/propertyEquals...), else its {@code <condition class="...">} element (Logback 1.5+), written as
-     * {@code IsPropertyDefinedCondition(key=ENV)}; empty when it has neither.
+     * An {@code <if>}'s condition as text: its {@code condition} attribute (a Janino expression), else the
+     * {@code <condition class="...">} element just before it (Logback 1.5.20+, where Logback reads it), else one written
+     * inside it (where Logback reads it too late: the if-condition rule says so), written as
+     * {@code IsPropertyDefinedCondition(key=ENV)}; empty when it has none.
      */
     private String condition(Element block) {
         String attribute = block.getAttribute("condition").strip();
         if (!attribute.isEmpty()) {
             return attribute;
         }
-        return Elements.child(block, "condition").map(c -> {
+        Node before = block.getPreviousSibling();
+        while (before != null && !(before instanceof Element)) {
+            before = before.getPreviousSibling();
+        }
+        Optional<Element> preceding = before instanceof Element e && e.getTagName().equals("condition") ? Optional.of(e) : Optional.empty();
+        return preceding.or(() -> Elements.child(block, "condition")).map(c -> {
             String type = facts.className(ConfigElement.of(c));
             List<String> settings = new ArrayList<>();
             for (Element setting : Elements.children(c)) {

@@ -17,6 +17,7 @@ import dev.logtune.tuner.advice.Capacity;
 import dev.logtune.tuner.advice.Figures;
 import dev.logtune.tuner.advice.Recommendation;
 import dev.logtune.tuner.advice.RatePick;
+import dev.logtune.tuner.buildinfo.ServiceVersions;
 
 import java.util.Comparator;
 import java.util.Locale;
@@ -38,12 +39,21 @@ import java.util.Set;
  * @param recommendation what recommend answers for this file's framework at the target (with its durability limit),
  *     or null without a target or results: a rule that would move a file away from a setup the recommendation calls
  *     level says so as a note, so lint and recommend never contradict each other
+ * @param versions the framework version the file is judged for (from an option, the service's build, or what logtune
+ *     ships) and the other libraries the build names: every version-dependent rule asks here
  */
 public record LintContext(ConfigFile config, ConfigFacts facts, Double rate, Integer threads, Figures figures, String closest,
-                          Recommendation recommendation) {
+                          Recommendation recommendation, ServiceVersions versions) {
 
     public LintContext(ConfigFile config, ConfigFacts facts, Double rate, Integer threads, Figures figures, String closest) {
         this(config, facts, rate, threads, figures, closest, null);
+    }
+
+    /** The versions read from the build the file belongs to. */
+    public LintContext(ConfigFile config, ConfigFacts facts, Double rate, Integer threads, Figures figures, String closest,
+                       Recommendation recommendation) {
+        this(config, facts, rate, threads, figures, closest, recommendation,
+                ServiceVersions.of(config.path(), config.framework(), null));
     }
 
     /**

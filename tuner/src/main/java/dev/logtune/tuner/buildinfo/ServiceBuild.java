@@ -1,0 +1,40 @@
+package dev.logtune.tuner.buildinfo;
+
+import java.nio.file.Path;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * What a service's build says of the libraries that change its logging: the versions it resolves and the libraries it
+ * declares (a dependency named with no version this reader could resolve is declared, not versioned).
+ *
+ * @param file the build file read (pom.xml, build.gradle, build.gradle.kts), or null where none was found
+ */
+public record ServiceBuild(Path file, Map<Library, FoundVersion> versions, Set<Library> declared) {
+
+    public ServiceBuild {
+        versions = versions.isEmpty() ? Map.of() : Map.copyOf(new EnumMap<>(versions));
+        declared = declared.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(declared));
+    }
+
+    /** No build found. */
+    public static ServiceBuild none() {
+        return new ServiceBuild(null, Map.of(), Set.of());
+    }
+
+    public boolean found() {
+        return file != null;
+    }
+
+    public Optional<FoundVersion> version(Library library) {
+        return Optional.ofNullable(versions.get(library));
+    }
+
+    /** Whether the build names the library at all, with or without a version. */
+    public boolean declares(Library library) {
+        return declared.contains(library) || versions.containsKey(library);
+    }
+}
