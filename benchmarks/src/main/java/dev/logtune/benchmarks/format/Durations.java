@@ -52,8 +52,7 @@ public final class Durations {
 
     private static String figure(double micros, int unit) {
         double value = micros / Math.pow(1000, unit);
-        return Math.abs(value) >= 10 || value == Math.rint(value) ? String.format(Locale.ROOT, "%.0f", value)
-                : String.format(Locale.ROOT, "%.1f", value);
+        return Math.abs(value) >= 10 ? String.format(Locale.ROOT, "%.0f", value) : trim(value);
     }
 
     public static double seconds(Duration duration) {

@@ -22,9 +22,9 @@ public final class Explanation {
         List<PairedRatio> ratios = comparison.ratios();
         StringBuilder text = new StringBuilder();
         if (ranked.lightLoad() != null) {
-            text.append("the first in the house order (no drop policy, fewest moving parts, least allocation), which decides"
-                    + " here: ").append(ranked.lightLoad()).append("; the blocks alone could not rank them (")
-                    .append(comparison.point()).append(")");
+            text.append("a framework's defaults where they meet the target, then the house order (no drop policy, fewest moving"
+                    + " parts, least allocation), which decide here: ").append(ranked.lightLoad())
+                    .append("; the blocks alone could not rank them (").append(comparison.point()).append(")");
             return text.toString();
         }
         if (ratios.isEmpty()) {

@@ -71,9 +71,13 @@ public final class Ranking {
         if (byBlocks.chosen() != null || candidates.isEmpty()) {
             return byBlocks;
         }
+        // Nearly idle, nothing is gained by leaving a framework's defaults: they come first, then the house order.
+        List<String> defaults = frameworks.stream().map(f -> target.defaults(f).id()).toList();
         return lightLoad(candidates, target).map(reason -> {
-            List<Candidate> order = candidates.stream().sorted(TIE_BREAK).toList();
-            return new Ranked(order, List.of(order.get(0)), order.get(0), byBlocks.comparison(), reason);
+            List<Candidate> order = candidates.stream().sorted(Comparator.comparing((Candidate c) -> !defaults.contains(c.setup()))
+                    .thenComparing(TIE_BREAK)).toList();
+            return new Ranked(order, List.of(order.get(0)), order.get(0), byBlocks.comparison(),
+                    reason + (defaults.contains(order.get(0).setup()) ? "; nothing is gained there by leaving a framework's defaults" : ""));
         }).orElse(byBlocks);
     }
 

@@ -125,7 +125,12 @@ public final class RecommendCommand implements Callable<Integer> {
         }
         EmitTarget target = EmitTarget.of(emit);
         if (framework.framework() != null) {
-            target.check(framework.framework());
+            try {
+                target.check(framework.framework());
+            } catch (EmitException e) {
+                // recommend, unlike emit, can be asked for the file's framework instead.
+                throw new EmitException(e.getMessage() + " (or ask for " + target.framework().displayName() + " with --framework)");
+            }
         }
         return target;
     }
