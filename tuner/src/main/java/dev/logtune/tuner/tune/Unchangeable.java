@@ -48,8 +48,16 @@ final class Unchangeable {
                     + " a layout change, the team's call, and tune turns caller data off only where no layout prints it"),
             Map.entry("spinning-wait", "a spinning or yielding consumer is changed only where the logging threads outnumber"
                     + " this machine's cores, and only in log4j2.component.properties beside the file"),
-            Map.entry("unresolved", "what was not read (a resource, a URL, an unset variable) cannot be edited from here"));
-    private static final String ELSE = "outside tune's knobs (queue depth, drops, caller data, flushing, the Log4j2 wait strategy)";
+            Map.entry("unresolved", "what was not read (a resource, a URL, an unset variable) cannot be edited from here"),
+            Map.entry("disk-full", "what a full disk does (callers slowed, events lost, a status said) is the framework's"
+                    + " behaviour; no knob makes a write succeed on a full disk, room on the volume and alerts on it do"),
+            Map.entry("json-line", "what a line looks like is the layout, the team's choice; tune changes no layout"),
+            Map.entry("otel-appender", "the OpenTelemetry exporter's queue is the SDK's (otel.blrp.*), not this file's"),
+            Map.entry("unknown-level", "which level a logger runs at is the team's choice, not a speed knob"),
+            Map.entry("logger-to-nowhere", STRUCTURAL),
+            Map.entry("duplicate-logger", STRUCTURAL),
+            Map.entry("unreachable-appender", STRUCTURAL));
+    private static final String ELSE = "what it warns of is not set by any knob tune changes (tune changes only: " + TuneKnobs.LIST + ")";
 
     private Unchangeable() {
     }
