@@ -50,6 +50,24 @@ class HelpTextTest {
     }
 
     @Test
+    void theTopLevelHelpListsEveryExitCodeAndBareTunerIsARefusal() {
+        String help = TunerRun.of("--help").out();
+        for (int code : new int[] {ExitCode.OK, ExitCode.NEGATIVE, ExitCode.BAD_INPUT, ExitCode.EXTRAPOLATED, ExitCode.UNDECIDED}) {
+            assertThat(help).containsPattern("(?m)^  " + code + " ");
+        }
+        TunerRun bare = TunerRun.of();
+        assertThat(bare.exit()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(bare.out()).isEmpty();
+        assertThat(bare.err()).startsWith("tuner: give a command").contains("Usage: tuner");
+    }
+
+    @Test
+    void emitsHelpSaysWhatItsDefaultRollingIs() {
+        String help = String.join(" ", TunerRun.of("emit", "--help").out().lines().map(String::strip).toList());
+        assertThat(help).contains("as measured (a rolling setup rolls, a plain one does not)").doesNotContain("unless --rolling none");
+    }
+
+    @Test
     void generateCompletionWritesABashScript() {
         TunerRun run = TunerRun.of("generate-completion");
         assertThat(run.exit()).isZero();

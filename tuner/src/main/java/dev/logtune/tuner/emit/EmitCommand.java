@@ -17,9 +17,9 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 @Command(name = "emit", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Write any matrix setup as the config file a service checks in: rolling by size and day unless"
-                + " --rolling none, loaded by the real framework first, written atomically, never over an existing file"
-                + " without --force. Without FILE it goes to standard output.",
+        description = {"Write any matrix setup as the config file a service checks in: as measured (a rolling setup rolls,"
+                + " a plain one does not) unless --rolling says otherwise, loaded by the real framework first, written"
+                + " atomically, never over an existing file without --force. Without FILE it goes to standard output.",
                 "The name decides the framework and conventions: logback.xml, logback-spring.xml, logback-test.xml;"
                         + " log4j2.xml, log4j2-spring.xml (the -spring names use Spring Boot's LOG_FILE and LOG_PATH and"
                         + " its shutdown hook). Log4j2 setups that need JVM-wide properties get"
@@ -44,7 +44,7 @@ public final class EmitCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        SetupSpec chosen = Matrix.require(setup);
+        SetupSpec chosen = dev.logtune.tuner.cli.SetupIds.require(setup);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         try {
