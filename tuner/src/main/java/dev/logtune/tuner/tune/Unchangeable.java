@@ -49,6 +49,10 @@ final class Unchangeable {
             Map.entry("spinning-wait", "a spinning or yielding consumer is changed only where the logging threads outnumber"
                     + " this machine's cores, and only in log4j2.component.properties beside the file"),
             Map.entry("unresolved", "what was not read (a resource, a URL, an unset variable) cannot be edited from here"),
+            // Left after tune set the threshold to 0, the warning is about the queue's depth for a burst: a knob tune
+            // sizes from a --stall or --burst, or from the rate where the measurements show a queue as deep falling behind.
+            Map.entry("async-silent-drop", "a queue's depth for a burst is sized from --stall or --burst (tune then deepens"
+                    + " it); at this rate the measurements show no queue as deep falling behind, so without them tune leaves it"),
             Map.entry("disk-full", "what a full disk does (callers slowed, events lost, a status said) is the framework's"
                     + " behaviour; no knob makes a write succeed on a full disk, room on the volume and alerts on it do"),
             Map.entry("json-line", "what a line looks like is the layout, the team's choice; tune changes no layout"),
