@@ -16,6 +16,8 @@ import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
+import java.util.concurrent.Callable;
+
 /** The {@code tuner} command line. */
 @Command(name = "tuner",
         mixinStandardHelpOptions = true,
@@ -26,15 +28,22 @@ import picocli.CommandLine.Command;
         exitCodeList = {
                 ExitCode.OK + ":done; the setup, config or rate passed",
                 ExitCode.NEGATIVE + ":a negative answer: no setup holds the rate, verify failed, or lint found problems at --fail-on",
-                ExitCode.BAD_INPUT + ":bad input: a missing or malformed file, an unknown option or setup, an invalid value"})
-public final class TunerMain implements Runnable {
+                ExitCode.BAD_INPUT + ":bad input: a missing or malformed file, an unknown option or setup, an invalid value;"
+                        + " no command given",
+                ExitCode.EXTRAPOLATED + ":recommend: the target lies beyond the measured rates or threads (an extrapolation);"
+                        + " verify: a --stall or --disk-full could not be made here",
+                ExitCode.UNDECIDED + ":recommend: undecided, the measurements cannot yet tell which setup (nothing written)"})
+public final class TunerMain implements Callable<Integer> {
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    /** No command: the usage on stderr and a refusal, so a script that forgot its command does not read as done. */
     @Override
-    public void run() {
-        spec.commandLine().usage(spec.commandLine().getOut());
+    public Integer call() {
+        spec.commandLine().getErr().println("tuner: give a command, e.g. tuner recommend --rate 38000 --threads 60");
+        spec.commandLine().usage(spec.commandLine().getErr());
+        return ExitCode.BAD_INPUT;
     }
 
     public static CommandLine commandLine() {

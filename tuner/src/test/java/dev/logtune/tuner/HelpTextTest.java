@@ -50,6 +50,25 @@ class HelpTextTest {
     }
 
     @Test
+    void theTopLevelHelpListsEveryExitCodeAndBareTunerIsARefusal() {
+        String help = TunerRun.of("--help").out();
+        for (int code : new int[] {ExitCode.OK, ExitCode.NEGATIVE, ExitCode.BAD_INPUT, ExitCode.EXTRAPOLATED, ExitCode.UNDECIDED}) {
+            assertThat(help).containsPattern("(?m)^  " + code + " ");
+        }
+        TunerRun bare = TunerRun.of();
+        assertThat(bare.exit()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(bare.out()).isEmpty();
+        assertThat(bare.err()).startsWith("tuner: give a command").contains("Usage: tuner");
+    }
+
+    @Test
+    void emitsHelpSaysWhatItsDefaultRollingIs() {
+        String help = String.join(" ", TunerRun.of("emit", "--help").out().lines().map(String::strip).toList());
+        // The default is not "rolling unless --rolling none": the help says what the default writes.
+        assertThat(help).doesNotContain("unless --rolling none").contains("rolling");
+    }
+
+    @Test
     void generateCompletionWritesABashScript() {
         TunerRun run = TunerRun.of("generate-completion");
         assertThat(run.exit()).isZero();

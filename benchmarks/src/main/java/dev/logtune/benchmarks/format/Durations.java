@@ -23,6 +23,38 @@ public final class Durations {
         return trim(seconds * 1e6) + " us";
     }
 
+    /**
+     * A latency in microseconds as people read it: "181 us", "4.5 ms", "1.9 s"; two figures below ten of a unit, whole
+     * numbers above. NaN is "n/a".
+     */
+    public static String micros(double micros) {
+        if (Double.isNaN(micros)) {
+            return "n/a";
+        }
+        return figure(micros, unit(micros)) + " " + UNITS[unit(micros)];
+    }
+
+    /** "124-329 us", or "124 us-1.2 ms" where the ends need different units. */
+    public static String microsRange(double low, double high) {
+        if (Double.isNaN(low) || Double.isNaN(high)) {
+            return "n/a";
+        }
+        return unit(low) == unit(high) ? figure(low, unit(low)) + "-" + micros(high) : micros(low) + "-" + micros(high);
+    }
+
+    private static final String[] UNITS = {"us", "ms", "s"};
+
+    private static int unit(double micros) {
+        double abs = Math.abs(micros);
+        // 999.6 us prints as "1000 us" unless it moves up a unit first.
+        return abs >= 999.5e3 ? 2 : abs >= 999.5 ? 1 : 0;
+    }
+
+    private static String figure(double micros, int unit) {
+        double value = micros / Math.pow(1000, unit);
+        return Math.abs(value) >= 10 ? String.format(Locale.ROOT, "%.0f", value) : trim(value);
+    }
+
     public static double seconds(Duration duration) {
         return duration.toNanos() / 1e9;
     }

@@ -148,9 +148,10 @@ final class Eligibility {
                     + "; --max-unflushed " + Durations.brief(target.maxUnflushed()) + " rules it out (--max-unflushed none admits it)");
         }
         if (target.p99() != null && point.p99().median() * 1000 > target.p99().toNanos()) {
-            return Judgement.out(String.format(Locale.ROOT, "response p99 %s us (median of %d runs, 95%% interval %s to %s) at %s,"
-                            + " above your %s limit", Numbers.human(point.p99().median()), point.p99().runs(),
-                    Numbers.human(point.p99().low()), Numbers.human(point.p99().high()), at, Durations.brief(target.p99())));
+            return Judgement.out(String.format(Locale.ROOT, "response p99 %s (median of %d runs, 95%% interval %s) at %s,"
+                            + " above your %s limit%s", Durations.micros(point.p99().median()), point.p99().runs(),
+                    Durations.microsRange(point.p99().low(), point.p99().high()), at, Durations.brief(target.p99()),
+                    point.control() == null ? "" : "; logging off measured " + Durations.micros(point.control().median()) + " there"));
         }
         if (capacity.get().extrapolated()) {
             warnings.add(capacity.get().note());

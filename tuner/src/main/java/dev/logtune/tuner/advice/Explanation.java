@@ -4,6 +4,7 @@ import dev.logtune.benchmarks.reading.Interval;
 import dev.logtune.benchmarks.reading.PairedRatio;
 import dev.logtune.benchmarks.reading.Standing;
 import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.benchmarks.format.Durations;
 import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.matrix.Matrix;
 
@@ -20,6 +21,12 @@ public final class Explanation {
         Comparison comparison = ranked.comparison();
         List<PairedRatio> ratios = comparison.ratios();
         StringBuilder text = new StringBuilder();
+        if (ranked.lightLoad() != null) {
+            text.append("a framework's defaults where they meet the target, then the house order (no drop policy, fewest moving"
+                    + " parts, least allocation), which decide here: ").append(ranked.lightLoad())
+                    .append("; the blocks alone could not rank them (").append(comparison.point()).append(")");
+            return text.toString();
+        }
         if (ratios.isEmpty()) {
             text.append("the only setup that meets the target and was raced there");
         } else if (ratios.stream().allMatch(r -> r.standing() == Standing.FASTER)) {
@@ -38,13 +45,16 @@ public final class Explanation {
             }
             List<Candidate> level = ranked.level().stream().filter(c -> c != chosen).toList();
             if (!level.isEmpty()) {
-                Candidate next = level.get(0);
-                String rule = Ranking.decidingRule(chosen, next);
                 text.append("; level with ").append(level.size() <= 3 ? level.stream().map(Candidate::setup).collect(Collectors.joining(", "))
                         : level.size() + " others, listed under Level set");
-                if (rule != null) {
-                    text.append(", ahead of ").append(next.setup()).append(" because ").append(rule);
-                }
+                // Only a level setup that comes after the pick in the house order was passed over by a house rule; one
+                // that comes before it is among those that could not show as much, said above.
+                level.stream().filter(c -> !ahead.contains(c)).findFirst().ifPresent(next -> {
+                    String rule = Ranking.decidingRule(chosen, next);
+                    if (rule != null) {
+                        text.append(", ahead of ").append(next.setup()).append(" because ").append(rule);
+                    }
+                });
             }
         }
         text.append(" (").append(comparison.point()).append(")");
@@ -109,8 +119,8 @@ public final class Explanation {
         if (interval == null) {
             return "n/a";
         }
-        return String.format(Locale.ROOT, "median %s us, 95%% interval %s to %s, %d %s%s", Numbers.human(interval.median()),
-                Numbers.human(interval.low()), Numbers.human(interval.high()), interval.runs(), interval.runs() == 1 ? "run" : "runs",
+        return String.format(Locale.ROOT, "median %s, 95%% interval %s, %d %s%s", Durations.micros(interval.median()),
+                Durations.microsRange(interval.low(), interval.high()), interval.runs(), interval.runs() == 1 ? "run" : "runs",
                 interval.modelled() ? ": too few runs, interval taken as 3x either way" : "");
     }
 }

@@ -142,7 +142,8 @@ public final class Figures {
         double error = trial.deliveredError();
         if (AuditedRate.overstated(results, trial)) {
             return new LowerEnd(AuditedRate.perSecond(results, trial), String.format(Locale.ROOT,
-                    "the lines the forks wrote over their run and drain; JMH's %s \u00b1 %s cannot be what happened",
+                    "the lines its forks wrote per second of run and drain, below JMH's %s \u00b1 %s, which counted calls faster than"
+                            + " the file took them",
                     Numbers.human(score), Numbers.human(error)));
         }
         if (Double.isNaN(error)) {

@@ -1,5 +1,6 @@
 package dev.logtune.tuner.advice;
 
+import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.benchmarks.reading.Blocks;
 import dev.logtune.benchmarks.reading.PairedRatio;
 import dev.logtune.benchmarks.reading.SignedRank;
@@ -44,9 +45,20 @@ public final class Ranking {
      *     screened
      * @param level the contenders level with the pick, the pick first; empty when undecided
      * @param chosen the pick, null when undecided
+     * @param lightLoad why the house order alone decided, where the blocks could not and every candidate is nearly
+     *     idle at the target; null otherwise
      */
-    record Ranked(List<Candidate> order, List<Candidate> level, Candidate chosen, Comparison comparison) {
+    record Ranked(List<Candidate> order, List<Candidate> level, Candidate chosen, Comparison comparison, String lightLoad) {
+        Ranked(List<Candidate> order, List<Candidate> level, Candidate chosen, Comparison comparison) {
+            this(order, level, chosen, comparison, null);
+        }
     }
+
+    /**
+     * At or below this share of its capacity a setup is nearly idle: an M/M/1 queue at 10% busy waits a ninth of one
+     * call's own time, so what separates setups there is what each costs a team to run, not queueing.
+     */
+    static final double LIGHT_LOAD = 0.10;
 
     /**
      * @param margin M as given by the user, or null to derive it from the blocks' spread
@@ -55,6 +67,44 @@ public final class Ranking {
      */
     static Ranked rank(List<Candidate> candidates, List<RateRecord> records, Double margin, Collection<Framework> frameworks,
                        Target target) {
+        Ranked byBlocks = rankByBlocks(candidates, records, margin, frameworks, target);
+        if (byBlocks.chosen() != null || candidates.isEmpty()) {
+            return byBlocks;
+        }
+        // Nearly idle, nothing is gained by leaving a framework's defaults: they come first, then the house order.
+        List<String> defaults = frameworks.stream().map(f -> target.defaults(f).id()).toList();
+        return lightLoad(candidates, target).map(reason -> {
+            List<Candidate> order = candidates.stream().sorted(Comparator.comparing((Candidate c) -> !defaults.contains(c.setup()))
+                    .thenComparing(TIE_BREAK)).toList();
+            return new Ranked(order, List.of(order.get(0)), order.get(0), byBlocks.comparison(),
+                    reason + (defaults.contains(order.get(0).setup()) ? "; nothing is gained there by leaving a framework's defaults" : ""));
+        }).orElse(byBlocks);
+    }
+
+    /**
+     * Why the house order may decide where the blocks cannot: every candidate is at most {@link #LIGHT_LOAD} busy at the
+     * target, by its planned-on capacity; empty where one is busier (then an undecided answer stands).
+     */
+    static Optional<String> lightLoad(List<Candidate> candidates, Target target) {
+        Candidate busiest = candidates.stream().max(Comparator.comparingDouble(c -> busy(c, target))).orElseThrow();
+        double share = busy(busiest, target);
+        if (!(share <= LIGHT_LOAD)) {
+            return Optional.empty();
+        }
+        return Optional.of(String.format(Locale.ROOT, "at %s/s every setup that meets the target is at most %.0f%% busy"
+                        + " (the busiest, %s, %.1f%% of the %s events/s planned on), where queueing adds under a ninth of one call's"
+                        + " own time, so what each costs to run decides rather than speed",
+                Numbers.human(target.rate()), 100 * LIGHT_LOAD, busiest.setup(), 100 * share,
+                Numbers.human(busiest.capacity().eventsPerSecond())));
+    }
+
+    private static double busy(Candidate candidate, Target target) {
+        double capacity = candidate.capacity().eventsPerSecond();
+        return capacity > 0 ? target.rate() / capacity : Double.POSITIVE_INFINITY;
+    }
+
+    private static Ranked rankByBlocks(List<Candidate> candidates, List<RateRecord> records, Double margin,
+                                       Collection<Framework> frameworks, Target target) {
         if (candidates.isEmpty()) {
             return new Ranked(List.of(), List.of(), null, null);
         }
@@ -201,19 +251,29 @@ public final class Ranking {
         return String.format(Locale.ROOT, "%,.0f/s over %d threads", candidate.rate().point().rate(), candidate.rate().point().threads());
     }
 
-    /** Which rule of the house order put {@code first} ahead of {@code second}, in words; null when none did. */
+    /**
+     * Which rule of the house order puts {@code first} ahead of {@code second}, in words; null when none does, or when
+     * the order puts {@code second} first (then no rule speaks for {@code first}).
+     */
     static String decidingRule(Candidate first, Candidate second) {
         if (first.tuned().mayDrop() != second.tuned().mayDrop()) {
-            return "it has no drop policy";
+            return first.tuned().mayDrop() ? null : "it has no drop policy";
         }
         if (first.retuned() != second.retuned()) {
-            return "its queue absorbs the stall or burst as measured, without deepening";
+            return first.retuned() ? null : "its queue absorbs the stall or burst as measured, without deepening";
         }
-        if (first.movingParts().size() != second.movingParts().size()) {
-            return first.movingParts().isEmpty() ? "it has no moving parts (no extra thread, JVM-wide property or dependency)"
-                    : "it has fewer moving parts (" + String.join(", ", first.movingParts()) + ")";
+        if (first.movingParts().size() < second.movingParts().size()) {
+            if (first.movingParts().isEmpty()) {
+                return "it has no moving parts (no extra thread, JVM-wide property or dependency)";
+            }
+            List<String> more = second.movingParts().stream().filter(p -> !first.movingParts().contains(p)).toList();
+            return "it has fewer moving parts (" + second.setup() + " adds " + String.join(", ", more.isEmpty()
+                    ? second.movingParts() : more) + ")";
         }
-        if (allocationStep(first.allocDelivered()) != allocationStep(second.allocDelivered())) {
+        if (first.movingParts().size() > second.movingParts().size()) {
+            return null;
+        }
+        if (allocationStep(first.allocDelivered()) < allocationStep(second.allocDelivered())) {
             return "it allocates fewer bytes per delivered event";
         }
         return null;

@@ -1,10 +1,14 @@
 package dev.logtune.tuner.advice;
 
 import dev.logtune.benchmarks.results.BenchResults;
+import dev.logtune.benchmarks.format.Durations;
 import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.Framework;
+import dev.logtune.configs.model.LineFormat;
 import dev.logtune.configs.model.LogLevel;
+import dev.logtune.configs.model.PatternLayout;
+import dev.logtune.configs.model.SiftingSink;
 import dev.logtune.configs.model.SetupSpec;
 
 import java.util.ArrayList;
@@ -70,11 +74,17 @@ public final class Recommender {
     }
 
     private String bestAchievable(Target target) {
+        if (target.p99() != null) {
+            Optional<String> lowest = lowestP99(target);
+            if (lowest.isPresent()) {
+                return lowest.get();
+            }
+        }
         double bestRate = 0;
         String bestSetup = null;
         for (SetupSpec spec : Matrix.all()) {
             if (spec.level() == LogLevel.OFF || spec.mayDrop() || (target.framework() != null && spec.framework() != target.framework())
-                    || !target.matches(spec)) {
+                    || !writesAsked(spec, target)) {
                 continue;
             }
             Optional<Capacity> capacity = figures.capacity(spec.id(), target.threads());
@@ -92,6 +102,40 @@ public final class Recommender {
                 target.threads(), 100 * Eligibility.UTILISATION_LIMIT, Numbers.human(bestRate * Eligibility.UTILISATION_LIMIT));
     }
 
+    /**
+     * Under a p99 ceiling, the lowest p99 any loss-free setup writing the asked line measured at the point standing for
+     * the target, beside what logging off measured there: a ceiling below that no logging setup can meet.
+     */
+    private Optional<String> lowestP99(Target target) {
+        RatePick best = null;
+        String bestSetup = null;
+        for (SetupSpec spec : Matrix.all()) {
+            if (spec.level() == LogLevel.OFF || spec.mayDrop() || (target.framework() != null && spec.framework() != target.framework())
+                    || !writesAsked(spec, target)) {
+                continue;
+            }
+            Optional<RatePick> pick = figures.pick(spec.id(), target.rate(), target.threads());
+            if (pick.isPresent() && pick.get().p99() != null && pick.get().point().held() && pick.get().point().lost() == 0
+                    && (best == null || pick.get().p99Micros() < best.p99Micros())) {
+                best = pick.get();
+                bestSetup = spec.id();
+            }
+        }
+        if (best == null) {
+            return Optional.empty();
+        }
+        double control = best.controlP99Micros();
+        return Optional.of(String.format(Locale.ROOT, "the lowest response p99 measured without loss is %s's %s (%s)%s",
+                bestSetup, Durations.micros(best.p99Micros()), best.nearness(), Double.isNaN(control) ? ""
+                        : "; logging off measured " + Durations.micros(control) + " there, a floor no logging setup goes below"));
+    }
+
+    /** Whether it writes the asked destination and line the way a contender does: the standard pattern, one file. */
+    private static boolean writesAsked(SetupSpec spec, Target target) {
+        return target.matches(spec) && !(spec.sink() instanceof SiftingSink)
+                && (spec.lineFormat() != LineFormat.PATTERN || spec.layout().equals(PatternLayout.standard()));
+    }
+
     private List<String> helps(Target target, List<Exclusion> excluded) {
         List<String> helps = new ArrayList<>();
         helps.add(String.format(Locale.ROOT, "log fewer events: sampling or aggregating a chatty logger (at %s/s, keeping 1 in 10 needs %s/s)",
@@ -105,7 +149,7 @@ public final class Recommender {
             helps.add("accept losing more on a crash with a longer --max-unflushed, or none (" + crashOnly + " setups hold events longer)");
         }
         if (excluded.stream().anyMatch(e -> e.reason().contains("above your") && e.reason().contains("limit"))) {
-            helps.add("a looser --p99");
+            helps.add("a looser --p99, above what logging off measured at this rate");
         }
         helps.add("more cores: these figures come from " + results.machine().cores() + " cores, and writing a log line is CPU work");
         return helps;

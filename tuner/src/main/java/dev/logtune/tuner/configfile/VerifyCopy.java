@@ -32,7 +32,19 @@ public final class VerifyCopy {
     }
 
     public static LoggingTarget prepare(ConfigFile config, Path logDir, List<String> notes) {
+        return prepare(config, logDir, null, notes);
+    }
+
+    /**
+     * @param profiles the Spring profiles to run as active, as Spring Boot would choose the {@code <springProfile>}
+     *     blocks; null runs every block together
+     * @throws IllegalArgumentException a springProfile name is not a profile expression
+     */
+    public static LoggingTarget prepare(ConfigFile config, Path logDir, Set<String> profiles, List<String> notes) {
         Document document = (Document) config.document().cloneNode(true);
+        if (config.framework() == Framework.LOGBACK && profiles != null) {
+            selectProfiles(document, profiles, notes);
+        }
         ConfigFacts facts = new ConfigFacts(new ConfigFile(config.path(), config.framework(), document,
                 config.componentProperties(), config.defines(), config.unresolved()));
         Variables variables = facts.variables();
@@ -155,6 +167,47 @@ public final class VerifyCopy {
     }
 
     /**
+     * Keeps the {@code <springProfile>} blocks the profiles make active, their content in place, and removes the rest,
+     * outermost first so a block inside a removed one goes with it.
+     */
+    private static void selectProfiles(Document document, Set<String> profiles, List<String> notes) {
+        List<Element> blocks = Elements.descendants(document.getDocumentElement(), "springProfile");
+        if (blocks.isEmpty()) {
+            notes.add("--profile " + String.join(",", profiles) + ": the file has no springProfile block");
+            return;
+        }
+        List<String> kept = new ArrayList<>();
+        List<String> left = new ArrayList<>();
+        for (Element block : blocks) {
+            if (block.getParentNode() == null || !document.getDocumentElement().isSameNode(root(block))) {
+                continue;
+            }
+            String name = block.getAttribute("name");
+            if (SpringProfiles.active(name, profiles)) {
+                kept.add(name);
+                Node parent = block.getParentNode();
+                while (block.getFirstChild() != null) {
+                    parent.insertBefore(block.getFirstChild(), block);
+                }
+                parent.removeChild(block);
+            } else {
+                left.add(name);
+                block.getParentNode().removeChild(block);
+            }
+        }
+        notes.add("profiles " + String.join(",", profiles) + ": ran the springProfile blocks " + (kept.isEmpty() ? "(none active)"
+                : String.join("; ", kept)) + (left.isEmpty() ? "" : ", left out " + String.join("; ", left)));
+    }
+
+    private static Node root(Node node) {
+        Node at = node;
+        while (at.getParentNode() != null && at.getParentNode().getNodeType() == Node.ELEMENT_NODE) {
+            at = at.getParentNode();
+        }
+        return at;
+    }
+
+    /**
      * What only Spring Boot understands in a logback-spring.xml, stood in for: {@code <springProfile>} blocks unwrapped
      * (every profile's appenders run), {@code <springProperty>} as a plain property with its default, classpath
      * includes (Spring Boot's own defaults) left out.
@@ -178,7 +231,8 @@ public final class VerifyCopy {
         }
         List<Element> profiles = Elements.descendants(root, "springProfile");
         if (!profiles.isEmpty()) {
-            notes.add("ran every springProfile block together");
+            notes.add("ran every springProfile block together (--profile NAME runs those a profile makes active, as Spring"
+                    + " Boot does)");
         }
         for (Element profile : profiles) {
             Node parent = profile.getParentNode();

@@ -54,7 +54,7 @@ public final class CrashTestCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         SetupSpec setupSpec;
         try {
-            setupSpec = Matrix.require(setup);
+            setupSpec = dev.logtune.tuner.cli.SetupIds.require(setup);
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }

@@ -53,7 +53,7 @@ public final class EmitCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        SetupSpec asked = Matrix.require(setup);
+        SetupSpec asked = dev.logtune.tuner.cli.SetupIds.require(setup);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         try {

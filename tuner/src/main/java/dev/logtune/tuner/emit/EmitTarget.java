@@ -47,8 +47,7 @@ public record EmitTarget(Path file, Framework framework, FileConventions convent
     public void check(Framework setupFramework) throws ConfigEmitter.EmitException {
         if (framework != null && framework != setupFramework) {
             throw new ConfigEmitter.EmitException(file.getFileName() + " is read by " + framework.displayName() + ", but the setup is "
-                    + setupFramework.displayName() + "'s; name the file " + suggestedName(setupFramework) + " (or ask for "
-                    + framework.displayName() + " with --framework)");
+                    + setupFramework.displayName() + "'s; name the file " + suggestedName(setupFramework));
         }
     }
 

@@ -65,6 +65,10 @@ public final class RecommendCommand implements Callable<Integer> {
     @Mixin
     FormatOption format;
 
+    @Option(names = "--details", description = "As text, the full report: every paired comparison, the runners-up, every"
+            + " setup excluded and why (Markdown and JSON always hold it).")
+    boolean details;
+
     @Option(names = "--emit", paramLabel = "FILE", description = "Write the chosen setup, tuned to the target, to FILE:"
             + " logback.xml, logback-spring.xml, log4j2.xml or log4j2-spring.xml (the name decides the framework).")
     Path emit;
@@ -102,7 +106,7 @@ public final class RecommendCommand implements Callable<Integer> {
         } catch (EmitException | ResultsException e) {
             return badInput(e.getMessage());
         }
-        RecommendPrintout printout = RecommendPrintout.of(result, nextCommand(result));
+        RecommendPrintout printout = RecommendPrintout.of(result, nextCommand(result), data.results(), details);
         RecommendRenderers.ALL.render(how, printout, spec.commandLine().getOut());
         if (reportDir != null) {
             reportDir.write(result.answer(), data.results(), printout.report().toText());
@@ -121,7 +125,12 @@ public final class RecommendCommand implements Callable<Integer> {
         }
         EmitTarget target = EmitTarget.of(emit);
         if (framework.framework() != null) {
-            target.check(framework.framework());
+            try {
+                target.check(framework.framework());
+            } catch (EmitException e) {
+                // recommend, unlike emit, can be asked for the file's framework instead.
+                throw new EmitException(e.getMessage() + " (or ask for " + target.framework().displayName() + " with --framework)");
+            }
         }
         return target;
     }

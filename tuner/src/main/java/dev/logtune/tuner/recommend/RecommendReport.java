@@ -1,6 +1,7 @@
 package dev.logtune.tuner.recommend;
 
 import dev.logtune.benchmarks.results.Latency;
+import dev.logtune.benchmarks.format.Durations;
 import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.benchmarks.reading.PairedRatio;
 import dev.logtune.configs.matrix.Matrix;
@@ -64,12 +65,13 @@ final class RecommendReport {
         }
         report.line("Response", String.format(Locale.ROOT, "p99 %s; p99.9 %s (%s)", Explanation.p99(chosen),
                         Explanation.range(chosen.p999()), chosen.rate().nearness()))
-                .line("Level set", answer.level().size() == 1 ? "none: no other contender is level with it within "
-                        + Explanation.margin(answer.comparison().margin())
+                .line("Level set", answer.level().size() == 1 ? Double.isNaN(answer.comparison().margin())
+                        ? "none: no contender was raced in the same blocks here"
+                        : "none: no other contender is level with it within " + Explanation.margin(answer.comparison().margin())
                         : answer.level().stream().map(Candidate::setup).collect(Collectors.joining(", "))
                         + " (each within " + Explanation.margin(answer.comparison().margin()) + " of the pick either way, paired in the same blocks)")
-                .line("Capacity", String.format(Locale.ROOT, "%s events/s planned on (lower end of %s; %s); your rate keeps it %.0f%% busy",
-                        Numbers.human(chosen.capacity().eventsPerSecond()), chosen.capacity().interval(), chosen.capacity().note(),
+                .line("Capacity", String.format(Locale.ROOT, "%s events/s planned on (%s); your rate keeps it %.0f%% busy",
+                        Numbers.human(chosen.capacity().eventsPerSecond()), chosen.capacity().note(),
                         100 * answer.rate() / chosen.capacity().eventsPerSecond()))
                 .line("Allocation", allocation(chosen) + (Explanation.heapCost(chosen, answer.rate()).isEmpty() ? ""
                         : "; " + Explanation.heapCost(chosen, answer.rate())))
@@ -151,7 +153,7 @@ final class RecommendReport {
         return String.format(Locale.ROOT, value >= 10 ? "%.0fx" : "%.2fx", value);
     }
 
-    private static final List<String> CANDIDATE_COLUMNS = List.of("setup", "framework", "p99 us (95% interval)", "p99.9 us",
+    private static final List<String> CANDIDATE_COLUMNS = List.of("setup", "framework", "p99 (95% interval)", "p99.9",
             "level", "capacity/s", "bytes/delivered", "dropped");
 
     private static List<String> row(Candidate candidate, Recommendation answer) {
@@ -162,8 +164,8 @@ final class RecommendReport {
     }
 
     private static String interval(Interval interval) {
-        return interval == null ? "n/a" : Numbers.human(interval.median()) + " (" + Numbers.human(interval.low()) + "-"
-                + Numbers.human(interval.high()) + ")";
+        return interval == null ? "n/a" : Durations.micros(interval.median()) + " (" + Durations.microsRange(interval.low(),
+                interval.high()) + ")";
     }
 
     private static String allocation(Candidate candidate) {
@@ -204,15 +206,15 @@ final class RecommendReport {
             String race = m.droppedOutAt() > 0 ? "out at round " + m.droppedOutAt()
                     : m.level() ? "level" + (m.note().isEmpty() ? "" : ", " + m.note()) : m.note();
             rows.add(List.of(name, m.runs() + (m.disturbed() > 0 ? " (" + m.disturbed() + " disturbed)" : ""),
-                    interval(m.p99()), m.p999() == null ? "n/a" : Numbers.human(m.p999().median()),
+                    interval(m.p99()), m.p999() == null ? "n/a" : Durations.micros(m.p999().median()),
                     m.held() ? "yes" : "no", loss, race));
         }
         if (control != null) {
             rows.add(List.of("control (no logging)", String.valueOf(control.runs()), interval(control.p99()),
-                    control.p999() == null ? "n/a" : Numbers.human(control.p999().median()), control.held() ? "yes" : "no",
+                    control.p999() == null ? "n/a" : Durations.micros(control.p999().median()), control.held() ? "yes" : "no",
                     "", ""));
         }
-        report.table(List.of("setup", "runs", "median p99 us (95% interval)", "p99.9 us", "held", "lost/dropped", "race"),
+        report.table(List.of("setup", "runs", "median p99 (95% interval)", "p99.9", "held", "lost/dropped", "race"),
                 rows);
         output.measured().stream().filter(m -> m.droppedOutAt() > 0).forEach(m ->
                 report.item(m.setup() + " dropped out at round " + m.droppedOutAt() + ": " + m.note()));

@@ -30,6 +30,47 @@ record LineChart(String id, String title, Axis x, Axis y, List<Series> series, S
         return new LineChart(id, title, x, y, kept, caption, target);
     }
 
+    /** The same chart with only the lines of one framework and the references, under its own id and title. */
+    LineChart ofFramework(String framework, String name) {
+        List<Series> kept = series.stream().filter(s -> s.tags().framework().equals(framework)
+                || s.tags().family() == SetupTags.Family.REFERENCE).toList();
+        return new LineChart(id + "-" + framework, title + ", " + name, x, y, kept, caption, markX);
+    }
+
+    /** Least vertical room between two end labels, in pixels: one line of their text. */
+    private static final double LABEL_GAP = 11;
+
+    /**
+     * Where each line's end label goes: beside its last point, moved down just enough that no two overlap (and back up
+     * where that runs past the plot), so a dense chart stays readable.
+     */
+    private java.util.Map<String, Double> labelHeights() {
+        List<double[]> wanted = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        for (Series line : series) {
+            List<Point> drawn = line.points().stream().filter(this::inRange).toList();
+            if (!drawn.isEmpty()) {
+                wanted.add(new double[] {py(drawn.get(drawn.size() - 1).y()) + 4, names.size()});
+                names.add(line.name());
+            }
+        }
+        wanted.sort(java.util.Comparator.comparingDouble(w -> w[0]));
+        double[] placed = new double[wanted.size()];
+        for (int i = 0; i < placed.length; i++) {
+            placed[i] = i == 0 ? wanted.get(i)[0] : Math.max(wanted.get(i)[0], placed[i - 1] + LABEL_GAP);
+        }
+        double bottom = HEIGHT - BOTTOM;
+        for (int i = placed.length - 1; i >= 0; i--) {
+            double limit = i == placed.length - 1 ? bottom : placed[i + 1] - LABEL_GAP;
+            placed[i] = Math.min(placed[i], limit);
+        }
+        java.util.Map<String, Double> heights = new java.util.HashMap<>();
+        for (int i = 0; i < placed.length; i++) {
+            heights.put(names.get((int) wanted.get(i)[1]), placed[i]);
+        }
+        return heights;
+    }
+
     String svg() {
         Svg svg = new Svg();
         svg.open("svg", "xmlns", "http://www.w3.org/2000/svg", "viewBox", "0 0 " + WIDTH + " " + HEIGHT, "class", "chart",
@@ -42,8 +83,9 @@ record LineChart(String id, String title, Axis x, Axis y, List<Series> series, S
             svg.empty("line", "x1", px, "x2", px, "y1", (double) TOP, "y2", (double) (HEIGHT - BOTTOM), "class", "target-line",
                     "data-x", markX);
         }
+        java.util.Map<String, Double> labels = labelHeights();
         for (Series line : series) {
-            series(svg, line);
+            series(svg, line, labels.getOrDefault(line.name(), Double.NaN));
         }
         svg.close("svg");
         return svg.toString();
@@ -71,7 +113,7 @@ record LineChart(String id, String title, Axis x, Axis y, List<Series> series, S
         svg.close("g");
     }
 
-    private void series(Svg svg, Series line) {
+    private void series(Svg svg, Series line, double labelY) {
         List<Point> drawn = line.points().stream().filter(this::inRange).toList();
         svg.open("g", "class", "series " + line.style().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'),
                 "data-setup", line.name(), "data-framework", line.tags().framework(), "data-family", line.tags().family().key(),
@@ -107,7 +149,8 @@ record LineChart(String id, String title, Axis x, Axis y, List<Series> series, S
         }
         if (!drawn.isEmpty()) {
             Point last = drawn.get(drawn.size() - 1);
-            svg.text("text", line.name(), "x", px(last.x()) + 6, "y", py(last.y()) + 4, "class", "end-label");
+            svg.text("text", line.name(), "x", px(last.x()) + 6, "y", Double.isNaN(labelY) ? py(last.y()) + 4 : labelY,
+                    "class", "end-label");
         }
         svg.close("g");
     }

@@ -37,7 +37,7 @@ public final class ReportPage {
                             + " service's request sees it. Each line is a setup's median p99 over its runs, the band its"
                             + " interval; the dashed grey line is the same schedule with no logging. Where a line turns up"
                             + " steeply is the knee; a hollow square at the top is the first rate the setup did not hold.",
-                    charts.responseByRate(threads, false).svg() + charts.responseByRate(threads, true).svg()));
+                    byFramework(charts.responseByRate(threads, false)) + byFramework(charts.responseByRate(threads, true))));
         }
         if (results.rates().stream().anyMatch(r -> r.scenario().equals("stall"))) {
             sections.add(new Section("A 2 s disk stall",
@@ -77,6 +77,14 @@ public final class ReportPage {
     }
 
     /** An instant as results store it, to the minute: 2026-11-21T10:55:21.5Z reads 2026-11-21 10:55. */
+    /**
+     * One chart per framework, each with the references: the whole matrix on one chart is dozens of lines whose labels
+     * fall on one another.
+     */
+    private static String byFramework(LineChart chart) {
+        return chart.ofFramework("logback", "Logback").svg() + chart.ofFramework("log4j2", "Log4j2").svg();
+    }
+
     static String minutes(String instant) {
         return instant == null || instant.length() < 16 ? String.valueOf(instant) : instant.substring(0, 16).replace('T', ' ');
     }

@@ -38,6 +38,17 @@ public final class TargetPage {
         return roles;
     }
 
+    /** "Logback's runner-up" under --framework logback; "the other framework's best" only where it is the other's. */
+    private static String runnerUp(Recommendation answer, String setup) {
+        String framework = answer.runnersUp().stream().filter(c -> c.setup().equals(setup)).map(c -> c.framework())
+                .findFirst().orElse(null);
+        if (framework == null) {
+            return "a runner-up";
+        }
+        return answer.found() && !answer.chosen().framework().equals(framework) ? "the other framework's best"
+                : framework + "'s runner-up";
+    }
+
     public static String render(Recommendation answer, BenchResults results, String answerText) {
         OpenLoopPoints points = new OpenLoopPoints(results);
         List<Bar> bars = new ArrayList<>();
@@ -48,7 +59,7 @@ public final class TargetPage {
             String label = switch (role) {
                 case "chosen" -> "chosen";
                 case "level" -> "level with the chosen one";
-                default -> DEFAULTS.contains(setup) ? "Logback's default" : "the other framework's best";
+                default -> DEFAULTS.contains(setup) ? "Logback's default" : runnerUp(answer, setup);
             };
             if (p99 == null) {
                 bars.add(new Bar(setup, SetupTags.of(setup), List.of(), label + ": "
@@ -69,7 +80,7 @@ public final class TargetPage {
         BarChart atTarget = new BarChart("at-target", title, Axis.logOver("response p99, microseconds (log scale); the line is"
                 + " the 95% interval", values.isEmpty() ? List.of(1.0, 10.0) : values), bars,
                 List.of(new String[] {"chosen", "chosen"}, new String[] {"level", "level: the data cannot separate it"},
-                        new String[] {"other", "other framework's best, Logback's defaults"}));
+                        new String[] {"other", "the runner-up of each framework, Logback's defaults"}));
         ResultCharts charts = new ResultCharts(results);
         Svg html = new Svg();
         html.raw("<!DOCTYPE html>\n");
@@ -82,8 +93,9 @@ public final class TargetPage {
         html.text("p", answer.why() != null ? answer.why() : "No measured setup meets the target: see the answer in full below.",
                 "class", "reading");
         html.open("section").text("h2", "At the target").text("p", "Each bar is a setup's median p99 over its runs at the"
-                + " measured point that stands for the target; the whisker is its interval. Bars whose whiskers overlap are"
-                + " level: the data cannot tell them apart, and the pick among them prefers what is simpler and safer.",
+                + " measured point that stands for the target; the whisker is its interval, for scale. Whether two setups"
+                + " are level is decided from their p99 ratio in the same interleaved blocks (the answer below), not from"
+                + " whether whiskers overlap; among level setups the pick prefers what is simpler and safer.",
                 "class", "reading").raw(atTarget.svg()).close("section");
         int nearest = charts.openLoopThreads().stream().min((a, b) -> Double.compare(Math.abs(Math.log(a) - Math.log(answer.threads())),
                 Math.abs(Math.log(b) - Math.log(answer.threads())))).orElse(-1);

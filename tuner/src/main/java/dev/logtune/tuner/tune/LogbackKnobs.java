@@ -66,9 +66,8 @@ final class LogbackKnobs {
                 maxFlushTime(tuning, async, deeper);
                 queue = deeper;
             }
-        } else if (target.stall() == null && queue <= DEFAULT_QUEUE) {
-            tuning.keep(Tuning.knob(async, "queueSize") + " " + queue + " holds " + Durations.brief(target.lasts(queue)) + " of events at "
-                    + Numbers.human(target.rate()) + "/s: give --stall to size it for a disk stall");
+        } else {
+            queue = forTheRate(tuning, async, queue);
         }
         discardingThreshold(tuning, async, queue);
         neverBlock(tuning, async);
@@ -79,6 +78,37 @@ final class LogbackKnobs {
                     + " only the first (" + refs.get(0).attribute("ref") + "); the others never see these events. Structural,"
                     + " so not edited: one AsyncAppender per destination");
         }
+    }
+
+    /**
+     * Without a stall to size for, the queue still has to keep up with the rate: where a measured queue as deep or
+     * deeper fell behind at the target, deepen to the smallest measured one that kept up. Returns the queue it leaves.
+     */
+    private static int forTheRate(Tuning tuning, ConfigElement async, int queue) {
+        Target target = tuning.target;
+        List<MeasuredQueues.Measured> measured = MeasuredQueues.at(tuning.figures);
+        Optional<MeasuredQueues.Sizing> sizing = MeasuredQueues.deeper(queue, measured);
+        if (sizing.isPresent()) {
+            int deeper = sizing.get().size();
+            boolean changed = tuning.change(owner(async, "queueSize"), written(async, "queueSize"),
+                    new Change(Tuning.knob(async, "queueSize"), String.valueOf(queue), String.valueOf(deeper),
+                            sizing.get().reason(), "callers stop waiting on a full queue at this rate (--stall sizes it"
+                            + " for a disk stall as well)"),
+                    () -> tuning.xml.setChild(async, "queueSize", String.valueOf(deeper)));
+            if (changed) {
+                maxFlushTime(tuning, async, deeper);
+                return deeper;
+            }
+            return queue;
+        }
+        Optional<String> none = MeasuredQueues.noneKeptUp(queue, measured);
+        if (none.isPresent()) {
+            tuning.keep(Tuning.knob(async, "queueSize") + " " + queue + ": " + none.get());
+        } else if (target.stall() == null && queue <= DEFAULT_QUEUE) {
+            tuning.keep(Tuning.knob(async, "queueSize") + " " + queue + " holds " + Durations.brief(target.lasts(queue)) + " of events at "
+                    + Numbers.human(target.rate()) + "/s: give --stall to size it for a disk stall");
+        }
+        return queue;
     }
 
     // stop() gives the worker maxFlushTime to drain, then leaves the rest in the queue: a deeper queue needs longer.

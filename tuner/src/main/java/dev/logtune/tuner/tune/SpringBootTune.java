@@ -239,9 +239,9 @@ final class SpringBootTune {
         return file.toAbsolutePath().resolveSibling(EMITTED);
     }
 
-    /** --write: the application file (its original kept as .bak) and the new logback-spring.xml, each atomically. */
+    /** --write: the application file (its original kept by {@link Backups}) and the new logback-spring.xml, each atomically. */
     static String write(Path file, Plan plan, boolean force, PrintWriter out) throws IOException {
-        Path backup = file.resolveSibling(file.getFileName() + ".bak");
+        Path backup = Backups.of(file);
         Path emitted = emittedPath(file);
         boolean properties = !plan.properties().equals(plan.tunedProperties());
         if (properties && Files.exists(backup) && !force) {
@@ -251,9 +251,9 @@ final class SpringBootTune {
             return emitted + " exists; nothing written (--force replaces it)";
         }
         if (properties) {
-            Files.copy(file, backup, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.COPY_ATTRIBUTES);
+            Backups.keep(file);
             AtomicFiles.write(file, plan.tunedProperties());
-            out.println("wrote " + file + "; the original is " + backup);
+            out.println("wrote " + file + "; " + Backups.said(file));
         }
         if (plan.emitted() != null) {
             AtomicFiles.write(emitted, plan.emitted());

@@ -26,7 +26,6 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermission;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -35,16 +34,16 @@ import java.util.concurrent.Callable;
 
 @Command(name = "tune", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Change only the knobs of your own Logback or Log4j2 configuration that decide speed and loss at a"
-                + " rate, and show it as a diff in the file's own format: queue depth, silent drops, caller data, flushing,"
-                + " the Log4j2 wait strategy.",
+                + " rate, and show it as a diff in the file's own format: " + TuneKnobs.LIST + ".",
                 "Everything else stays byte for byte: appenders, names, paths, patterns, includes, a DOCTYPE and its entities,"
                         + " comments, indentation, quoting, line endings. Knobs in included files and values set through"
                         + " variables or entities are named, not edited. The tuned file must load clean in the real framework"
                         + " and pass lint before it is shown. Where lint still warns of loss or blocking that no knob here"
                         + " changes, tune names each finding and why, and never calls the file already tuned.",
                 "Without --write nothing is written. --write keeps the original as FILE.bak (and"
-                        + " log4j2.component.properties.bak when that file changes too); it refuses when a .bak is already"
-                        + " there, since that may be the only copy of an earlier original, unless --force."},
+                        + " log4j2.component.properties.bak when that file changes too), or, for a file under src/*/resources"
+                        + " that the build packages, under .logtune-backup/ at the module's root, and says where; it refuses"
+                        + " when a backup is already there, since that may be the only copy of an earlier original, unless --force."},
         exitCodeList = {ExitCode.OK + ":tuned (and written with --write), or nothing to apply (already tuned, or what lint"
                 + " still warns of is named with why tune leaves it)",
                 ExitCode.BAD_INPUT + ":bad input, or the tuned file would not load or would fail lint; nothing written"})
@@ -120,8 +119,8 @@ public final class TuneCommand implements Callable<Integer> {
             Map<Path, String> files = tunedFiles(plan, propertiesFile);
             if (options.write) {
                 for (Path path : files.keySet()) {
-                    if (Files.exists(backup(path)) && !options.force) {
-                        err.println("tuner: " + backup(path) + " exists (it may hold an earlier original); nothing written"
+                    if (Files.exists(Backups.of(path)) && !options.force) {
+                        err.println("tuner: " + Backups.of(path) + " exists (it may hold an earlier original); nothing written"
                                 + " (--force replaces it)");
                         return ExitCode.BAD_INPUT;
                     }
@@ -131,7 +130,7 @@ public final class TuneCommand implements Callable<Integer> {
             out.println("judged for: " + versions.describe());
             if (options.write) {
                 write(files);
-                files.keySet().forEach(path -> out.println("wrote " + path + "; the original is " + backup(path)));
+                files.keySet().forEach(path -> out.println("wrote " + path + "; " + Backups.said(path)));
             }
             out.flush();
             if (options.verify) {
@@ -193,7 +192,7 @@ public final class TuneCommand implements Callable<Integer> {
     private static void write(Map<Path, String> files) throws IOException {
         for (Map.Entry<Path, String> entry : files.entrySet()) {
             // The backup is a byte copy, so it is the original whatever its encoding or line endings.
-            Files.copy(entry.getKey(), backup(entry.getKey()), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.COPY_ATTRIBUTES);
+            Backups.keep(entry.getKey());
             Set<PosixFilePermission> permissions = posixPermissions(entry.getKey());
             AtomicFiles.write(entry.getKey(), entry.getValue());
             // The replacement is a new file: give it the original's permissions back, where the file system has them.
@@ -209,10 +208,6 @@ public final class TuneCommand implements Callable<Integer> {
         } catch (UnsupportedOperationException e) {
             return null;
         }
-    }
-
-    private static Path backup(Path path) {
-        return path.resolveSibling(path.getFileName() + ".bak");
     }
 
     private void sideBySide(TunePlan plan, ConfigText text, Path scratch, Target target, PrintWriter err, PrintWriter out)

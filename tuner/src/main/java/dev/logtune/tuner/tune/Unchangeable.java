@@ -56,8 +56,20 @@ final class Unchangeable {
             Map.entry("retention", "how much history to keep, on how much disk, is the operator's call, not a speed or loss knob"),
             Map.entry("archive-overwrite", STRUCTURAL),
             Map.entry("rollover-strategy", "archive naming and deletion are the rolling policy's, the team's call"),
-            Map.entry("verbose-level", "logger levels are the service's choice; tune changes no level"));
-    private static final String ELSE = "outside tune's knobs (queue depth, drops, caller data, flushing, the Log4j2 wait strategy)";
+            Map.entry("verbose-level", "logger levels are the service's choice; tune changes no level"),
+            // Left after tune set the threshold to 0, the warning is about the queue's depth for a burst: a knob tune
+            // sizes from a --stall or --burst, or from the rate where the measurements show a queue as deep falling behind.
+            Map.entry("async-silent-drop", "a queue's depth for a burst is sized from --stall or --burst (tune then deepens"
+                    + " it); at this rate the measurements show no queue as deep falling behind, so without them tune leaves it"),
+            Map.entry("disk-full", "what a full disk does (callers slowed, events lost, a status said) is the framework's"
+                    + " behaviour; no knob makes a write succeed on a full disk, room on the volume and alerts on it do"),
+            Map.entry("json-line", "what a line looks like is the layout, the team's choice; tune changes no layout"),
+            Map.entry("otel-appender", "the OpenTelemetry exporter's queue is the SDK's (otel.blrp.*), not this file's"),
+            Map.entry("unknown-level", "which level a logger runs at is the team's choice, not a speed knob"),
+            Map.entry("logger-to-nowhere", STRUCTURAL),
+            Map.entry("duplicate-logger", STRUCTURAL),
+            Map.entry("unreachable-appender", STRUCTURAL));
+    private static final String ELSE = "what it warns of is not set by any knob tune changes (tune changes only: " + TuneKnobs.LIST + ")";
 
     private Unchangeable() {
     }

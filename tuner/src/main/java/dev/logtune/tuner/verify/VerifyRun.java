@@ -18,6 +18,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * One verify: the config run as a scratch copy at the load, open loop, beside a no-logging baseline, then judged: lost
@@ -31,9 +32,15 @@ final class VerifyRun {
     private final Duration warmup;
     private final Duration duration;
     private final Duration p99;
+    private final Set<String> profiles;
 
-    /** @param p99 the most response p99 may be, or null for no limit */
-    VerifyRun(Path config, ConfigFile configFile, double rate, int threads, Duration warmup, Duration duration, Duration p99) {
+    /**
+     * @param p99 the most response p99 may be, or null for no limit (a stall or full disk then has a default)
+     * @param profiles the Spring profiles to run as active; null runs every springProfile block
+     */
+    VerifyRun(Path config, ConfigFile configFile, double rate, int threads, Duration warmup, Duration duration, Duration p99,
+              Set<String> profiles) {
+        this.profiles = profiles;
         this.config = config;
         this.configFile = configFile;
         this.rate = rate;
@@ -77,7 +84,7 @@ final class VerifyRun {
                 notes.addAll(disk.leftovers());
             }
             LoggingTarget target = VerifyCopy.prepare(configFile,
-                    HarnessRequest.logDir(disk == null ? null : disk.mountPoint(), work), notes);
+                    HarnessRequest.logDir(disk == null ? null : disk.mountPoint(), work), profiles, notes);
             ServiceVersionNote.of(config, configFile.framework()).ifPresent(notes::add);
             progress.printf(Locale.ROOT, "verify %s (%s) at %,.0f events/s over %d threads for %s%s%n", config.getFileName(),
                     configFile.framework().displayName(), rate, threads, seconds(duration),
@@ -113,28 +120,11 @@ final class VerifyRun {
         if (result.diskFull() != null) {
             return diskFullVerdict(scenario, baseline, result, notes);
         }
-        List<String> reasons = new ArrayList<>();
-        if (result.lost() > 0) {
-            reasons.add(String.format(Locale.ROOT, "%,d events lost that no drop policy accounts for", result.lost()));
-        }
-        if (result.discarded() > 0) {
-            reasons.add(String.format(Locale.ROOT, "%,d events dropped by the configured policy", result.discarded()));
-        }
-        if (!result.held()) {
-            reasons.add("the rate was not held: producers fell behind schedule");
-        }
-        if (p99 != null && result.response().p99() * 1000 > p99.toNanos()) {
-            reasons.add(String.format(Locale.ROOT, "response p99 %.1f us is over the %.1f us limit", result.response().p99(), p99.toNanos() / 1e3));
-        }
-        String verdict = !reasons.isEmpty() ? "FAIL" : incomplete ? "INCOMPLETE" : "PASS";
-        if (reasons.isEmpty()) {
-            reasons.add("no event lost" + (result.held() ? ", the rate held" : "")
-                    + (p99 == null ? "" : String.format(Locale.ROOT, ", response p99 %.1f us within %.1f us", result.response().p99(), p99.toNanos() / 1e3)));
-        }
+        RunVerdict judged = RunVerdict.of(result, P99Limit.of(p99, scenario.kind()), incomplete);
         RateRecord withBaseline = result.withBaseline(baseline.response(), baseline.pacerLateness());
         return new VerifyReport(config.toString(), configFile.framework().displayName(), rate, threads,
                 duration.toNanos() / 1e9, scenario.name() + (scenario.detail().isEmpty() ? "" : " " + scenario.detail()),
-                baseline, withBaseline, verdict, reasons, notes);
+                baseline, withBaseline, judged.verdict(), judged.reasons(), notes);
     }
 
     /**
@@ -142,7 +132,7 @@ final class VerifyRun {
      * whether anything said so, and whether logging came back.
      */
     private VerifyReport diskFullVerdict(Scenario scenario, RateRecord baseline, RateRecord result, List<String> notes) {
-        DiskFullVerdict judged = DiskFullVerdict.of(result, p99);
+        DiskFullVerdict judged = DiskFullVerdict.of(result, P99Limit.of(p99, Scenario.Kind.DISK_FULL));
         RateRecord withBaseline = result.withBaseline(baseline.response(), baseline.pacerLateness());
         return new VerifyReport(config.toString(), configFile.framework().displayName(), rate, threads,
                 duration.toNanos() / 1e9, scenario.name() + " " + scenario.detail(), baseline, withBaseline,

@@ -3,6 +3,7 @@ package dev.logtune.tuner.verify;
 import dev.logtune.benchmarks.results.DiskFullRecord;
 import dev.logtune.benchmarks.results.Latency;
 import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.benchmarks.format.Durations;
 import dev.logtune.benchmarks.format.Numbers;
 
 import java.io.PrintWriter;
@@ -20,20 +21,20 @@ final class VerifyText {
         out.printf(Locale.ROOT, "%s (%s), %s events/s over %d threads, %.0f s measured, %s%n", report.config(), report.framework(),
                 Numbers.human(report.rate()), report.threads(), report.seconds(), report.scenario());
         out.printf(Locale.ROOT, "%-26s %14s %14s%n", "", "baseline", "this config");
-        row(out, "response p50 (us)", baseline.response(), result.response(), Latency::p50);
-        row(out, "response p99 (us)", baseline.response(), result.response(), Latency::p99);
-        row(out, "response p99.9 (us)", baseline.response(), result.response(), Latency::p999);
-        row(out, "response max (us)", baseline.response(), result.response(), Latency::max);
-        row(out, "service p50 (us)", baseline.service(), result.service(), Latency::p50);
-        row(out, "service p99 (us)", baseline.service(), result.service(), Latency::p99);
-        out.printf(Locale.ROOT, "%-26s %14s %14s%n", "longest call (ms)", Numbers.human(baseline.maxBlockedMillis()), Numbers.human(result.maxBlockedMillis()));
+        row(out, "response p50", baseline.response(), result.response(), Latency::p50);
+        row(out, "response p99", baseline.response(), result.response(), Latency::p99);
+        row(out, "response p99.9", baseline.response(), result.response(), Latency::p999);
+        row(out, "response max", baseline.response(), result.response(), Latency::max);
+        row(out, "service p50", baseline.service(), result.service(), Latency::p50);
+        row(out, "service p99", baseline.service(), result.service(), Latency::p99);
+        out.printf(Locale.ROOT, "%-26s %14s %14s%n", "longest call", Durations.micros(baseline.maxBlockedMillis() * 1000),
+                Durations.micros(result.maxBlockedMillis() * 1000));
         out.printf(Locale.ROOT, "%-26s %14s %14s%n", "events/s achieved", Numbers.human(baseline.achievedRate()), Numbers.human(result.achievedRate()));
         out.printf(Locale.ROOT, "%-26s %14s %14s%n", "deepest queue", "", result.maxQueueDepth() < 0 ? "no queue"
                 : Numbers.count(result.maxQueueDepth()) + " of " + Numbers.count(result.queueCapacity()));
-        out.printf(Locale.ROOT, "events: %s logged, %s written, %s dropped by policy, %s lost%n", Numbers.count(result.calls()),
-                Numbers.count(result.written()), Numbers.count(result.discarded()), Numbers.count(result.lost()));
-        out.printf(Locale.ROOT, "harness: the baseline's calls started %s us late at p50, %s us at p99 (the pacer's own error)%n",
-                Numbers.human(baseline.pacerLateness().p50()), Numbers.human(baseline.pacerLateness().p99()));
+        out.println("events: " + RunVerdict.events(result));
+        out.printf(Locale.ROOT, "harness: the baseline's calls started %s late at p50, %s at p99 (the pacer's own error)%n",
+                Durations.micros(baseline.pacerLateness().p50()), Durations.micros(baseline.pacerLateness().p99()));
         if (result.diskFull() != null) {
             diskFull(result.diskFull(), out);
         }
@@ -49,20 +50,20 @@ final class VerifyText {
             out.println("disk full: not made (" + full.note() + ")");
             return;
         }
-        out.printf(Locale.ROOT, "disk full: %.1f s in, for %.1f s; response p99 %s us before, %s us while full, %s us after;"
-                        + " longest call while full %s ms%n", full.fillAtSeconds(), full.fullSeconds(), Numbers.human(full.before().p99()),
-                Numbers.human(full.full().p99()), Numbers.human(full.after().p99()), Numbers.human(full.longestCallFullMillis()));
+        out.printf(Locale.ROOT, "disk full: %.1f s in, for %.1f s; response p99 %s before, %s while full, %s after;"
+                        + " longest call while full %s%n", full.fillAtSeconds(), full.fullSeconds(), Durations.micros(full.before().p99()),
+                Durations.micros(full.full().p99()), Durations.micros(full.after().p99()), Durations.micros(full.longestCallFullMillis() * 1000));
         out.printf(Locale.ROOT, "disk full: events missing %s before the fill, %s while full, %s after the free;"
                         + " %s error statuses from the framework%s, %s exceptions to callers%s%n",
                 Numbers.count(full.missingBefore()), Numbers.count(full.missingFull()), Numbers.count(full.missingAfter()),
                 Numbers.count(full.statusErrors()), full.firstStatusError() == null ? "" : " (first: " + full.firstStatusError() + ")",
                 Numbers.count(full.callerExceptions()), full.firstException() == null ? "" : " (first: " + full.firstException() + ")");
         out.println(full.resumed()
-                ? String.format(Locale.ROOT, "disk full: logging resumed %s ms after space was freed", Numbers.human(Math.max(0, full.resumedAfterMillis())))
+                ? String.format(Locale.ROOT, "disk full: logging resumed %s after space was freed", Durations.micros(Math.max(0, full.resumedAfterMillis()) * 1000))
                 : "disk full: logging did not resume after space was freed");
     }
 
     private static void row(PrintWriter out, String label, Latency baseline, Latency result, Function<Latency, Double> field) {
-        out.printf(Locale.ROOT, "%-26s %14s %14s%n", label, Numbers.human(field.apply(baseline)), Numbers.human(field.apply(result)));
+        out.printf(Locale.ROOT, "%-26s %14s %14s%n", label, Durations.micros(field.apply(baseline)), Durations.micros(field.apply(result)));
     }
 }

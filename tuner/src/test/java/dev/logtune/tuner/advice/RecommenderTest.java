@@ -167,6 +167,47 @@ class RecommenderTest {
     }
 
     @Test
+    void aNearlyIdleTargetIsDecidedByTheHouseOrderAndSaysWhy() {
+        // Single runs at 1,000/s: nothing to pair, but each setup is under 1% busy, so speed cannot separate them.
+        SyntheticResults singles = capacities().rate("logback-async-q8192-t0", 1_000, 8, 90, true)
+                .rate("log4j2-async-raf", 1_000, 8, 60, true);
+        Recommendation answer = recommend(singles, target(1_000, 8));
+        assertThat(answer.found()).isTrue();
+        assertThat(answer.undecided()).isFalse();
+        assertThat(answer.chosen().setup()).isEqualTo("logback-async-q8192-t0");
+        assertThat(answer.level()).extracting(Candidate::setup).containsExactly("logback-async-q8192-t0");
+        assertThat(answer.why()).startsWith("a framework's defaults where they meet the target, then the house order")
+                .contains("which decide here: at 1.0k/s every setup that meets the target is at most 10% busy",
+                        "the busiest, logback-async-q8192-t0");
+
+        // Where a framework's defaults meet the target too, they are the answer at such a load.
+        SyntheticResults withDefaults = capacities().rate("logback-async-q8192-t0", 1_000, 8, 90, true)
+                .rate("logback-file", 1_000, 8, 95, true);
+        Recommendation defaults = recommend(withDefaults, target(1_000, 8));
+        assertThat(defaults.chosen().setup()).isEqualTo("logback-file");
+        assertThat(defaults.why()).contains("nothing is gained there by leaving a framework's defaults");
+
+        // The same single runs at a rate that keeps a setup over 10% busy stay undecided.
+        SyntheticResults busier = capacities().rate("logback-async-q8192-t0", 38_000, 60, 300, true)
+                .rate("log4j2-async-raf", 38_000, 60, 150, true);
+        assertThat(recommend(busier, target(38_000, 60)).undecided()).isTrue();
+    }
+
+    @Test
+    void theWhyLineNamesAHouseRuleOnlyForWhatThePickComesBefore() {
+        Candidate plain = candidate("logback-file", java.util.List.of());
+        Candidate queued = candidate("logback-async-q8192-t0", java.util.List.of("a background writer thread"));
+        assertThat(Ranking.decidingRule(plain, queued)).startsWith("it has no moving parts");
+        // The other way round no rule speaks for the queued one: it was not put ahead by having fewer parts.
+        assertThat(Ranking.decidingRule(queued, plain)).isNull();
+    }
+
+    private static Candidate candidate(String id, java.util.List<String> parts) {
+        return new Candidate(id, "", "Logback", dev.logtune.configs.matrix.Matrix.require(id), null, null, null, null, 100, 100,
+                0, null, parts, java.util.List.of(), java.util.List.of());
+    }
+
+    @Test
     void whatTheBlocksCannotDecideIsUndecidedWithTheBlocksItWouldTake() {
         SyntheticResults results = capacities();
         raced(results, "logback-async-q8192-t0", 38_000, 0, 600, 40);

@@ -23,6 +23,13 @@ class ProgressOutputTest {
     }
 
     @Test
+    void thisTestsStderrIsNoTerminal() {
+        // The test JVM's stderr goes to the build, never a terminal: the lines that say how far a command got stay out.
+        assertThat(ProgressOutput.stderrIsTerminal()).isFalse();
+        assertThat(ProgressOutput.detect().shown()).isFalse();
+    }
+
+    @Test
     void aPipeSeesNone() {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream stream = ProgressOutput.of(false, Map.of()).stream(new PrintStream(bytes, true, StandardCharsets.UTF_8));

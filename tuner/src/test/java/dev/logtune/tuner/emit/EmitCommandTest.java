@@ -55,15 +55,25 @@ class EmitCommandTest {
     void aSetupOfTheOtherFrameworkIsRefusedAndNothingIsWritten() {
         TunerRun run = TunerRun.of("emit", "--setup", "logback-file", dir.resolve("log4j2.xml").toString());
         assertThat(run.exit()).isEqualTo(ExitCode.BAD_INPUT);
+        // emit has no --framework: the message offers only what emit can do.
         assertThat(run.err().strip()).isEqualTo("tuner: log4j2.xml is read by Log4j2, but the setup is Logback's;"
-                + " name the file logback.xml (or ask for Log4j2 with --framework)");
+                + " name the file logback.xml");
         assertThat(dir.resolve("log4j2.xml")).doesNotExist();
 
         TunerRun recommend = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--framework", "logback",
                 "--emit", dir.resolve("log4j2-spring.xml").toString());
         assertThat(recommend.exit()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(recommend.err()).contains("name the file logback-spring.xml");
+        assertThat(recommend.err()).contains("name the file logback-spring.xml (or ask for Log4j2 with --framework)");
         assertThat(dir.resolve("log4j2-spring.xml")).doesNotExist();
+    }
+
+    @Test
+    void aMistypedSetupIdGetsTheNearestKnownOne() {
+        TunerRun run = TunerRun.of("emit", "--setup", "logback-asyn-q8192-t0", dir.resolve("logback.xml").toString());
+        assertThat(run.exit()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(run.err().strip()).startsWith("tuner: unknown setup 'logback-asyn-q8192-t0'; did you mean logback-async-q8192-t0?");
+        TunerRun far = TunerRun.of("emit", "--setup", "zzz", dir.resolve("logback.xml").toString());
+        assertThat(far.err()).doesNotContain("did you mean").contains("`tuner setups` lists");
     }
 
     @Test

@@ -26,7 +26,9 @@ class EmittedLintAgreementTest {
             "38000, 60, logback.xml, 1s", "38000, 60, log4j2.xml, 1s", "38000, 60, logback-spring.xml, 1s",
             "38000, 60, log4j2-spring.xml, 1s", "38000, 4, logback.xml, 1s", "38000, 4, log4j2.xml, 1s",
             "100000, 16, log4j2-spring.xml, 1s", "230000, 60, logback.xml, none", "38000, 60, log4j2.xml, none",
-            "230000, 60, logback.xml, 1s", "230000, 60, log4j2.xml, 1s"})
+            "230000, 60, logback.xml, 1s", "230000, 60, log4j2.xml, 1s",
+            // Nearly idle: decided by the framework's defaults, not undecided.
+            "1000, 60, log4j2.xml, 1s"})
     void theEmittedFilePassesLintAtItsOwnTarget(String rate, String threads, String name, String maxUnflushed) throws Exception {
         Path file = dir.resolve(name);
         TunerRun recommend = TunerRun.of("recommend", "--rate", rate, "--threads", threads, "--max-unflushed", maxUnflushed,
@@ -46,7 +48,7 @@ class EmittedLintAgreementTest {
     @ParameterizedTest(name = "{0}/s over {1} threads as {2}, --max-unflushed {3}: exit {4}")
     @CsvSource({
             "500000, 60, log4j2.xml, 1s, 4",
-            "10000, 60, logback.xml, 1s, 4", "1000, 60, log4j2.xml, 1s, 4", "230000, 16, logback-spring.xml, none, 4"})
+            "10000, 60, logback.xml, 1s, 4", "230000, 16, logback-spring.xml, none, 4"})
     void noAnswerWritesNothing(String rate, String threads, String name, String maxUnflushed, int exit) {
         Path file = dir.resolve(name);
         TunerRun recommend = TunerRun.of("recommend", "--plain-file", "--rate", rate, "--threads", threads, "--max-unflushed",

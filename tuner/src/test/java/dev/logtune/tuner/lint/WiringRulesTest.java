@@ -61,6 +61,13 @@ class WiringRulesTest {
     // ------------------------------------------------------------------ undefined-appender
 
     @Test
+    void anUndefinedRefsFixNeverNamesTheAppenderThatHoldsIt() throws Exception {
+        List<Finding> findings = run(new UndefinedAppenderRule(), "undefined-behind-async.xml");
+        assertThat(findings).singleElement().satisfies(f -> assertThat(f.fix())
+                .isEqualTo("Define an appender named \"FILEX\", or correct the name to one that is defined (\"FILE\")."));
+    }
+
+    @Test
     void undefinedRefsAreErrorsWhereTheEventsAreLost() throws Exception {
         List<Finding> findings = run(new UndefinedAppenderRule(), "undefined-trip.xml");
         assertThat(summary(findings)).containsExactly(

@@ -48,9 +48,9 @@ class MeasuredReportTest {
 
         String text = RecommendReport.build(output, null).toText();
 
-        assertThat(text).contains("Measured on this machine at the target", "median p99 us (95% interval)",
+        assertThat(text).contains("Measured on this machine at the target", "median p99 (95% interval)",
                 "out at round 8", "slow dropped out at round 8: p99 ", "the leader log4j2-async-raf's in the same blocks",
-                "logback-file (Logback defaults, the bar)", "control (no logging)", "50.0 (50.0-50.0)",
+                "logback-file (Logback defaults, the bar)", "control (no logging)", "50 us (50-50 us)",
                 "Race: ended after 8 rounds: the round limit (8) was reached",
                 "level: within the margin of each other in the same rounds: log4j2-async-raf, logback-async-q8192-t0-buffered",
                 "Chosen by measurement: log4j2-async-raf");

@@ -50,8 +50,21 @@ class RecommendCommandTest {
     }
 
     @Test
-    void answersWithTheChoiceItsFiguresAndWhatWasExcluded() {
+    void theFirstScreenIsThePickItsDecidingFiguresAndTheNextCommand() {
         TunerRun run = TunerRun.of("recommend", "--plain-file", "--rate", "38000", "--threads", "60", "--results", results.toString());
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out().lines().count()).isLessThanOrEqualTo(22);
+        assertThat(run.out()).contains("Recommended: log4j2-async-raf (Log4j2)", "response p99", "Logback's defaults  logback-file",
+                "Log4j2's defaults", "logging off", "faster", "On a crash", "On a disk stall", "Next: tuner recommend --rate 38000"
+                        + " --threads 60 --emit log4j2.xml", "More: --details")
+                .doesNotContain("Compared in the same blocks", "Runner-up of each framework", "Excluded (")
+                // Figures in human units: no "1.2k us" or "1.81M us".
+                .doesNotContainPattern("[0-9][kM] us");
+    }
+
+    @Test
+    void answersWithTheChoiceItsFiguresAndWhatWasExcluded() {
+        TunerRun run = TunerRun.of("recommend", "--plain-file", "--rate", "38000", "--threads", "60", "--results", results.toString(), "--details");
         assertThat(run.exit()).as(run.err()).isZero();
         assertThat(run.out()).contains("Recommended: log4j2-async-raf (Log4j2)", "p99 median", "95% interval",
                 "10 runs", "Compared in the same blocks: log4j2-async-raf over each", "logback-file ", "faster", "your target exactly", "Level set: none", "On a crash: queued up to 4,096 events",
@@ -163,7 +176,8 @@ class RecommendCommandTest {
         assertThat(Files.readString(file)).contains("<immediateFlush>false</immediateFlush>").contains("from the matrix setup logback-file-buffered");
         TunerRun unknown = TunerRun.of("emit", "--setup", "logback-nope", file.toString());
         assertThat(unknown.exit()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(unknown.err().strip()).isEqualTo("tuner: unknown setup 'logback-nope' (`tuner setups` lists the " + Matrix.all().size() + " known ids)");
+        assertThat(unknown.err().strip()).startsWith("tuner: unknown setup 'logback-nope'")
+                .endsWith("(`tuner setups` lists the " + Matrix.all().size() + " known ids)");
         TunerRun toStdout = TunerRun.of("emit", "--setup", "log4j2-async-raf");
         assertThat(toStdout.out()).startsWith("<?xml");
         assertThat(toStdout.err()).contains("log4j2.contextSelector=");
@@ -172,7 +186,7 @@ class RecommendCommandTest {
     @Test
     void variantsMeasuredForTheirCostAreNeverPickedAndSaySo() {
         // Sifting writes a file per MDC value; a spinning writer takes a core the benchmark's service never needed.
-        TunerRun run = TunerRun.of("recommend", "--plain-file", "--rate", "38000", "--threads", "60");
+        TunerRun run = TunerRun.of("recommend", "--plain-file", "--rate", "38000", "--threads", "60", "--details");
 
         assertThat(run.exit()).as(run.err()).isZero();
         assertThat(run.out()).doesNotContain("Recommended: logback-sifting-4", "Recommended: log4j2-async-raf-wait-yield")

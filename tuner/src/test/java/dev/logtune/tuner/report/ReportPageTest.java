@@ -79,7 +79,8 @@ class ReportPageTest {
         String page = ReportPage.render(results());
 
         assertThat(charts(page)).extracting(d -> d.getDocumentElement().getAttribute("id"))
-                .containsExactly("throughput", "response-p99-t60", "response-p999-t60", "stall", "loss", "allocation", "unflushed");
+                .containsExactly("throughput", "response-p99-t60-logback", "response-p99-t60-log4j2", "response-p999-t60-logback",
+                        "response-p999-t60-log4j2", "stall", "loss", "allocation", "unflushed");
         // The style sheet is raw text: an entity inside <style> is not decoded and would break the rule it sits in.
         assertThat(page).doesNotContain("<script", "<link", "@import", "url(", "<img", "&quot;Segoe")
                 .startsWith("<!DOCTYPE html>");
@@ -100,9 +101,11 @@ class ReportPageTest {
 
     @Test
     void theResponseChartDrawsMediansWithTheControlAndMarksARateNotHeld() throws Exception {
-        Document p99 = chart(charts(ReportPage.render(results())), "response-p99-t60");
+        List<Document> charts = charts(ReportPage.render(results()));
+        Document p99 = chart(charts, "response-p99-t60-logback");
 
-        assertThat(points(p99, "log4j2-async-raf")).containsExactly("38000=350");
+        assertThat(points(chart(charts, "response-p99-t60-log4j2"), "log4j2-async-raf")).containsExactly("38000=350");
+        assertThat(p99.getDocumentElement().getTextContent()).as("each framework on its own chart").doesNotContain("log4j2-async-raf");
         // 1,100 us at 38k, then the square where it did not hold 230k, drawn at the top of the axis.
         assertThat(points(p99, "logback-file")).hasSize(2).first().isEqualTo("38000=1100");
         assertThat(points(p99, "logback-file").get(1)).startsWith("230000=").endsWith(" marked");
@@ -116,6 +119,28 @@ class ReportPageTest {
         assertThat(groupOf(chart(charts, "unflushed"), "log4j2-async-raf").getAttribute("data-value")).isEqualTo("51");
         assertThat(groupOf(chart(charts, "unflushed"), "logback-file").getAttribute("data-value")).isEqualTo("0");
         assertThat(chart(charts, "loss").getDocumentElement().getTextContent()).contains("share of events, % (not a speed)");
+    }
+
+    @Test
+    void endLabelsOfLinesEndingTogetherDoNotOverlap() {
+        Axis x = Axis.logOver("rate", List.of(1_000.0, 100_000.0));
+        Axis y = Axis.logOver("p99", List.of(10.0, 10_000.0));
+        List<Series> lines = new java.util.ArrayList<>();
+        for (int i = 0; i < 6; i++) {
+            lines.add(new Series("setup-" + i, SetupTags.REFERENCE, "#000", Series.Style.BAND,
+                    List.of(new Point(1_000, 100, Double.NaN, Double.NaN, "", false), new Point(100_000, 500 + i, Double.NaN, Double.NaN, "", false))));
+        }
+        java.util.regex.Matcher label = java.util.regex.Pattern.compile("y=\"([0-9.]+)\"[^>]*class=\"end-label\"")
+                .matcher(new LineChart("dense", "dense", x, y, lines, "").svg());
+        List<Double> heights = new java.util.ArrayList<>();
+        while (label.find()) {
+            heights.add(Double.parseDouble(label.group(1)));
+        }
+        assertThat(heights).hasSize(6);
+        List<Double> sorted = heights.stream().sorted().toList();
+        for (int i = 1; i < sorted.size(); i++) {
+            assertThat(sorted.get(i) - sorted.get(i - 1)).isGreaterThanOrEqualTo(10.9);
+        }
     }
 
     @Test

@@ -75,6 +75,18 @@ class TargetReportTest {
     }
 
     @Test
+    void underOneFrameworkNoSetupIsTheOtherFrameworksBestAndWhiskersDecideNothing() throws Exception {
+        Path report = dir.resolve("logback-report");
+        TunerRun run = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--results", results().toString(),
+                "--framework", "logback", "--report", report.toString());
+        assertThat(run.exit()).as(run.err()).isZero();
+
+        String page = Files.readString(report.resolve("index.html"));
+        assertThat(page).doesNotContain("the other framework's best", "whiskers overlap are level")
+                .contains("decided from their p99 ratio in the same interleaved blocks");
+    }
+
+    @Test
     void theResultsCommentNamesTheLeadersAndTheLevelSet() throws Exception {
         TunerRun run = TunerRun.of("report", results().toString(), "--html", dir.resolve("page").toString());
         assertThat(run.exit()).as(run.err()).isZero();

@@ -50,7 +50,11 @@ class SpringBootTuneTest {
         String before = Files.readString(file);
         TunerRun run = TunerRun.of("tune", file.toString(), "--rate", "38000", "--threads", "60", "--stall", "2s", "--write");
         assertThat(run.exit()).as(run.err()).isZero();
-        assertThat(Files.readString(file.resolveSibling("application.properties.bak"))).isEqualTo(before);
+        // The service's resources go into its jar: the original is kept outside them, and the output says where.
+        Path backup = dir.resolve(".logtune-backup/src/main/resources/application.properties.bak");
+        assertThat(Files.readString(backup)).isEqualTo(before);
+        assertThat(file.resolveSibling("application.properties.bak")).doesNotExist();
+        assertThat(run.out()).contains("the original is kept at " + backup + " (not beside it: the build packages");
         assertThat(Files.readString(file)).isEqualTo(before.replace("logging.register-shutdown-hook=false", "logging.register-shutdown-hook=true"));
         Path emitted = file.resolveSibling("logback-spring.xml");
         // Read as lint reads it (Spring's includes from their model): the queue in front of Spring Boot's FILE, and lint

@@ -195,6 +195,16 @@ class TuneCommandTest {
     }
 
     @Test
+    void aQueueDepthWarningLeftWithoutAStallSaysTuneSizesItFromOneNotThatItIsNoKnob() throws Exception {
+        Path file = fixture("async-default").resolve("logback.xml");
+        TunerRun run = TunerRun.of("tune", file.toString(), "--rate", "38k", "--threads", "60");
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).doesNotContain("not set by any knob tune changes (tune changes only: queue depth")
+                .containsPattern("not changed: lint WARNING async-silent-drop at logback.xml:\\d+: .* Why tune leaves it: a"
+                        + " queue's depth for a burst is sized from --stall or --burst");
+    }
+
+    @Test
     void knobsInAnIncludedFileAreNamedNotEdited() throws Exception {
         Path home = fixture("with-include");
         byte[] included = Files.readAllBytes(home.resolve("async-appenders.xml"));

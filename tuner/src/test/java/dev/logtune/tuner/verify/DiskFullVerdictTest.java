@@ -1,6 +1,7 @@
 package dev.logtune.tuner.verify;
 
 import dev.logtune.benchmarks.audit.Verdict;
+import dev.logtune.benchmarks.harness.Scenario;
 import dev.logtune.benchmarks.results.DiskFullRecord;
 import dev.logtune.benchmarks.results.Latency;
 import dev.logtune.benchmarks.results.RateRecord;
@@ -12,7 +13,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /** verify --disk-full's verdict on recorded runs: what fails it, and what it prints when it passes. */
 class DiskFullVerdictTest {
-    private static final Duration LIMIT = Duration.ofMillis(10);
+    private static final P99Limit LIMIT = P99Limit.of(Duration.ofMillis(10), Scenario.Kind.DISK_FULL);
+    private static final P99Limit DEFAULT = P99Limit.of(null, Scenario.Kind.DISK_FULL);
 
     private static Latency p99(double micros) {
         return new Latency(1000, micros / 2, micros / 1.5, micros, micros * 2, micros * 3);
@@ -32,19 +34,26 @@ class DiskFullVerdictTest {
         DiskFullVerdict verdict = DiskFullVerdict.of(run(1044, 1136, 0, 114_000, 0.09), LIMIT);
         assertThat(verdict.verdict()).isEqualTo("PASS");
         assertThat(verdict.reasons()).singleElement().asString().contains("114,000 events lost and the framework said so")
-                .contains("1,136 error statuses").contains("within 10k us").contains("resumed 0.09 ms after");
+                .contains("1,136 error statuses").contains("within the 10 ms limit (--p99)").contains("resumed 90 us after");
     }
 
     @Test
     void callersHeldBeyondTheLimitWhileFullFail() {
         DiskFullVerdict verdict = DiskFullVerdict.of(run(2_500_000, 4, 0, 100, 0.1), LIMIT);
         assertThat(verdict.verdict()).isEqualTo("FAIL");
-        assertThat(verdict.reasons()).singleElement().asString().startsWith("callers blocked").contains("2.50M us");
+        assertThat(verdict.reasons()).singleElement().asString().startsWith("callers blocked: response p99 2.5 s while the disk"
+                + " was full, over the 10 ms limit (--p99)");
     }
 
     @Test
-    void withoutALimitBlockingIsReportedNotFailed() {
-        assertThat(DiskFullVerdict.of(run(2_500_000, 4, 0, 100, 0.1), null).verdict()).isEqualTo("PASS");
+    void withoutP99CallersHeldForSecondsFailTheStatedDefault() {
+        DiskFullVerdict verdict = DiskFullVerdict.of(run(2_500_000, 4, 0, 100, 0.1), DEFAULT);
+        assertThat(verdict.verdict()).isEqualTo("FAIL");
+        assertThat(verdict.reasons()).singleElement().asString()
+                .contains("over the default 100 ms limit for a stall or full disk (--p99 changes it)");
+        DiskFullVerdict quick = DiskFullVerdict.of(run(5_000, 4, 0, 100, 0.1), DEFAULT);
+        assertThat(quick.verdict()).isEqualTo("PASS");
+        assertThat(quick.reasons()).singleElement().asString().contains("p99 5 ms while full, within the default 100 ms limit");
     }
 
     @Test

@@ -53,7 +53,7 @@ class VerifyCommandTest {
         TunerRun run = TunerRun.of("verify", "--config", config.toString(), "--rate", "1000", "--threads", "2",
                 "--duration", "1s", "--warmup", "0.5s", "--p99", "1us");
         assertThat(run.exit()).isEqualTo(ExitCode.NEGATIVE);
-        assertThat(run.out()).contains("is over the 1.0 us limit");
+        assertThat(run.out()).contains("is over the 1 us limit (--p99)");
     }
 
     @Test

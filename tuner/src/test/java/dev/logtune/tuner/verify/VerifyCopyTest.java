@@ -129,6 +129,38 @@ class VerifyCopyTest {
         assertThat(target.dropsByDesign()).isTrue();
     }
 
+    @Test
+    void aProfileRunsOnlyTheSpringProfileBlocksItMakesActive() throws Exception {
+        Path xml = Files.writeString(dir.resolve("logback-spring.xml"), """
+                <configuration>
+                  <appender name="FILE" class="ch.qos.logback.core.FileAppender">
+                    <file>/var/log/orders/app.log</file>
+                    <encoder><pattern>%msg%n</pattern></encoder>
+                  </appender>
+                  <appender name="ASYNC" class="ch.qos.logback.classic.AsyncAppender">
+                    <discardingThreshold>0</discardingThreshold><appender-ref ref="FILE"/>
+                  </appender>
+                  <springProfile name="dev | local">
+                    <root level="DEBUG"><appender-ref ref="FILE"/></root>
+                  </springProfile>
+                  <springProfile name="prod">
+                    <root level="INFO"><appender-ref ref="ASYNC"/></root>
+                  </springProfile>
+                </configuration>
+                """);
+        ConfigFile config = ConfigFile.read(xml, Map.of());
+        List<String> notes = new ArrayList<>();
+        LoggingTarget prod = VerifyCopy.prepare(config, dir.resolve("prod"), java.util.Set.of("prod"), notes);
+
+        assertThat(prod.xml()).doesNotContain("springProfile").contains("<root level=\"INFO\">").doesNotContain("DEBUG");
+        assertThat(notes).anyMatch(n -> n.equals("profiles prod: ran the springProfile blocks prod, left out dev | local"));
+
+        List<String> together = new ArrayList<>();
+        LoggingTarget all = VerifyCopy.prepare(config, dir.resolve("all"), together);
+        assertThat(all.xml()).contains("DEBUG").contains("<root level=\"INFO\">");
+        assertThat(together).anyMatch(n -> n.startsWith("ran every springProfile block together (--profile NAME"));
+    }
+
     private static List<String> values(String xml, String... elements) {
         List<String> values = new ArrayList<>();
         for (String element : elements) {

@@ -41,5 +41,8 @@ class VerifyStallTest {
         // A file appender writes on the caller's thread: the stall held some caller for most of its second.
         assertThat(report.result().maxBlockedMillis()).isGreaterThan(500);
         assertThat(report.result().lost()).isZero();
+        // Held for most of a second with no --p99: the default limit for a stall fails it, and says which limit.
+        assertThat(report.verdict()).isEqualTo("FAIL");
+        assertThat(report.reasons()).anyMatch(r -> r.contains("over the default 100 ms limit for a stall or full disk"));
     }
 }

@@ -130,9 +130,10 @@ public final class UndefinedAppenderRule extends NamedRule {
     }
 
     private Finding finding(LintContext context, LoggingConfig model, AppenderRef ref, Severity severity, String message, String why) {
+        // The appender holding the ref is no fix: pointing it at itself makes a cycle.
+        List<String> others = model.topLevel().stream().filter(a -> !a.refs().contains(ref)).map(AppenderDef::name).distinct().toList();
         String fix = "Define an appender named \"" + ref.name() + "\", or correct the name to one that is defined"
-                + (model.topLevel().isEmpty() ? "" : " (" + model.topLevel().stream().map(AppenderDef::name).distinct()
-                        .map(n -> "\"" + n + "\"").collect(Collectors.joining(", ")) + ")") + ".";
+                + (others.isEmpty() ? "" : " (" + others.stream().map(n -> "\"" + n + "\"").collect(Collectors.joining(", ")) + ")") + ".";
         if (model.fragment() || !model.unread().isEmpty()) {
             // The appender may be defined where lint could not look.
             return context.finding(id(), Severity.NOTE, ref.element(), message,

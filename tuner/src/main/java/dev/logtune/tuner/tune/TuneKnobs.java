@@ -1,0 +1,11 @@
+package dev.logtune.tuner.tune;
+
+/** The knobs tune changes, named once: its help and its reasons for leaving a finding quote this one list. */
+final class TuneKnobs {
+    /** In the order a reader meets them in a file. */
+    static final String LIST = "queue depth, silent drops (discarding threshold, neverBlock, a queue-full policy), blocking"
+            + " when full, caller data, flushing, the Log4j2 wait strategy, a Logback AsyncAppender's shutdown drain time";
+
+    private TuneKnobs() {
+    }
+}

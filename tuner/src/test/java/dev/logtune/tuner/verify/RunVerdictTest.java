@@ -1,0 +1,64 @@
+package dev.logtune.tuner.verify;
+
+import dev.logtune.benchmarks.audit.Verdict;
+import dev.logtune.benchmarks.harness.Scenario;
+import dev.logtune.benchmarks.results.Latency;
+import dev.logtune.benchmarks.results.RateRecord;
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** verify's verdict on recorded runs without a full disk: the limits it holds a run to, and the counts it prints. */
+class RunVerdictTest {
+
+    private static RateRecord run(double p99Micros, double longestMillis, long calls, long written, long discarded, long lost) {
+        Latency response = new Latency(1000, p99Micros / 4, p99Micros / 2, p99Micros, p99Micros * 2, longestMillis * 1000);
+        return new RateRecord("logback.xml", "stall", "2 s", 60, 38_000, 10, 38_000, true, response, response, null, null,
+                longestMillis, -1, 0, calls, written, discarded, lost, lost > 0 ? Verdict.LOSSY : Verdict.COMPLETE, "", 0, null, null);
+    }
+
+    @Test
+    void aStallThatHeldCallersForSecondsIsNotAPassWithoutP99() {
+        RunVerdict verdict = RunVerdict.of(run(1_837_105.2, 1_900, 456_001, 456_001, 0, 0), P99Limit.of(null, Scenario.Kind.STALL), false);
+        assertThat(verdict.verdict()).isEqualTo("FAIL");
+        assertThat(verdict.reasons()).singleElement().asString().isEqualTo("response p99 1.8 s is over the default 100 ms limit"
+                + " for a stall or full disk (--p99 changes it); the longest call took 1.9 s");
+    }
+
+    @Test
+    void aStallAQueueAbsorbedPassesAndSaysWhichLimitItMet() {
+        RunVerdict verdict = RunVerdict.of(run(340, 3, 456_001, 456_001, 0, 0), P99Limit.of(null, Scenario.Kind.STALL), false);
+        assertThat(verdict.verdict()).isEqualTo("PASS");
+        assertThat(verdict.reasons()).singleElement().asString().contains("response p99 340 us within the default 100 ms limit");
+    }
+
+    @Test
+    void aGivenP99IsSaidInHumanUnits() {
+        RunVerdict verdict = RunVerdict.of(run(1_837_105.2, 1_900, 1000, 1000, 0, 0),
+                P99Limit.of(Duration.ofMillis(5), Scenario.Kind.STALL), false);
+        assertThat(verdict.reasons()).singleElement().asString().startsWith("response p99 1.8 s is over the 5 ms limit (--p99)");
+    }
+
+    @Test
+    void aSteadyRunHasNoLimitUnlessOneIsGiven() {
+        assertThat(P99Limit.of(null, Scenario.Kind.STEADY)).isNull();
+        assertThat(P99Limit.of(null, Scenario.Kind.BURST)).isNull();
+        RunVerdict verdict = RunVerdict.of(run(50_000, 90, 1000, 1000, 0, 0), null, false);
+        assertThat(verdict.verdict()).isEqualTo("PASS");
+        assertThat(verdict.reasons()).containsExactly("no event lost, the rate held");
+    }
+
+    @Test
+    void countsNeverReadAsAContradiction() {
+        // Every logged event in the output, yet a drop policy counted drops: they were not among the events counted.
+        assertThat(RunVerdict.events(run(300, 1, 456_001, 456_001, 2_875, 0)))
+                .isEqualTo("456,001 logged, every one found in the output; a drop policy also counted 2,875 drops that no"
+                        + " logged event in the output is missing for (on an appender whose output is not counted)");
+        assertThat(RunVerdict.events(run(300, 1, 1_000, 900, 60, 40)))
+                .isEqualTo("1,000 logged, 900 found in the output, 100 missing (60 dropped by the configured policy, 40 lost"
+                        + " with no policy to account for them)");
+        assertThat(RunVerdict.events(run(300, 1, 1_000, 1_000, 0, 0))).isEqualTo("1,000 logged, every one found in the output");
+    }
+}
