@@ -69,8 +69,21 @@ final class SpringBootModel {
 
     /** The configuration with {@code profile} active (null: none). */
     ConfigFile build(String profile) throws ConfigException {
-        Map<String, String> system = new LinkedHashMap<>(defines);
         Map<String, SpringBootProperties.Entry> from = new LinkedHashMap<>();
+        Map<String, String> system = system(profile, from);
+        Optional<SpringBootProperties.Entry> fileName = properties.get("logging.file.name", profile).or(() -> properties.get("logging.file", profile));
+        Optional<SpringBootProperties.Entry> filePath = properties.get("logging.file.path", profile).or(() -> properties.get("logging.path", profile));
+        Optional<SpringBootProperties.Entry> file = fileName.or(() -> filePath);
+        file.ifPresent(entry -> from.put("LOG_FILE", entry));
+        return buildFrom(profile, system, from, file);
+    }
+
+    /**
+     * The system properties Spring Boot sets from the logging keys (FILE_LOG_PATTERN, LOG_FILE, ...) over the defines: what
+     * a logging file of the service's own reads as its variables. {@code from} collects the entry each came from.
+     */
+    Map<String, String> system(String profile, Map<String, SpringBootProperties.Entry> from) {
+        Map<String, String> system = new LinkedHashMap<>(defines);
         for (Map.Entry<String, List<String>> property : SYSTEM_PROPERTIES.entrySet()) {
             for (String key : property.getValue()) {
                 Optional<SpringBootProperties.Entry> entry = properties.get(key, profile);
@@ -83,13 +96,16 @@ final class SpringBootModel {
         }
         Optional<SpringBootProperties.Entry> fileName = properties.get("logging.file.name", profile).or(() -> properties.get("logging.file", profile));
         Optional<SpringBootProperties.Entry> filePath = properties.get("logging.file.path", profile).or(() -> properties.get("logging.path", profile));
-        Optional<SpringBootProperties.Entry> file = fileName.or(() -> filePath);
         if (fileName.isPresent()) {
             system.putIfAbsent("LOG_FILE", resolve(fileName.get().value(), profile));
         } else if (filePath.isPresent()) {
             system.putIfAbsent("LOG_FILE", resolve(filePath.get().value(), profile).replaceFirst("/+$", "") + "/spring.log");
         }
-        file.ifPresent(entry -> from.put("LOG_FILE", entry));
+        return system;
+    }
+
+    private ConfigFile buildFrom(String profile, Map<String, String> system, Map<String, SpringBootProperties.Entry> from,
+                                 Optional<SpringBootProperties.Entry> file) throws ConfigException {
         Map<String, SpringBootProperties.Entry> loggers = loggers(profile);
         Optional<SpringBootProperties.Entry> root = properties.get("logging.level.root", profile);
         String rootLevel = root.map(e -> level(e.value())).orElse("INFO");

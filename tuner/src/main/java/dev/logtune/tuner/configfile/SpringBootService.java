@@ -42,6 +42,19 @@ public record SpringBootService(ConfigFile config, List<Profile> profiles, List<
         read = List.copyOf(read);
     }
 
+    /**
+     * What a logging file of the service's own reads as its variables: the defines, and the system properties Spring Boot
+     * sets from the logging keys (FILE_LOG_PATTERN from logging.pattern.file, LOG_FILE, ...) before the framework reads it.
+     */
+    public Map<String, String> variables(Map<String, String> defines) {
+        return variables(properties, defines);
+    }
+
+    private static Map<String, String> variables(SpringBootProperties properties, Map<String, String> defines) {
+        return new SpringBootModel(properties, SpringBootFramework.of(properties.file()).framework(), defines)
+                .system(null, new java.util.LinkedHashMap<>());
+    }
+
     /** Reads {@code file} (an application file) with the other application files beside it. */
     public static SpringBootService read(Path file, Map<String, String> defines) throws ConfigException {
         String problem = FileProblem.ofInput(file, "config file");
@@ -72,7 +85,7 @@ public record SpringBootService(ConfigFile config, List<Profile> profiles, List<
         Optional<Path> own = file.getFileName().toString().toLowerCase(Locale.ROOT).startsWith("application")
                 ? LoggingDiscovery.ownFile(file.toAbsolutePath().getParent()) : Optional.empty();
         if (own.isPresent()) {
-            ConfigFile config = ConfigFile.read(own.get(), defines);
+            ConfigFile config = ConfigFile.read(own.get(), variables(properties, defines));
             return new SpringBootService(config, List.of(), List.of(own.get().getFileName() + " sits beside " + file.getFileName()
                     + " and sets no logging.config: Spring Boot hands " + own.get().getFileName() + " to " + config.framework().displayName()
                     + ", so it is what was linted (the logging.* keys of " + names + " only feed its variables)"), properties, own.get());

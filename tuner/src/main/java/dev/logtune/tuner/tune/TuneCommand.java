@@ -96,6 +96,7 @@ public final class TuneCommand implements Callable<Integer> {
                 }
                 out.println(service.read().get(0).replace("so it is what was linted", "so it is what is tuned"));
                 file = service.named();
+                defines = service.variables(defines);
             }
             ConfigText text = ConfigText.read(file);
             Path propertiesFile = propertiesFile();

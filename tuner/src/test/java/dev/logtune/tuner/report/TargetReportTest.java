@@ -77,7 +77,7 @@ class TargetReportTest {
     @Test
     void underOneFrameworkNoSetupIsTheOtherFrameworksBestAndWhiskersDecideNothing() throws Exception {
         Path report = dir.resolve("logback-report");
-        TunerRun run = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--results", results().toString(),
+        TunerRun run = TunerRun.of("recommend", "--plain-file", "--rate", "38000", "--threads", "60", "--results", results().toString(),
                 "--framework", "logback", "--report", report.toString());
         assertThat(run.exit()).as(run.err()).isZero();
 

@@ -81,7 +81,8 @@ class IfConditionTuneTest {
         assertThat(Files.readAllLines(logs.resolve("audit.log"))).containsExactly("INFO audit kept");
 
         // The original, loaded the same way, lost both.
-        Path original = file.resolveSibling("logback.xml.bak");
+        // --write keeps the original outside the resources the build packages.
+        Path original = Backups.of(file);
         Path otherLogs = Files.createDirectories(dir.resolve("original-logs"));
         LoggerContext before = load(original, otherLogs);
         assertThat(before.getLogger("ROOT").getAppender("FILE")).isNull();
