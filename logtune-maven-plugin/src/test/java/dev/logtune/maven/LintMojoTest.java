@@ -57,8 +57,10 @@ class LintMojoTest {
         assertThatThrownBy(() -> mojo().execute()).isInstanceOf(MojoFailureException.class)
                 .hasMessage("logtune lint: 1 finding at failOn=error: async-silent-drop (src/main/resources/logback.xml:6)");
         assertThat(log.lines).contains("[INFO] logtune lint src/main/resources/logback.xml (Logback), closest measured setup"
-                + " logback-async-default: 1 error, 0 warnings, 2 notes");
+                + " logback-async-default: 1 error, 1 warning, 2 notes");
         assertThat(log.lines).anyMatch(l -> l.startsWith("[ERROR] " + config.toAbsolutePath() + ":[6,1] async-silent-drop: drops TRACE"));
+        // A service's file (under src/main/resources) that never rolls is a warning.
+        assertThat(log.lines).anyMatch(l -> l.startsWith("[WARNING] " + config.toAbsolutePath() + ":[3,1] plain-file: appender \"FILE\""));
         JsonNode first = new ObjectMapper().readTree(sarif().toFile()).path("runs").get(0).path("results").get(0);
         assertThat(first.path("ruleId").asText()).isEqualTo("async-silent-drop");
         assertThat(first.path("locations").get(0).path("physicalLocation").path("artifactLocation").path("uri").asText())
