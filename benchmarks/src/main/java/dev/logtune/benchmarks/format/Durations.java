@@ -75,4 +75,21 @@ public final class Durations {
         }
         return seconds + " s";
     }
+
+    /** A stretch of wall time as an operator reads it: "0.8 s", "40 s", "12 min", "5.2 h", "7.0 days". */
+    public static String span(double seconds) {
+        if (seconds < 10) {
+            return String.format(Locale.ROOT, "%.1f s", seconds);
+        }
+        if (seconds < 120) {
+            return String.format(Locale.ROOT, "%.0f s", seconds);
+        }
+        if (seconds < 7_200) {
+            return String.format(Locale.ROOT, "%.0f min", seconds / 60);
+        }
+        if (seconds < 3 * 86_400) {
+            return String.format(Locale.ROOT, "%.1f h", seconds / 3_600);
+        }
+        return String.format(Locale.ROOT, "%.1f days", seconds / 86_400);
+    }
 }

@@ -1,5 +1,6 @@
 package dev.logtune.tuner.emit;
 
+import dev.logtune.benchmarks.format.Durations;
 import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.benchmarks.workload.OrderWorkload;
 import dev.logtune.configs.matrix.Matrix;
@@ -85,13 +86,13 @@ public final class ServiceRendering {
             SetupSpec sized = measured.toBuilder().sink(((RollingFileSink) measured.sink()).rollingAs(sizing.rolling()))
                     .because(Knob.MAX_FILE_SIZE, String.format(Locale.ROOT, "maxFileSize=%s: a roll about every %s at %s events/s"
                                     + " (%s MB/s); the measured setup rolled at %s, far more often", ByteSizes.human(sizing.rolling().maxFileSizeBytes()),
-                            duration(sizing.rollSeconds()), Numbers.human(plan.rate()), mb(sizing.bytesPerSecond()),
+                            Durations.span(sizing.rollSeconds()), Numbers.human(plan.rate()), mb(sizing.bytesPerSecond()),
                             ByteSizes.log4j2(measuredRolling.maxFileSizeBytes())))
                     .because(Knob.TOTAL_SIZE_CAP, String.format(Locale.ROOT, "totalSizeCap=%s: the rolled files' share of the"
                                     + " %s disk budget (%s the rest): at least %s of history at %s events/s",
                             ByteSizes.human(sizing.rolling().totalSizeCapBytes()), ByteSizes.log4j2(plan.budgetBytes()),
                             sizing.rolling().compress() ? "the active file and one being compressed take" : "the active file takes",
-                            duration(sizing.historySeconds()), Numbers.human(plan.rate())))
+                            Durations.span(sizing.historySeconds()), Numbers.human(plan.rate())))
                     .build();
             return new Written(sized, null, lines);
         }
@@ -129,8 +130,8 @@ public final class ServiceRendering {
                         + " that rate%s, and the log directory needs up to %s (the rolled files and the active file%s), within the"
                         + " %s disk budget.%s",
                 Numbers.human(rate), lineBytes, mb(sizing.bytesPerSecond()), ByteSizes.log4j2(rolling.maxFileSizeBytes()), unit,
-                duration(sizing.rollSeconds()), rolling.maxHistory(), unit, ByteSizes.log4j2(rolling.totalSizeCapBytes()),
-                rolling.compress() ? ", gzipped" : ", not compressed", duration(sizing.historySeconds()),
+                Durations.span(sizing.rollSeconds()), rolling.maxHistory(), unit, ByteSizes.log4j2(rolling.totalSizeCapBytes()),
+                rolling.compress() ? ", gzipped" : ", not compressed", Durations.span(sizing.historySeconds()),
                 rolling.compress() ? " (counted at their written size: gzip keeps more, by a ratio your own lines decide)" : "",
                 ByteSizes.log4j2(sizing.diskBytes()), rolling.compress() ? ", and one being compressed" : "",
                 ByteSizes.log4j2(sizing.budgetBytes()), sizing.historySeconds() < 3_600 ? String.format(Locale.ROOT,
@@ -142,7 +143,7 @@ public final class ServiceRendering {
     private static String measuredRolls(SetupSpec measured, Rolling measuredRolling, RollSizing sizing, Double measuredAt,
                                         double lineBytes) {
         String runs = measuredAt == null ? "" : String.format(Locale.ROOT, ": every %s at the %s events/s of the runs",
-                duration(measuredRolling.maxFileSizeBytes() / (measuredAt * lineBytes)), Numbers.human(measuredAt));
+                Durations.span(measuredRolling.maxFileSizeBytes() / (measuredAt * lineBytes)), Numbers.human(measuredAt));
         boolean rarer = sizing.rolling().maxFileSizeBytes() >= measuredRolling.maxFileSizeBytes();
         return "Measured as the matrix setup " + measured.id() + ", which rolled at " + ByteSizes.log4j2(measuredRolling.maxFileSizeBytes())
                 + runs + "; these are its bytes with the file size and the history's cap sized here"
@@ -163,20 +164,4 @@ public final class ServiceRendering {
         return String.format(Locale.ROOT, "%.1f", bytesPerSecond / (1 << 20));
     }
 
-    /** "0.3 s", "38 s", "4.9 min", "9.5 h", "7.0 days". */
-    static String duration(double seconds) {
-        if (seconds < 10) {
-            return String.format(Locale.ROOT, "%.1f s", seconds);
-        }
-        if (seconds < 120) {
-            return String.format(Locale.ROOT, "%.0f s", seconds);
-        }
-        if (seconds < 7_200) {
-            return String.format(Locale.ROOT, "%.1f min", seconds / 60);
-        }
-        if (seconds < 172_800) {
-            return String.format(Locale.ROOT, "%.1f h", seconds / 3_600);
-        }
-        return String.format(Locale.ROOT, "%.1f days", seconds / 86_400);
-    }
 }

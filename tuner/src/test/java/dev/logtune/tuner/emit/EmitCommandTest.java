@@ -102,7 +102,7 @@ class EmitCommandTest {
                 .contains("<fileNamePattern>${LOG_DIR:-logs}/app-%d{yyyy-MM-dd}.%i.log.gz</fileNamePattern>")
                 .contains("<maxFileSize>1056MB</maxFileSize>").contains("<maxHistory>7</maxHistory>")
                 .contains("<totalSizeCap>8128MB</totalSizeCap>")
-                .contains("it writes 8.7 MB/s. It rolls at 1056 MB and each day: about every 2.0 min")
+                .contains("it writes 8.7 MB/s. It rolls at 1056 MB and each day: about every 2 min")
                 .contains("which rolled at 16 MB")
                 .contains("so this file rolls less often than the runs did and the figures above bound the cost of its rolls from above")
                 .contains("On a crash (a JVM killed without its shutdown hooks): held in a 256 KB buffer")

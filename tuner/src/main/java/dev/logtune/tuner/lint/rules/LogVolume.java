@@ -1,5 +1,6 @@
 package dev.logtune.tuner.lint.rules;
 
+import dev.logtune.benchmarks.format.Durations;
 import dev.logtune.benchmarks.workload.OrderWorkload;
 import dev.logtune.tuner.configfile.ConfigElement;
 
@@ -35,20 +36,8 @@ record LogVolume(double eventsPerSecond, double bytesPerSecond) {
         return String.format(Locale.ROOT, bytes < 10 && unit > 0 ? "%.1f %s" : "%.0f %s", bytes, units[unit]);
     }
 
-    /** "0.8 s", "40 s", "12 min", "5.2 h", "7.0 days". */
+    /** "0.8 s", "40 s", "12 min", "5.2 h", "7.0 days": one way for lint and the emitted header alike. */
     static String span(double seconds) {
-        if (seconds < 10) {
-            return String.format(Locale.ROOT, "%.1f s", seconds);
-        }
-        if (seconds < 120) {
-            return String.format(Locale.ROOT, "%.0f s", seconds);
-        }
-        if (seconds < 7_200) {
-            return String.format(Locale.ROOT, "%.0f min", seconds / 60);
-        }
-        if (seconds < 3 * 86_400) {
-            return String.format(Locale.ROOT, "%.1f h", seconds / 3_600);
-        }
-        return String.format(Locale.ROOT, "%.1f days", seconds / 86_400);
+        return Durations.span(seconds);
     }
 }
