@@ -35,17 +35,47 @@ public final class BootstrapMedian {
             return new Interval(median, median / SINGLE_RUN_SPREAD, median * SINGLE_RUN_SPREAD, values.length, true);
         }
         SplittableRandom random = new SplittableRandom(Arrays.hashCode(values));
+        // A resample's median is read off how often it drew each rank, not by sorting it: the same figure, without
+        // 2,000 sorts for each of the hundreds of points a results file holds.
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        int[] rank = new int[values.length];
+        for (int i = 0; i < values.length; i++) {
+            rank[i] = Arrays.binarySearch(sorted, values[i]);
+        }
         double[] medians = new double[RESAMPLES];
-        double[] sample = new double[values.length];
+        int[] drawn = new int[values.length];
         for (int r = 0; r < RESAMPLES; r++) {
-            for (int i = 0; i < sample.length; i++) {
-                sample[i] = values[random.nextInt(values.length)];
+            Arrays.fill(drawn, 0);
+            for (int i = 0; i < values.length; i++) {
+                drawn[rank[random.nextInt(values.length)]]++;
             }
-            medians[r] = median(sample);
+            medians[r] = medianOfDrawn(sorted, drawn);
         }
         Arrays.sort(medians);
         return new Interval(median, medians[(int) Math.floor(0.025 * (RESAMPLES - 1))],
                 medians[(int) Math.ceil(0.975 * (RESAMPLES - 1))], values.length, false);
+    }
+
+    /** The median of the resample that drew {@code sorted[j]} {@code drawn[j]} times. */
+    private static double medianOfDrawn(double[] sorted, int[] drawn) {
+        int n = sorted.length;
+        int upper = n / 2;
+        int lower = n % 2 == 1 ? upper : upper - 1;
+        double low = 0;
+        boolean lowFound = false;
+        int seen = 0;
+        for (int j = 0; j < n; j++) {
+            seen += drawn[j];
+            if (!lowFound && seen > lower) {
+                low = sorted[j];
+                lowFound = true;
+            }
+            if (seen > upper) {
+                return lower == upper ? low : (low + sorted[j]) / 2;
+            }
+        }
+        throw new IllegalStateException("a resample of " + n + " runs drew " + seen);
     }
 
     static double median(double[] values) {

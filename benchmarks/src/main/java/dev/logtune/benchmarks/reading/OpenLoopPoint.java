@@ -3,6 +3,7 @@ package dev.logtune.benchmarks.reading;
 import dev.logtune.benchmarks.results.RateRecord;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -23,6 +24,9 @@ import java.util.Map;
  * @param control the control's p99 in the same blocks
  * @param dropShare events dropped by a configured policy, as a share of calls over all runs
  */
+// Pinned: the derived properties otherwise come in the order reflection lists methods, which a rebuild may change.
+@JsonPropertyOrder({"setup", "scenario", "detail", "threads", "rate", "held", "p99", "p999", "control", "dropShare", "lost",
+        "runCount", "usedCount", "levelWithControl", "disturbed"})
 public record OpenLoopPoint(String setup, String scenario, String detail, int threads, double rate,
                             @JsonIgnore List<RateRecord> runs, @JsonIgnore List<RateRecord> used, boolean held, Interval p99, Interval p999, Interval control,
                             double dropShare, long lost) {

@@ -67,6 +67,11 @@ public record JmhTrial(String benchmark, String setup, String message, int threa
         if (jmh == null || !jmh.isArray()) {
             return trials;
         }
+        // A trial's forks each have an audit; summed here, looked up by the trial's key.
+        Map<String, LossAudit> byTrial = new java.util.HashMap<>();
+        for (TrialAudit a : audits) {
+            byTrial.merge(auditKey(a.benchmark(), a.setup(), a.message(), a.threads(), a.mode()), a.lossAudit(), LossAudit::plus);
+        }
         for (JsonNode node : jmh) {
             String benchmark = node.path("benchmark").asText();
             JsonNode params = node.path("params");
@@ -81,19 +86,16 @@ public record JmhTrial(String benchmark, String setup, String message, int threa
             // JMH 1.37 labels it "gc.alloc.rate.norm"; older versions put a middle dot in front.
             JsonNode alloc = secondary.has("gc.alloc.rate.norm") ? secondary.path("gc.alloc.rate.norm").path("score")
                     : secondary.path("\u00b7gc.alloc.rate.norm").path("score");
-            LossAudit audit = null;
-            for (TrialAudit trialAudit : audits) {
-                if (trialAudit.benchmark().equals(benchmark) && trialAudit.setup().equals(setup)
-                        && trialAudit.message().equals(message) && trialAudit.threads() == threads
-                        && trialAudit.mode().equals(mode)) {
-                    audit = audit == null ? trialAudit.lossAudit() : audit.plus(trialAudit.lossAudit());
-                }
-            }
+            LossAudit audit = byTrial.get(auditKey(benchmark, setup, message, threads, mode));
             trials.add(new JmhTrial(benchmark, setup, message, threads, mode, primary.path("score").asDouble(),
                     number(primary.path("scoreError")), primary.path("scoreUnit").asText(), percentiles,
                     alloc.isMissingNode() ? Double.NaN : alloc.asDouble(), audit));
         }
         return trials;
+    }
+
+    private static String auditKey(String benchmark, String setup, String message, int threads, String mode) {
+        return benchmark + "\u0000" + setup + "\u0000" + message + "\u0000" + threads + "\u0000" + mode;
     }
 
     private static double number(JsonNode node) {

@@ -215,7 +215,7 @@ final class Eligibility {
      * thread counts become a warning instead.
      */
     private Optional<String> lossNear(String setup, int threads, List<String> warnings) {
-        List<JmhTrial> lossy = results.trials().stream()
+        List<JmhTrial> lossy = figures.trials().stream()
                 .filter(t -> t.setup().equals(setup) && t.audit() != null && t.audit().verdict() == Verdict.LOSSY).toList();
         if (lossy.isEmpty()) {
             return Optional.empty();

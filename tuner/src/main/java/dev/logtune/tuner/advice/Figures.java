@@ -18,17 +18,25 @@ import java.util.Optional;
  */
 public final class Figures {
     private final BenchResults results;
+    private final List<JmhTrial> trials;
     private final List<JmhTrial> throughput;
     private final OpenLoopPoints points;
 
     public Figures(BenchResults results) {
         this.results = results;
         this.points = new OpenLoopPoints(results);
-        this.throughput = results.trials().stream().filter(t -> t.isThroughput() && t.message().equals("order")).toList();
+        // Read from JMH's array once: every setup judged asks again.
+        this.trials = results.trials();
+        this.throughput = trials.stream().filter(t -> t.isThroughput() && t.message().equals("order")).toList();
     }
 
     public BenchResults results() {
         return results;
+    }
+
+    /** Every JMH trial with its audit. */
+    public List<JmhTrial> trials() {
+        return trials;
     }
 
     /** The order-message throughput trials, for callers that need the raw rows. */
