@@ -3,6 +3,9 @@ package dev.logtune.benchmarks.results;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.databind.JsonNode;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
+
+import java.util.Collection;
 import java.util.List;
 
 /**
@@ -35,6 +38,27 @@ public record BenchResults(String format, String started, String finished, Machi
     /** The same results, marked as a run that was cut off (or is still going) or as complete. */
     public BenchResults withPartial(boolean cutOff) {
         return new BenchResults(format, started, finished, machine, settings, jmh, audits, rates, failures, crashes, cutOff);
+    }
+
+    /**
+     * The same results with nothing measured of {@code setups}: their trials, audits, open-loop runs, failures and
+     * crash tests. For renewing a reference whose runs of a setup went through a harness since found wrong; the runs
+     * that measure it again are read beside what is left.
+     */
+    public BenchResults without(Collection<String> setups) {
+        ArrayNode kept = jmh == null ? null : jmh.deepCopy() instanceof ArrayNode array ? array : null;
+        if (kept != null) {
+            for (int i = kept.size() - 1; i >= 0; i--) {
+                if (setups.contains(kept.get(i).path("params").path("setup").asText())) {
+                    kept.remove(i);
+                }
+            }
+        }
+        return new BenchResults(format, started, finished, machine, settings, kept == null ? jmh : kept,
+                audits.stream().filter(a -> !setups.contains(a.setup())).toList(),
+                rates.stream().filter(r -> !setups.contains(r.setup())).toList(),
+                failures.stream().filter(f -> setups.stream().noneMatch(s -> f.startsWith(s + " "))).toList(),
+                crashes.stream().filter(c -> !setups.contains(c.setup())).toList(), partial);
     }
 
     /** The JMH results flattened to one row per trial, with their audits. */

@@ -84,6 +84,26 @@ class ResultsMergeTest {
     }
 
     @Test
+    void aSetupMeasuredThroughAHarnessFoundWrongIsRetiredWholeSoItsNewRunsMerge() throws Exception {
+        com.fasterxml.jackson.databind.node.ArrayNode jmh = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.arrayNode();
+        jmh.addObject().putObject("params").put("setup", "logback-console");
+        jmh.addObject().putObject("params").put("setup", "logback-file");
+        BenchResults old = run("2026-11-21T10:00:00Z", List.of(block("logback-console", 0, 55_000), block("logback-file", 0, 500),
+                block(HarnessLabels.CONTROL, 0, 60)), crash("logback-console", 201), crash("logback-file", 201));
+        old = new BenchResults(old.format(), old.started(), old.finished(), old.machine(), old.settings(), jmh, old.audits(),
+                old.rates(), List.of("logback-console x4 thrpt: failed", "logback-console-json x4 thrpt: failed"), old.crashes());
+
+        BenchResults retired = old.without(List.of("logback-console"));
+
+        assertThat(retired.jmh()).hasSize(1);
+        assertThat(retired.jmh().get(0).path("params").path("setup").asText()).isEqualTo("logback-file");
+        assertThat(retired.rates()).extracting(RateRecord::setup).containsExactly("logback-file", HarnessLabels.CONTROL);
+        assertThat(retired.crashes()).extracting(CrashRecord::setup).containsExactly("logback-file");
+        assertThat(retired.failures()).containsExactly("logback-console-json x4 thrpt: failed");
+        assertThat(old.jmh()).as("the results read stay as they were").hasSize(2);
+    }
+
+    @Test
     void lostCountsWhatTheCrashTook() {
         assertThat(crash("logback-file-buffered", 0).lost()).isEqualTo(201);
         assertThat(CrashRecord.failed("x", 201, 2000, "no JVM").lost()).isZero();

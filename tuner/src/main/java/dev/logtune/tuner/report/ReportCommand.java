@@ -53,6 +53,12 @@ public final class ReportCommand implements Callable<Integer> {
                     + " DIR/comment.md, their top findings sized for a pull-request comment.")
     Path html;
 
+    @Option(names = "--retire", split = ",", paramLabel = "SETUP",
+            description = "Drop everything the first RESULTS measured of these setups before the others are read with it:"
+                    + " for renewing a reference whose runs of a setup went through a harness since found wrong, measured"
+                    + " again in the files that follow.")
+    List<String> retire = List.of();
+
     @Option(names = "--force", description = "With --publish or --html: replace what is in DIR.")
     boolean force;
 
@@ -67,6 +73,26 @@ public final class ReportCommand implements Callable<Integer> {
             List<BenchResults> runs = new ArrayList<>();
             for (Path path : results) {
                 runs.add(ResultsFile.read(path));
+            }
+            if (!retire.isEmpty()) {
+                if (results.size() < 2) {
+                    spec.commandLine().getErr().println("tuner: --retire drops setups from the first RESULTS to read the"
+                            + " later ones beside it; give the runs that measure them again after it");
+                    return ExitCode.BAD_INPUT;
+                }
+                BenchResults first = runs.get(0);
+                java.util.Set<String> measured = new java.util.HashSet<>();
+                first.rates().forEach(r -> measured.add(r.setup()));
+                first.trials().forEach(t -> measured.add(t.setup()));
+                first.crashes().forEach(c -> measured.add(c.setup()));
+                for (String setup : retire) {
+                    if (!measured.contains(setup)) {
+                        spec.commandLine().getErr().println("tuner: --retire " + setup + ": " + results.get(0)
+                                + " measured nothing of it; nothing was written");
+                        return ExitCode.BAD_INPUT;
+                    }
+                }
+                runs.set(0, first.without(retire));
             }
             read = ResultsMerge.merge(runs);
         } catch (ResultsException | MergeException e) {

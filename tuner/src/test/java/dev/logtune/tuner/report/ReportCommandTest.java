@@ -105,4 +105,31 @@ class ReportCommandTest {
         assertThat(overlap.err().strip()).isEqualTo("tuner: two runs both measured logback-file order x4 thrpt;"
                 + " merge runs that measured different trials");
     }
+
+    @Test
+    void aRetiredSetupIsMeasuredAgainInTheFilesThatFollowAndATypoWritesNothing() throws Exception {
+        Path reference = dir.resolve("reference.json");
+        ResultsFile.write(new SyntheticResults().throughput("logback-console", 4, 90_000, 2400)
+                .throughput("logback-file", 4, 200_000, 2400).rate("logback-console", 38_000, 60, 55_000, true).build(), reference);
+        Path again = dir.resolve("again.json");
+        ResultsFile.write(new SyntheticResults().throughput("logback-console", 4, 160_000, 2400)
+                .rate("logback-console", 38_000, 60, 300, true).build(), again);
+        Path out = dir.resolve("renewed");
+
+        TunerRun run = TunerRun.of("report", reference.toString(), again.toString(), "--retire", "logback-console",
+                "--publish", out.toString());
+
+        assertThat(run.exit()).as(run.err()).isZero();
+        BenchResults renewed = ResultsFile.read(out.resolve("results.json"));
+        assertThat(renewed.trials()).extracting(t -> t.setup() + " " + Math.round(t.score()))
+                .containsExactlyInAnyOrder("logback-file 200000", "logback-console 160000");
+        assertThat(renewed.rates()).extracting(r -> r.response().p99()).containsExactly(300.0);
+
+        TunerRun typo = TunerRun.of("report", reference.toString(), again.toString(), "--retire", "logback-consle",
+                "--publish", dir.resolve("typo").toString());
+        assertThat(typo.exit()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(typo.err().strip()).isEqualTo("tuner: --retire logback-consle: " + reference
+                + " measured nothing of it; nothing was written");
+        assertThat(dir.resolve("typo")).doesNotExist();
+    }
 }
