@@ -69,6 +69,16 @@ class HelpTextTest {
     }
 
     @Test
+    void benchsHelpCountsTheReferencesPartsAsTheProfileDoes() {
+        int parts = dev.logtune.benchmarks.sweep.Profile.REFERENCE_PARTS;
+        String help = String.join(" ", TunerRun.of("bench", "--help").out().lines().map(String::strip).toList());
+        assertThat(help).contains("(--part 1 to " + parts + ")");
+        for (int part = 1; part <= parts; part++) {
+            assertThat(help).as("part " + part).containsPattern("[ (-]" + part + "[ ,)]");
+        }
+    }
+
+    @Test
     void generateCompletionWritesABashScript() {
         TunerRun run = TunerRun.of("generate-completion");
         assertThat(run.exit()).isZero();

@@ -24,8 +24,9 @@ import java.util.concurrent.Callable;
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = {"Measure the setup matrix on this machine with JMH; every trial audits lost events.",
                 "quick: a few setups at 1, 4 and 16 threads, a few minutes. full: every setup at 1 to 64 threads,"
-                        + " 5 iterations of 2 s in 2 forks, several hours. reference: what is published, in five parts"
-                        + " (--part 1 to 5) of under 80 minutes each.",
+                        + " 5 iterations of 2 s in 2 forks, several hours. reference: what is"
+                        + " published, in " + Profile.REFERENCE_PARTS + " parts (--part 1 to " + Profile.REFERENCE_PARTS + ") of under 80 minutes"
+                        + " each.",
                 "Results land in reports/runs/<time>-<profile>/ (results.json, jmh.json, summary.md); recommend prefers them."},
         exitCodeList = {ExitCode.OK + ":every trial ran",
                 ExitCode.NEGATIVE + ":some trials failed; they are listed, and the results of the others kept",
@@ -38,7 +39,8 @@ public final class BenchCommand implements Callable<Integer> {
     String profile;
 
     @Option(names = "--part", paramLabel = "N", description = "Which part of the reference profile: it is measured in"
-            + " parts of under two hours each (1-2 JMH thrpt, 3 JMH sample and crash, 4-5 open loop, 6 standard output); see reports/reference/MACHINE.md.")
+            + " parts of under 80 minutes each (1-2 JMH thrpt, 3 JMH sample and crash, 4-5 open loop, 6 standard output,"
+            + " 7 rolling files beside the plain ones they roll); see reports/reference/MACHINE.md.")
     Integer part;
 
     @Option(names = "--setups", split = ",", description = "Only these matrix setups (see `tuner setups`).")
