@@ -23,6 +23,14 @@ public final class ReportPage {
     public static String render(BenchResults results) {
         ResultCharts charts = new ResultCharts(results);
         List<Section> sections = new ArrayList<>();
+        String glance = RateGlance.html(RateGlance.of(results));
+        if (!glance.isEmpty()) {
+            sections.add(new Section("Which setup at your rate",
+                    "What tuner recommend picks at each rate these results raced in paired blocks, with its defaults:"
+                            + " nothing dropped, a crash loses at most a second, a file rolls. The p99 is the pick's"
+                            + " response time there; the command gives the figures behind it and the file to check in.",
+                    glance));
+        }
         if (results.trials().stream().anyMatch(t -> t.mode().equals("thrpt"))) {
             sections.add(new Section("Capacity: events per second by threads",
                     "Closed loop (JMH): as many calls as the threads can make. Higher is more headroom; the bars are JMH's"

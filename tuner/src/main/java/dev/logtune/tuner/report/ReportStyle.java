@@ -23,6 +23,11 @@ final class ReportStyle {
             #fam-sync:not(:checked) ~ main [data-family="sync"], #fam-async-appender:not(:checked) ~ main [data-family="async-appender"],
             #fam-async-loggers:not(:checked) ~ main [data-family="async-loggers"], #fam-reference:not(:checked) ~ main [data-family="reference"]
                 { display: none; }
+            table.glance { border-collapse: collapse; margin: 6px 0 18px; font-size: 13px; }
+            table.glance th, table.glance td { border-bottom: 1px solid #e3e3e3; padding: 4px 10px 4px 0; text-align: left; vertical-align: top; }
+            table.glance code { font-size: 12px; }
+            table.glance .p99 { display: block; color: #555; }
+            table.glance .none { color: #777; }
             svg.chart { width: 100%; height: auto; display: block; margin: 6px 0 18px; }
             .chart-title { font-size: 14px; font-weight: 600; fill: #222; }
             .axis-title { font-size: 12px; fill: #444; }
