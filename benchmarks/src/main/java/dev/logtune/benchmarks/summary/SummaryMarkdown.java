@@ -25,8 +25,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /** The Markdown summary of a results file: events/s, p99, bytes per event and loss, setup by setup. */
@@ -74,10 +77,46 @@ public final class SummaryMarkdown {
         return md.toString();
     }
 
+    /**
+     * The profiles of a merged run in a few words: "reference-1 + reference-3 + reference-5+custom + ..." (one a run,
+     * dozens in a reference) reads "reference profile, parts 1, 3 and 5, and 1 narrowed run".
+     */
+    private static final Pattern PART = Pattern.compile("(.+)-(\\d+)");
+
+    static String profiles(String merged) {
+        Set<String> named = new TreeSet<>();
+        SortedSet<Integer> parts = new TreeSet<>();
+        int narrowed = 0;
+        for (String profile : merged.split(" \\+ ")) {
+            String name = profile.strip();
+            if (name.endsWith("+custom")) {
+                narrowed++;
+                name = name.substring(0, name.length() - "+custom".length());
+            }
+            Matcher part = PART.matcher(name);
+            if (part.matches()) {
+                named.add(part.group(1));
+                parts.add(Integer.parseInt(part.group(2)));
+            } else {
+                named.add(name);
+            }
+        }
+        StringBuilder words = new StringBuilder(String.join(" + ", named)).append(" profile");
+        if (!parts.isEmpty()) {
+            List<String> numbers = parts.stream().map(String::valueOf).toList();
+            words.append(parts.size() == 1 ? ", part " : ", parts ").append(numbers.size() == 1 ? numbers.get(0)
+                    : String.join(", ", numbers.subList(0, numbers.size() - 1)) + " and " + numbers.get(numbers.size() - 1));
+        }
+        if (narrowed > 0) {
+            words.append(parts.isEmpty() ? ", " : ", and ").append(narrowed).append(narrowed == 1 ? " narrowed run" : " narrowed runs");
+        }
+        return words.toString();
+    }
+
     private static void header(StringBuilder md, BenchResults results) {
         MachineInfo machine = results.machine();
         RunSettings settings = results.settings();
-        md.append("# logtune results").append(settings == null ? "" : ": " + settings.profile() + " profile").append("\n\n");
+        md.append("# logtune results").append(settings == null ? "" : ": " + profiles(settings.profile())).append("\n\n");
         if (results.partial()) {
             md.append("**Partial: this run was cut off before it finished (or is still running). `tuner bench --resume DIR`"
                     + " continues it; recommend does not read it as a machine's answer.**\n\n");
