@@ -13,28 +13,132 @@ import java.util.Map;
 
 /**
  * One setup at one rate, thread count and scenario, over all its runs: the medians with their intervals, beside the
- * no-logging control of the same blocks.
+ * no-logging control of the same blocks. The intervals are bootstraps, worked out when first asked for: a results
+ * file holds hundreds of points and an answer reads a few.
  *
- * @param runs every run, disturbed ones included
- * @param used the runs the figures rest on: every run, since a setup's own pauses are part of what it costs (the
- *     interval is a bootstrap from five runs on, and modelled below that)
- * @param held every used run kept up with the schedule; a point that did not hold has no response figures
- * @param p99 response p99 over the used runs, microseconds; null when not held
- * @param p999 response p99.9 likewise
- * @param control the control's p99 in the same blocks
- * @param dropShare events dropped by a configured policy, as a share of calls over all runs
+ * <ul>
+ *   <li>{@code runs}: every run, disturbed ones included</li>
+ *   <li>{@code used}: the runs the figures rest on: every run, since a setup's own pauses are part of what it costs
+ *       (the interval is a bootstrap from five runs on, and modelled below that)</li>
+ *   <li>{@code held}: every used run kept up with the schedule; a point that did not hold has no response figures</li>
+ *   <li>{@code p99}: response p99 over the used runs, microseconds; null when not held; {@code p999} likewise</li>
+ *   <li>{@code control}: the control's p99 in the same blocks</li>
+ *   <li>{@code dropShare}: events dropped by a configured policy, as a share of calls over all runs</li>
+ * </ul>
  */
 // Pinned: the derived properties otherwise come in the order reflection lists methods, which a rebuild may change.
 @JsonPropertyOrder({"setup", "scenario", "detail", "threads", "rate", "held", "p99", "p999", "control", "dropShare", "lost",
         "runCount", "usedCount", "levelWithControl", "disturbed"})
-public record OpenLoopPoint(String setup, String scenario, String detail, int threads, double rate,
-                            @JsonIgnore List<RateRecord> runs, @JsonIgnore List<RateRecord> used, boolean held, Interval p99, Interval p999, Interval control,
-                            double dropShare, long lost) {
-
-    /** Runs made, for JSON readers (the runs themselves are in the results file). */
+public final class OpenLoopPoint {
     /** Disturbed runs are left out only while this many others remain; with fewer, every run counts. */
     static final int MIN_UNDISTURBED = 3;
 
+    private final String setup;
+    private final String scenario;
+    private final String detail;
+    private final int threads;
+    private final double rate;
+    private final List<RateRecord> runs;
+    private final List<RateRecord> used;
+    private final boolean held;
+    private final double[] controlValues;
+    private final double dropShare;
+    private final long lost;
+    // Each computed once when first read; the same runs always give the same interval, so a race only repeats work.
+    private volatile Interval p99;
+    private volatile Interval p999;
+    private volatile Interval control;
+
+    private OpenLoopPoint(String setup, String scenario, String detail, int threads, double rate, List<RateRecord> runs,
+                          List<RateRecord> used, boolean held, double[] controlValues, double dropShare, long lost) {
+        this.setup = setup;
+        this.scenario = scenario;
+        this.detail = detail;
+        this.threads = threads;
+        this.rate = rate;
+        this.runs = runs;
+        this.used = used;
+        this.held = held;
+        this.controlValues = controlValues;
+        this.dropShare = dropShare;
+        this.lost = lost;
+    }
+
+    @JsonProperty("setup")
+    public String setup() {
+        return setup;
+    }
+
+    @JsonProperty("scenario")
+    public String scenario() {
+        return scenario;
+    }
+
+    @JsonProperty("detail")
+    public String detail() {
+        return detail;
+    }
+
+    @JsonProperty("threads")
+    public int threads() {
+        return threads;
+    }
+
+    @JsonProperty("rate")
+    public double rate() {
+        return rate;
+    }
+
+    @JsonIgnore
+    public List<RateRecord> runs() {
+        return runs;
+    }
+
+    @JsonIgnore
+    public List<RateRecord> used() {
+        return used;
+    }
+
+    @JsonProperty("held")
+    public boolean held() {
+        return held;
+    }
+
+    @JsonProperty("p99")
+    public Interval p99() {
+        if (p99 == null && held) {
+            p99 = BootstrapMedian.of(used.stream().mapToDouble(r -> r.response().p99()).toArray());
+        }
+        return p99;
+    }
+
+    @JsonProperty("p999")
+    public Interval p999() {
+        if (p999 == null && held) {
+            p999 = BootstrapMedian.of(used.stream().mapToDouble(r -> r.response().p999()).toArray());
+        }
+        return p999;
+    }
+
+    @JsonProperty("control")
+    public Interval control() {
+        if (control == null && controlValues.length > 0) {
+            control = BootstrapMedian.of(controlValues);
+        }
+        return control;
+    }
+
+    @JsonProperty("dropShare")
+    public double dropShare() {
+        return dropShare;
+    }
+
+    @JsonProperty("lost")
+    public long lost() {
+        return lost;
+    }
+
+    /** Runs made, for JSON readers (the runs themselves are in the results file). */
     @JsonProperty("runCount")
     public int runCount() {
         return runs.size();
@@ -56,7 +160,7 @@ public record OpenLoopPoint(String setup, String scenario, String detail, int th
      */
     @JsonProperty("levelWithControl")
     public boolean levelWithControl() {
-        return p99 != null && control != null && p99.median() <= control.high();
+        return p99() != null && control() != null && p99().median() <= control().high();
     }
 
     /**
@@ -93,15 +197,13 @@ public record OpenLoopPoint(String setup, String scenario, String detail, int th
         // A setup's own pauses are its cost, never an excuse: every run counts. Only a control's are the machine's.
         List<RateRecord> used = runs;
         boolean held = used.stream().allMatch(RateRecord::held);
-        Interval p99 = held ? BootstrapMedian.of(used.stream().mapToDouble(r -> r.response().p99()).toArray()) : null;
-        Interval p999 = held ? BootstrapMedian.of(used.stream().mapToDouble(r -> r.response().p999()).toArray()) : null;
         double[] controls = controlRuns.isEmpty()
                 ? used.stream().filter(r -> r.baseline() != null).mapToDouble(r -> r.baseline().p99()).toArray()
                 : undisturbedOrAll(controlRuns).stream().mapToDouble(r -> r.response().p99()).toArray();
         long calls = runs.stream().mapToLong(RateRecord::calls).sum();
         long discarded = runs.stream().mapToLong(RateRecord::discarded).sum();
         return new OpenLoopPoint(first.setup(), first.scenario(), first.detail(), first.threads(), first.targetRate(),
-                List.copyOf(runs), List.copyOf(used), held, p99, p999, controls.length == 0 ? null : BootstrapMedian.of(controls),
+                List.copyOf(runs), List.copyOf(used), held, controls,
                 calls == 0 ? 0 : (double) discarded / calls, runs.stream().mapToLong(RateRecord::lost).sum());
     }
 
