@@ -30,9 +30,10 @@ import java.util.concurrent.Callable;
                 ExitCode.NEGATIVE + ":a negative answer: no setup holds the rate, verify failed, or lint found problems at --fail-on",
                 ExitCode.BAD_INPUT + ":bad input: a missing or malformed file, an unknown option or setup, an invalid value;"
                         + " no command given",
-                ExitCode.EXTRAPOLATED + ":recommend: the target lies beyond the measured rates or threads (an extrapolation);"
-                        + " verify: a --stall or --disk-full could not be made here",
-                ExitCode.UNDECIDED + ":recommend: undecided, the measurements cannot yet tell which setup (nothing written)"})
+                ExitCode.NOT_POSSIBLE_HERE + ":not possible on this machine: verify's --stall or --disk-full (Linux and root),"
+                        + " a crash test that could not run; what could be measured was",
+                ExitCode.UNDECIDED + ":recommend: undecided, the measurements cannot yet tell which setup (nothing written)",
+                ExitCode.EXTRAPOLATED + ":recommend: the target lies beyond the measured rates or threads (an extrapolation)"})
 public final class TunerMain implements Callable<Integer> {
 
     @CommandLine.Spec

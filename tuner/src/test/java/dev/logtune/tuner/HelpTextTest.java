@@ -52,7 +52,11 @@ class HelpTextTest {
     @Test
     void theTopLevelHelpListsEveryExitCodeAndBareTunerIsARefusal() {
         String help = TunerRun.of("--help").out();
-        for (int code : new int[] {ExitCode.OK, ExitCode.NEGATIVE, ExitCode.BAD_INPUT, ExitCode.EXTRAPOLATED, ExitCode.UNDECIDED}) {
+        int[] codes = {ExitCode.OK, ExitCode.NEGATIVE, ExitCode.BAD_INPUT, ExitCode.NOT_POSSIBLE_HERE, ExitCode.UNDECIDED,
+                ExitCode.EXTRAPOLATED};
+        // one meaning per code
+        assertThat(java.util.Arrays.stream(codes).distinct().count()).isEqualTo(codes.length);
+        for (int code : codes) {
             assertThat(help).containsPattern("(?m)^  " + code + " ");
         }
         TunerRun bare = TunerRun.of();

@@ -4,7 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The exit codes every command shares; a command documents its own meaning of each in its help. Their own small
+ * The exit codes every command shares, one meaning each; a command's help says what each means for it. Their own small
  * type, so commands need not import the command line that registers them.
  */
 public final class ExitCode {
@@ -14,10 +14,15 @@ public final class ExitCode {
     public static final int NEGATIVE = 1;
     /** Bad input: a missing or malformed file, an unknown option or setup, an invalid value. Nothing was written. */
     public static final int BAD_INPUT = 2;
-    /** recommend: an answer, but from beyond the measured range. */
-    public static final int EXTRAPOLATED = 3;
+    /**
+     * What was asked cannot be made on this machine: a disk stall or a full disk (Linux and root), a crash test's JVM.
+     * What could be measured was.
+     */
+    public static final int NOT_POSSIBLE_HERE = 3;
     /** recommend: setups meet the target, but the blocks measured cannot yet tell which to pick. */
     public static final int UNDECIDED = 4;
+    /** recommend: an answer, but from beyond the measured range. */
+    public static final int EXTRAPOLATED = 5;
 
     /** The list a command without answers of its own shows in its help: it succeeds or refuses its input. */
     public static Map<String, String> plainList() {

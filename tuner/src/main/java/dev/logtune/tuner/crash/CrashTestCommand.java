@@ -29,10 +29,9 @@ import java.util.concurrent.Callable;
         exitCodeList = {ExitCode.OK + ":the ERROR logged before the crash reached the disk",
                 CrashTestCommand.LOST + ":the ERROR was lost",
                 ExitCode.BAD_INPUT + ":bad input: an unknown setup or an invalid value",
-                CrashTestCommand.COULD_NOT_RUN + ":the test could not run (the message says why)"})
+                ExitCode.NOT_POSSIBLE_HERE + ":the test could not run (the message says why)"})
 public final class CrashTestCommand implements Callable<Integer> {
     static final int LOST = 1;
-    static final int COULD_NOT_RUN = 3;
     /** The model's figures at idle need a consumer rate for an async stage; a typical one on a small machine. */
     private static final double ASSUMED_CONSUMER_RATE = 1_000_000;
 
@@ -67,7 +66,7 @@ public final class CrashTestCommand implements Callable<Integer> {
         } catch (CrashTest.CrashTestException e) {
             spec.commandLine().getErr().println("tuner crash-test: " + e.getMessage());
             spec.commandLine().getErr().flush();
-            return COULD_NOT_RUN;
+            return ExitCode.NOT_POSSIBLE_HERE;
         }
         PrintWriter out = spec.commandLine().getOut();
         out.println(paragraph(setupSpec, record));

@@ -32,9 +32,8 @@ import java.util.concurrent.Callable;
                 + " --disk-full a default of 100 ms where not given)",
                 ExitCode.NEGATIVE + ":fail: events lost or dropped, the rate not held, or p99 over the limit",
                 ExitCode.BAD_INPUT + ":bad input, or the framework refused the config (its own message is shown)",
-                VerifyCommand.INCOMPLETE + ":incomplete: a --stall or --disk-full was asked for and cannot be made here (the rest was measured)"})
+                ExitCode.NOT_POSSIBLE_HERE + ":incomplete: a --stall or --disk-full was asked for and cannot be made here (the rest was measured)"})
 public final class VerifyCommand implements Callable<Integer> {
-    static final int INCOMPLETE = 3;
 
     /** Text for people; JSON is the report record itself, as tune --verify reads it back. */
     private static final Renderers<VerifyReport> RENDERERS = new Renderers<VerifyReport>()
@@ -118,7 +117,7 @@ public final class VerifyCommand implements Callable<Integer> {
         RENDERERS.render(how, report, spec.commandLine().getOut());
         return switch (report.verdict()) {
             case "PASS" -> 0;
-            case "INCOMPLETE" -> INCOMPLETE;
+            case "INCOMPLETE" -> ExitCode.NOT_POSSIBLE_HERE;
             default -> ExitCode.NEGATIVE;
         };
     }
