@@ -1,5 +1,6 @@
 package dev.logtune.tuner.advice;
 
+import dev.logtune.benchmarks.format.Durations;
 import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.benchmarks.results.BenchResults;
 import dev.logtune.benchmarks.results.RateRecord;
@@ -30,12 +31,12 @@ public final class ReaderPauseFacts {
                 .map(r -> r.evidence().recoveryMillis()).sorted().toList();
         long lost = runs.stream().mapToLong(RateRecord::lost).sum();
         return Optional.of(String.format(Locale.ROOT, "when the reader of standard output stopped for %s (%s/s over %d threads,"
-                        + " %d runs): the longest call took %s ms (median of runs)%s%s; %s",
+                        + " %d runs): the longest call took %s (median of runs)%s%s; %s",
                 median.detail(), Numbers.human(median.targetRate()), median.threads(), runs.size(),
-                Numbers.human(median.maxBlockedMillis()),
+                Durations.micros(median.maxBlockedMillis() * 1000),
                 median.queueCapacity() > 0 ? ", once its queue of " + Numbers.count(median.queueCapacity()) + " had filled" : "",
-                recovery.isEmpty() ? "" : ", and calls stayed slower than 10 ms for " + Numbers.human(recovery.get(recovery.size() / 2))
-                        + " ms after it read again",
+                recovery.isEmpty() ? "" : ", and calls stayed slower than 10 ms for " + Durations.micros(recovery.get(recovery.size() / 2) * 1000)
+                        + " after it read again",
                 lost == 0 ? "no event was lost" : Numbers.count(lost) + " events were lost"));
     }
 }
