@@ -17,6 +17,7 @@ import dev.logtune.tuner.advice.Target;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
@@ -124,11 +125,16 @@ final class RecommendSummary {
         if (id.equals(chosen.setup())) {
             return id + ": the pick is these defaults";
         }
-        String theirs = answer.ranked().stream().filter(c -> c.setup().equals(id)).findFirst()
-                .map(c -> id + " p99 " + Durations.micros(c.p99Micros())).orElse(id);
+        Optional<Candidate> them = answer.ranked().stream().filter(c -> c.setup().equals(id)).findFirst();
+        String theirs = them.map(c -> id + " p99 " + Durations.micros(c.p99Micros())).orElse(id);
         PairedRatio ratio = answer.comparison() == null ? null : answer.comparison().against(id);
         if (ratio == null) {
-            return theirs + ": not raced in the same blocks, so not compared";
+            // Screened but not raced: the race takes only setups within reach of the best, so the medians say how far.
+            return them.filter(c -> c.p99() != null && chosen.p99() != null)
+                    .map(c -> String.format(Locale.ROOT, "%s in %d screening runs, %s the pick's median: too far behind to"
+                                    + " be raced beside it (unpaired, no interval)", theirs, c.p99().runs(),
+                            PairedRatio.times(c.p99Micros() / chosen.p99Micros())))
+                    .orElse(theirs + ": not raced in the same blocks, so not compared");
         }
         return String.format(Locale.ROOT, "%s; the pick's p99 is %s theirs (%s-%s), %s", theirs, PairedRatio.times(ratio.ratio()),
                 PairedRatio.times(ratio.low()), PairedRatio.times(ratio.high()), ratio.standing().words());

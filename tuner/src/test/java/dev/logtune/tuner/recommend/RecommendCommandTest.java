@@ -63,6 +63,25 @@ class RecommendCommandTest {
     }
 
     @Test
+    void defaultsScreenedButNotRacedSayHowFarBehindTheirRunsWereWithoutAPairedInterval() throws Exception {
+        SyntheticResults synthetic = new SyntheticResults();
+        for (int threads : new int[] {32, 64}) {
+            synthetic.throughput("logback-file", threads, 200_000, 2400).throughput("log4j2-async-raf", threads, 900_000, 50)
+                    .throughput("log4j2-file", threads, 200_000, 2400);
+        }
+        // log4j2-file ran in four blocks only, the screen: never in the race's.
+        synthetic.raced("logback-file", 160).raced("log4j2-async-raf", 70).runs("log4j2-file", 38_000, 60, 0, 700, 760, 720, 740);
+        Path file = dir.resolve("screened");
+        java.nio.file.Files.createDirectories(file);
+        TunerRun run = TunerRun.of("recommend", "--plain-file", "--rate", "38000", "--threads", "60", "--results",
+                synthetic.write(file).toString());
+
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).contains("Log4j2's defaults   log4j2-file p99 730 us in 4 screening runs, 9.02x the pick's median:"
+                + " too far behind to be raced beside it (unpaired, no interval)");
+    }
+
+    @Test
     void answersWithTheChoiceItsFiguresAndWhatWasExcluded() {
         TunerRun run = TunerRun.of("recommend", "--plain-file", "--rate", "38000", "--threads", "60", "--results", results.toString(), "--details");
         assertThat(run.exit()).as(run.err()).isZero();
