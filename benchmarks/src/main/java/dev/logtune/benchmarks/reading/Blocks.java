@@ -76,14 +76,17 @@ public final class Blocks {
 
     /**
      * The same, among the sessions that ran any of {@code setups}: a session of other setups at the same point
-     * (standard output beside files) has nothing to say of these. Of those, the one that ran the most of them (a
-     * session of two of twelve candidates cannot rank the twelve), then the most blocks. Empty {@code setups}: any session.
+     * (standard output beside files) has nothing to say of these. Of those, the one that raced the most of them, each in
+     * enough kept blocks to be compared (a session of two of twelve candidates cannot rank the twelve, nor one whose
+     * screen ran the twelve in four blocks and raced three), then the one that ran the most of them, then the most
+     * blocks. Empty {@code setups}: any session.
      */
     public static Optional<Blocks> widest(List<RateRecord> records, double rate, int threads, java.util.Collection<String> setups) {
         return group(records).stream().filter(b -> b.scenario.equals("steady") && b.rate == rate && b.threads == threads)
                 .filter(b -> !b.kept.isEmpty() && !b.runs.isEmpty())
                 .filter(b -> setups.isEmpty() || setups.stream().anyMatch(b.runs::containsKey))
                 .max(Comparator.comparing(Blocks::currentPacer)
+                        .thenComparingLong((Blocks b) -> setups.stream().filter(s -> b.runs(s).size() >= SignedRank.MIN_PAIRS).count())
                         .thenComparingLong((Blocks b) -> setups.stream().filter(b.runs::containsKey).count())
                         .thenComparingInt((Blocks b) -> b.kept.size())
                         .thenComparingInt(b -> b.runs.size()));

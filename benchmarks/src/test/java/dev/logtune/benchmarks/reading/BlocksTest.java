@@ -57,6 +57,19 @@ class BlocksTest {
     }
 
     @Test
+    void aSessionThatRacedEveryCandidateCarriesThePointOverALongerOneThatScreenedThemAndRacedAFew() {
+        // Screened: a, b and c in four blocks; then a and b alone in twelve more: sixteen blocks, c in four.
+        List<RateRecord> records = new ArrayList<>(session("screen-then-race", 4, "a", 2.0, "b", 4.0, "c", 8.0));
+        session("screen-then-race", 16, "a", 2.0, "b", 4.0).stream().filter(r -> r.block() > 4).forEach(records::add);
+        records.addAll(session("all-raced", 12, "a", 2.0, "b", 4.0, "c", 8.0));
+
+        Blocks blocks = Blocks.widest(records, 230_000, 60, List.of("a", "b", "c")).orElseThrow();
+
+        assertThat(blocks.session()).isEqualTo("all-raced");
+        assertThat(blocks.compare("a", "c", 1.5, false).standing()).isEqualTo(Standing.FASTER);
+    }
+
+    @Test
     void aSessionOfTheCurrentPacerCarriesThePointOverAWiderOneOfTheOldPacer() {
         List<RateRecord> records = new ArrayList<>(session("old-pacer", 16, "a", 4.0, "b", 2.0));
         RunEvidence bounded = new RunEvidence(null, 0, 0, 0, 0, 0, 0, 0, 0, List.of(), List.of(), 870L);

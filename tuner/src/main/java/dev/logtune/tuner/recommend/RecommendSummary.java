@@ -129,11 +129,11 @@ final class RecommendSummary {
         String theirs = them.map(c -> id + " p99 " + Durations.micros(c.p99Micros())).orElse(id);
         PairedRatio ratio = answer.comparison() == null ? null : answer.comparison().against(id);
         if (ratio == null) {
-            // Screened but not raced: the race takes only setups within reach of the best, so the medians say how far.
-            return them.filter(c -> c.p99() != null && chosen.p99() != null)
-                    .map(c -> String.format(Locale.ROOT, "%s in %d screening runs, %s the pick's median: too far behind to"
-                                    + " be raced beside it (unpaired, no interval)", theirs, c.p99().runs(),
-                            PairedRatio.times(c.p99Micros() / chosen.p99Micros())))
+            // Screened but not raced: the race takes only the setups within 3x of the best in the screen's blocks. A
+            // ratio of medians from other blocks would compare two states of the machine, so none is given.
+            return them.filter(c -> c.p99() != null)
+                    .map(c -> String.format(Locale.ROOT, "%s over its %d screening runs, not raced beside the pick (the race"
+                            + " takes the setups within 3x of the best when screened), so no paired figure", theirs, c.p99().runs()))
                     .orElse(theirs + ": not raced in the same blocks, so not compared");
         }
         return String.format(Locale.ROOT, "%s; the pick's p99 is %s theirs (%s-%s), %s", theirs, PairedRatio.times(ratio.ratio()),
