@@ -26,7 +26,8 @@ import java.util.Objects;
  * for the file ({@link #comparable}).
  */
 public record SetupDistance(int lockFile, int stage, int drops, int waitStrategy, int sinkKind, int flush, int line,
-                            int randomAccess, double capacity, int smallerQueue, int rolls, int compresses) implements Comparable<SetupDistance> {
+                            int randomAccess, double capacity, int smallerQueue, int rolls, int compresses)
+        implements Comparable<SetupDistance> {
 
     /** Two setups nothing here tells apart. */
     public static final SetupDistance NONE = new SetupDistance(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
@@ -36,9 +37,13 @@ public record SetupDistance(int lockFile, int stage, int drops, int waitStrategy
             .thenComparingInt(SetupDistance::waitStrategy).thenComparingInt(SetupDistance::sinkKind)
             .thenComparingInt(SetupDistance::flush).thenComparingInt(SetupDistance::line)
             .thenComparingInt(SetupDistance::randomAccess).thenComparingDouble(SetupDistance::capacity)
-            .thenComparingInt(SetupDistance::smallerQueue).thenComparingInt(SetupDistance::rolls).thenComparingInt(SetupDistance::compresses);
+            .thenComparingInt(SetupDistance::smallerQueue).thenComparingInt(SetupDistance::rolls)
+            .thenComparingInt(SetupDistance::compresses);
 
-    /** Whether a setup can stand for the wanted traits at all: the same framework, logging or silent alike, and a logging one where its lines go. */
+    /**
+     * Whether a setup can stand for the wanted traits at all: the same framework, logging or silent alike, and for a
+     * logging one the same destination.
+     */
     public static boolean comparable(SetupTraits wanted, SetupTraits setup) {
         return wanted.framework() == setup.framework() && wanted.silent() == setup.silent()
                 && (wanted.silent() || wanted.destination() == setup.destination());
@@ -49,10 +54,11 @@ public record SetupDistance(int lockFile, int stage, int drops, int waitStrategy
         StageTraits b = setup.stage();
         SinkTraits x = wanted.sink();
         SinkTraits y = setup.sink();
-        return new SetupDistance(differs(x.lockFile(), y.lockFile()), stage(a.kind(), b.kind()), differs(a.drops(), b.drops()),
-                differs(a.waitStrategy(), b.waitStrategy()), differs(x.kind(), y.kind()), differs(x.immediateFlush(), y.immediateFlush()),
-                line(wanted.line(), setup.line()), differs(x.randomAccess(), y.randomAccess()), capacity(a.capacity(), b.capacity()),
-                b.capacity() < a.capacity() ? 1 : 0, differs(x.rolls(), y.rolls()), differs(x.compresses(), y.compresses()));
+        return new SetupDistance(differs(x.lockFile(), y.lockFile()), stage(a.kind(), b.kind()),
+                differs(a.drops(), b.drops()), differs(a.waitStrategy(), b.waitStrategy()), differs(x.kind(), y.kind()),
+                differs(x.immediateFlush(), y.immediateFlush()), line(wanted.line(), setup.line()),
+                differs(x.randomAccess(), y.randomAccess()), capacity(a.capacity(), b.capacity()),
+                smaller(b.capacity(), a.capacity()), differs(x.rolls(), y.rolls()), differs(x.compresses(), y.compresses()));
     }
 
     @Override
@@ -72,8 +78,13 @@ public record SetupDistance(int lockFile, int stage, int drops, int waitStrategy
 
     // Binary weights keep the line's own order: a difference in format outweighs every difference after it.
     private static int line(LineTraits a, LineTraits b) {
-        return 16 * differs(a.format(), b.format()) + 8 * differs(a.encoding(), b.encoding()) + 4 * differs(a.callerData(), b.callerData())
-                + 2 * differs(a.minimal(), b.minimal()) + differs(a.mdc(), b.mdc());
+        return 16 * differs(a.format(), b.format()) + 8 * differs(a.encoding(), b.encoding())
+                + 4 * differs(a.callerData(), b.callerData()) + 2 * differs(a.minimal(), b.minimal()) + differs(a.mdc(), b.mdc());
+    }
+
+    /** 1 where a queue is smaller than the wanted one, so that at the same ratio either way the larger is nearer. */
+    private static int smaller(int queue, int wanted) {
+        return queue > 0 && wanted > 0 && queue < wanted ? 1 : 0;
     }
 
     // In doublings, rounded so that sizes at the same ratio either way tie exactly.

@@ -70,6 +70,9 @@ class MatrixNearestTest {
         assertThat(nearest(logback().logbackAsyncAppender().queueSize(20_000).discardingThreshold(0))).isEqualTo("logback-async-q8192-t0");
         assertThat(nearest(logback().logstashDisruptorAppender().disruptorRingSize(131_072).appendTimeout(LogstashDisruptorAppender.BLOCK)
                 .immediateFlush(false))).isEqualTo("logback-disruptor-q65536-buffered");
+        // 8,192 is as far from 1,024 as from 65,536: the larger queue.
+        assertThat(nearest(log4j2().sink(new RandomAccessFileSink()).immediateFlush(false).asyncAppender().asyncBufferSize(8192)))
+                .isEqualTo("log4j2-asyncappender-65536");
     }
 
     @Test
