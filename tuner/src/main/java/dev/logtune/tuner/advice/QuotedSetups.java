@@ -9,6 +9,7 @@ import dev.logtune.configs.model.PatternLayout;
 import dev.logtune.configs.model.QueueFullPolicy;
 import dev.logtune.configs.model.RandomAccessFileSink;
 import dev.logtune.configs.model.SetupBuilder;
+import dev.logtune.configs.model.SetupDistance;
 import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.configs.model.SetupTraits;
 import dev.logtune.configs.model.SiftingSink;
@@ -16,7 +17,8 @@ import dev.logtune.configs.model.WaitStrategy;
 
 /**
  * The matrix setups lint, tune and the report quote when they say what a knob costs, each named by what it is: the
- * setup the matrix measures nearest to the one described here, so no id is written outside the matrix.
+ * setup the matrix measures with the traits of the one described here, so no id is written outside the matrix, and a
+ * setup added to the matrix changes no quote (the matrix tells every setup's traits apart).
  */
 public final class QuotedSetups {
     /** Logback's FileAppender with its defaults: a flush per event. */
@@ -66,8 +68,14 @@ public final class QuotedSetups {
     private QuotedSetups() {
     }
 
+    /** The measured setup with the described one's traits; none is a mistake here, not a neighbour to quote instead. */
     private static String nearest(SetupBuilder described) {
-        return Matrix.nearest(SetupTraits.of(described.build())).id();
+        SetupTraits wanted = SetupTraits.of(described.build());
+        SetupSpec nearest = Matrix.nearest(wanted);
+        if (!SetupDistance.between(wanted, SetupTraits.of(nearest)).equals(SetupDistance.NONE)) {
+            throw new IllegalStateException("the matrix measures no setup like " + wanted + "; the nearest is " + nearest.id());
+        }
+        return nearest.id();
     }
 
     private static SetupBuilder logback() {
