@@ -16,21 +16,27 @@ import dev.logtune.configs.model.RollPeriod;
 import dev.logtune.configs.model.Rolling;
 import dev.logtune.configs.model.RollingFileSink;
 import dev.logtune.configs.model.SetupBuilder;
+import dev.logtune.configs.model.SetupDistance;
 import dev.logtune.configs.model.SetupSpec;
+import dev.logtune.configs.model.SetupTraits;
 import dev.logtune.configs.model.SiftingSink;
 import dev.logtune.configs.model.WaitStrategy;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /** The named setups logtune measures. Ids are stable: results and emitted files refer to them. */
 public final class Matrix {
     private static final int BUFFER_256K = 256 * 1024;
     /** Each rolling twin's id to its plain setup's, in the matrix's order: filled as it is built, so declared before it. */
     private static final Map<String, String> PLAIN_OF = new LinkedHashMap<>();
+    /** Setups a rolling twin measures again in its place: filled as they are built, so declared before it. */
+    private static final Set<String> SUPERSEDED = new HashSet<>();
     private static final Map<String, SetupSpec> SETUPS = build();
 
     private Matrix() {
@@ -82,6 +88,39 @@ public final class Matrix {
         return Optional.ofNullable(PLAIN_OF.get(rolling.id())).flatMap(Matrix::find);
     }
 
+    /**
+     * The setup nearest to {@code wanted} ({@link SetupDistance}): the one a file of those traits resembles, and how code
+     * names a measured setup by what it is rather than by its id. Setups a rolling twin superseded are left out; ties go
+     * to the first in the matrix's order.
+     */
+    public static SetupSpec nearest(SetupTraits wanted) {
+        SetupSpec nearest = null;
+        SetupDistance best = null;
+        for (SetupSpec setup : SETUPS.values()) {
+            SetupTraits traits = SetupTraits.of(setup);
+            if (SUPERSEDED.contains(setup.id()) || !SetupDistance.comparable(wanted, traits)) {
+                continue;
+            }
+            SetupDistance distance = SetupDistance.between(wanted, traits);
+            if (best == null || distance.compareTo(best) < 0) {
+                nearest = setup;
+                best = distance;
+            }
+        }
+        if (nearest == null) {
+            throw new IllegalStateException("no setup of the matrix is comparable with " + wanted);
+        }
+        return nearest;
+    }
+
+    /**
+     * Whether a rolling twin measures this setup again in its place (a file rolling at 100 MB, measured before the
+     * matrix had twins): a file of its shape resembles the twin.
+     */
+    public static boolean superseded(SetupSpec setup) {
+        return SUPERSEDED.contains(setup.id());
+    }
+
     public static Optional<SetupSpec> find(String id) {
         return Optional.ofNullable(SETUPS.get(id));
     }
@@ -107,6 +146,12 @@ public final class Matrix {
         return byId;
     }
 
+    /** A setup measured before the matrix had rolling twins, which one of them measures again: see {@link #superseded}. */
+    private static SetupSpec supersededByATwin(SetupSpec setup) {
+        SUPERSEDED.add(setup.id());
+        return setup;
+    }
+
     private static SetupBuilder logback(String id, String description) {
         return SetupSpec.builder(id, Framework.LOGBACK).describedAs(description);
     }
@@ -119,13 +164,13 @@ public final class Matrix {
         setups.add(logback("logback-file", "FileAppender with Logback's defaults: flush after every event, 8 KB buffer").build());
         setups.add(logback("logback-file-buffered", "FileAppender, immediateFlush=false with a 256 KB buffer")
                 .immediateFlush(false).bufferSize(BUFFER_256K).build());
-        setups.add(logback("logback-rolling-buffered", "RollingFileAppender by size (100 MB) and day, immediateFlush=false, 256 KB buffer")
+        setups.add(supersededByATwin(logback("logback-rolling-buffered", "RollingFileAppender by size (100 MB) and day, immediateFlush=false, 256 KB buffer")
                 .sink(new RollingFileSink(100L * 1024 * 1024, RollPeriod.DAILY, 7))
-                .immediateFlush(false).bufferSize(BUFFER_256K).build());
+                .immediateFlush(false).bufferSize(BUFFER_256K).build()));
         // A service's file rolls: the same flush-per-event FileAppender rolling by size and day with gzip, and that file
         // with the zone and MDC in its line, measured beside logback-file to show what rolling and the richer line cost.
-        setups.add(logback("logback-rolling", "RollingFileAppender with Logback's flush-per-event defaults, by size (100 MB) and day, 7 days and 10 GB kept, gzipped")
-                .sink(new RollingFileSink(Rolling.PRODUCTION)).build());
+        setups.add(supersededByATwin(logback("logback-rolling", "RollingFileAppender with Logback's flush-per-event defaults, by size (100 MB) and day, 7 days and 10 GB kept, gzipped")
+                .sink(new RollingFileSink(Rolling.PRODUCTION)).build()));
         setups.add(logback("logback-rolling-mdc", "logback-rolling with the zone offset and the MDC in each line (%replace over the MDC per event)")
                 .sink(new RollingFileSink(Rolling.PRODUCTION)).layout(PatternLayout.forService(Framework.LOGBACK)).build());
         setups.add(logback("logback-async-default", "AsyncAppender with every default (queue 256, threshold unset: drops INFO when 80% full) over the default FileAppender")
@@ -151,11 +196,11 @@ public final class Matrix {
                     .immediateFlush(false).bufferSize(BUFFER_256K).build());
         }
         // What a service that rolls its file gets from emit: the same ring over the buffered rolling file.
-        setups.add(logback("logback-disruptor-q8192-rolling-buffered", "logstash-logback-encoder's disruptor appender, ring 8192,"
+        setups.add(supersededByATwin(logback("logback-disruptor-q8192-rolling-buffered", "logstash-logback-encoder's disruptor appender, ring 8192,"
                         + " appendTimeout -1, over a RollingFileAppender by size (100 MB) and day, 7 days and 10 GB kept, gzipped,"
                         + " immediateFlush=false and 256 KB buffer, flushed at the end of each batch")
                 .logstashDisruptorAppender().appendTimeout(LogstashDisruptorAppender.BLOCK)
-                .sink(new RollingFileSink(Rolling.PRODUCTION)).immediateFlush(false).bufferSize(BUFFER_256K).build());
+                .sink(new RollingFileSink(Rolling.PRODUCTION)).immediateFlush(false).bufferSize(BUFFER_256K).build()));
         // Copied as its README shows it: every default, so a full ring drops events of any level.
         setups.add(logback("logback-disruptor-defaults", "logstash-logback-encoder's disruptor appender with every default (ring 8192,"
                         + " appendTimeout 0: a full ring drops any event) over the default FileAppender")

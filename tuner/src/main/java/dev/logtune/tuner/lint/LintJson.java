@@ -14,7 +14,7 @@ import java.util.List;
  * lint's findings as JSON, in a versioned shape ({@value #SCHEMA}); a change that breaks a reader gets a new number.
  *
  * <pre>
- * {"schema": "logtune-lint/1", "file": "logback.xml", "framework": "logback", "closestSetup": "logback-file",
+ * {"schema": "logtune-lint/1", "file": "logback.xml", "framework": "logback", "closestSetup": "...",
  *  "summary": {"errors": 1, "warnings": 2, "notes": 0},
  *  "findings": [{"rule": "never-block", "severity": "ERROR", "file": "logback.xml", "line": 12,
  *                "element": "&lt;neverBlock&gt;", "message": "...", "why": "...", "fix": "...",

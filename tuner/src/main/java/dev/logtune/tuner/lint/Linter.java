@@ -95,7 +95,7 @@ public final class Linter {
     public static List<Finding> lint(ConfigFile config, Double rate, Integer threads, Figures figures, Recommendation recommendation,
                                      ServiceVersions versions) {
         ConfigFacts facts = new ConfigFacts(config);
-        LintContext context = new LintContext(config, facts, rate, threads, figures, SetupMatcher.closest(facts), recommendation, versions);
+        LintContext context = new LintContext(config, facts, rate, threads, figures, FileTraits.closestSetup(facts), recommendation, versions);
         List<Finding> findings = new ArrayList<>();
         for (LintRule rule : RULES) {
             findings.addAll(rule.check(context));
@@ -170,7 +170,8 @@ public final class Linter {
         return ">";
     }
 
+    /** The matrix setup the file resembles: its traits' nearest. */
     public static String closestSetup(ConfigFile config) {
-        return SetupMatcher.closest(new ConfigFacts(config));
+        return FileTraits.closestSetup(new ConfigFacts(config));
     }
 }

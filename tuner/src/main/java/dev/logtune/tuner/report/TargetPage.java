@@ -7,6 +7,7 @@ import dev.logtune.tuner.advice.Candidate;
 import dev.logtune.tuner.advice.OpenLoopPoints;
 import dev.logtune.tuner.advice.RatePick;
 import dev.logtune.tuner.advice.Recommendation;
+import dev.logtune.tuner.advice.QuotedSetups;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -21,7 +22,7 @@ import java.util.Optional;
  */
 public final class TargetPage {
     /** Logback's defaults: what a team has before it tunes anything. */
-    static final List<String> DEFAULTS = List.of("logback-file", "logback-async-default");
+    static final List<String> DEFAULTS = List.of(QuotedSetups.LOGBACK_FILE, QuotedSetups.LOGBACK_ASYNC_DEFAULTS);
 
     private TargetPage() {
     }

@@ -8,6 +8,7 @@ import dev.logtune.configs.model.LogstashDisruptorAppender;
 import dev.logtune.tuner.advice.QueueSizing;
 import dev.logtune.tuner.advice.RatePick;
 import dev.logtune.tuner.configfile.ConfigElement;
+import dev.logtune.tuner.advice.QuotedSetups;
 
 import java.util.List;
 import java.util.Locale;
@@ -24,8 +25,8 @@ final class DisruptorSwap {
     private static final List<String> ASYNC_ONLY = List.of("queueSize", "discardingThreshold", "neverBlock", "maxFlushTime");
     private static final String BUFFER = "256KB";
     /** The measured pair the move is judged by: the same ring size and queue, over a buffered and a flushing file. */
-    private static final String MEASURED_RING = "logback-disruptor-q8192-buffered";
-    private static final String MEASURED_QUEUE = "logback-async-q8192-t0";
+    private static final String MEASURED_RING = QuotedSetups.LOGBACK_DISRUPTOR;
+    private static final String MEASURED_QUEUE = QuotedSetups.LOGBACK_ASYNC;
 
     private DisruptorSwap() {
     }

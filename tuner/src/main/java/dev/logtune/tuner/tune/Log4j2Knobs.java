@@ -8,6 +8,7 @@ import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFacts;
 import dev.logtune.tuner.configfile.ConfigFile;
 import dev.logtune.tuner.configfile.Log4j2Properties;
+import dev.logtune.tuner.advice.QuotedSetups;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -86,7 +87,7 @@ final class Log4j2Knobs {
                 return;
             }
         }
-        String measured = Tuning.clause(tuning.figures.compare("log4j2-async-raf-location", "log4j2-async-raf"));
+        String measured = Tuning.clause(tuning.figures.compare(QuotedSetups.LOG4J2_ALL_ASYNC_LOCATION, QuotedSetups.LOG4J2_ALL_ASYNC));
         tuning.change(logger, logger.findAttribute("includeLocation").orElse(null),
                 new Change(knob, "true", "false", "no layout prints location (%C %M %L %F %l), yet every call walks its stack"
                         + " on the calling thread" + (measured.isEmpty() ? "" : ". " + measured),

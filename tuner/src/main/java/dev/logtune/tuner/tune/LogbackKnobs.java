@@ -11,6 +11,7 @@ import dev.logtune.configs.model.PatternLayout;
 import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFacts;
 import dev.logtune.tuner.advice.Capacity;
+import dev.logtune.tuner.advice.QuotedSetups;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -153,7 +154,7 @@ final class LogbackKnobs {
         }
         // The measured twin of the file as it was, before any deeper queue.
         boolean stock = set.isEmpty() && tuning.facts.intValue(async, "queueSize").orElse(DEFAULT_QUEUE) <= DEFAULT_QUEUE;
-        String measured = Tuning.clause(tuning.figures.measuredDrops(stock ? "logback-async-default" : "logback-async-q8192-t20"));
+        String measured = Tuning.clause(tuning.figures.measuredDrops(stock ? QuotedSetups.LOGBACK_ASYNC_DEFAULTS : QuotedSetups.LOGBACK_ASYNC_DISCARDING));
         tuning.change(owner(async, "discardingThreshold"), written(async, "discardingThreshold"),
                 new Change(knob, set.map(String::valueOf).orElse("unset (queueSize/5 = " + Numbers.count(effective) + ")"), "0",
                         "once fewer than " + Numbers.count(effective) + " of " + Numbers.count(queue) + " slots are free, Logback drops TRACE, DEBUG and INFO"
@@ -171,7 +172,7 @@ final class LogbackKnobs {
             tuning.keep(knob + " true: --allow-drop ERROR admits losing events of every level when the queue is full");
             return;
         }
-        String measured = Tuning.clause(tuning.figures.measuredDrops("logback-async-q8192-neverblock"));
+        String measured = Tuning.clause(tuning.figures.measuredDrops(QuotedSetups.LOGBACK_ASYNC_NEVER_BLOCK));
         tuning.change(owner(async, "neverBlock"), written(async, "neverBlock"),
                 new Change(knob, "true", "false", "a full queue loses events of every level, ERROR too, and nothing counts them"
                         + (measured.isEmpty() ? "" : ". " + measured),
@@ -204,7 +205,7 @@ final class LogbackKnobs {
                 }
             }
         }
-        String measured = Tuning.clause(tuning.figures.compare("logback-file-buffered-caller", "logback-file-buffered"));
+        String measured = Tuning.clause(tuning.figures.compare(QuotedSetups.LOGBACK_CALLER_DATA, QuotedSetups.LOGBACK_FILE_BUFFERED));
         tuning.change(owner(async, "includeCallerData"), written(async, "includeCallerData"),
                 new Change(knob, "true", "false", "no pattern behind it (" + String.join(", ", refs) + ") prints caller data, yet"
                         + " every call walks its stack on the calling thread" + (measured.isEmpty() ? "" : ". " + measured),
@@ -237,7 +238,7 @@ final class LogbackKnobs {
                 tuning.keep(knob + " false: --max-unflushed none accepts that " + before);
                 continue;
             }
-            String cost = Tuning.clause(tuning.figures.compare("logback-file", "logback-file-buffered"));
+            String cost = Tuning.clause(tuning.figures.compare(QuotedSetups.LOGBACK_FILE, QuotedSetups.LOGBACK_FILE_BUFFERED));
             tuning.change(holder, holder.text(),
                     new Change(knob, "false", "true", before + ", beyond --max-unflushed " + Durations.brief(limit),
                             "a crash then loses nothing this appender has been handed (each event reaches the OS before the"

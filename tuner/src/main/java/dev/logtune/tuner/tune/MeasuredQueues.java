@@ -3,7 +3,9 @@ package dev.logtune.tuner.tune;
 import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.configs.matrix.Matrix;
+import dev.logtune.configs.model.FileSink;
 import dev.logtune.configs.model.LogbackAsyncAppender;
+import dev.logtune.configs.model.PatternLayout;
 import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.tuner.advice.RatePick;
 import dev.logtune.tuner.lint.rules.LintContext;
@@ -78,10 +80,12 @@ final class MeasuredQueues {
                 + " the wait, an async stage that writes faster does not (tuner recommend)");
     }
 
+    /** An AsyncAppender that never drops over the default FileAppender: the matrix's setups that differ only in their queue. */
     private static boolean plainQueue(SetupSpec spec) {
         return spec.async() instanceof LogbackAsyncAppender async && !async.neverBlock()
                 && async.discardingThreshold() != null && async.discardingThreshold() == 0
-                && spec.id().matches("logback-async-q\\d+-t0");
+                && spec.sink() instanceof FileSink && spec.writing().immediateFlush()
+                && spec.layout() instanceof PatternLayout pattern && pattern.isStandard();
     }
 
     private static Measured measured(SetupSpec spec, RatePick pick) {

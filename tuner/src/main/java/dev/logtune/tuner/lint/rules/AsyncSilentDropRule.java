@@ -5,6 +5,7 @@ import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.model.Level;
 import dev.logtune.tuner.configfile.model.Load;
+import dev.logtune.tuner.advice.QuotedSetups;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -27,7 +28,7 @@ public final class AsyncSilentDropRule extends NamedRule {
                         "Log4j2 logs one WARN at the first drop and then drops silently; nothing counts them. More go than"
                                 + " the policy is asked about: a negative remaining capacity (a race in the Disruptor's count,"
                                 + " under a full buffer) discards without asking it."
-                                + context.measuredDrops("log4j2-async-raf-discard") + context.measuredLoss("log4j2-async-raf-discard"),
+                                + context.measuredDrops(QuotedSetups.LOG4J2_ALL_ASYNC_DISCARD) + context.measuredLoss(QuotedSetups.LOG4J2_ALL_ASYNC_DISCARD),
                         "Leave the policy at Default (callers wait for a slot) and size the ring buffer for your bursts,"
                                 + " or keep Discard knowingly and alert on log gaps."));
             } else if (context.facts().log4j2AsyncLoggers()) {
@@ -36,7 +37,7 @@ public final class AsyncSilentDropRule extends NamedRule {
                         "On a full ring buffer Log4j2 asks how much room is left, and a negative answer means \"shut down\" to it:"
                                 + " the event is discarded without asking the policy. Disruptor 3.4.4 can answer negative for an"
                                 + " instant when two or more threads log into a full buffer (it reads the consumer before the cursor)."
-                                + context.measuredLoss("log4j2-async-raf"),
+                                + context.measuredLoss(QuotedSetups.LOG4J2_ALL_ASYNC),
                         "Size the ring buffer (log4j2.asyncLoggerRingBufferSize) so it does not fill at your rate and bursts"
                                 + " (tuner recommend sizes it); where every event must arrive, an appender with no queue."));
             }
@@ -66,7 +67,7 @@ public final class AsyncSilentDropRule extends NamedRule {
                                 effective, queue, unset ? " (discardingThreshold unset: Logback uses queueSize/5)" : ""),
                         "No status message and no counter: the events are simply gone, at exactly the moments of heavy load."
                                 + (small ? " The " + smallText + held : "")
-                                + context.measuredDrops(unset && queue <= 256 ? "logback-async-default" : "logback-async-q8192-t20"),
+                                + context.measuredDrops(unset && queue <= 256 ? QuotedSetups.LOGBACK_ASYNC_DEFAULTS : QuotedSetups.LOGBACK_ASYNC_DISCARDING),
                         "<discardingThreshold>0</discardingThreshold>, with a queueSize deep enough for your bursts"
                                 + " (tuner recommend --stall / --burst sizes it)."));
             } else if (small) {

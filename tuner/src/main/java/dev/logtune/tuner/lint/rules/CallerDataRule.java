@@ -4,6 +4,7 @@ import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.PatternLayout;
 import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFacts;
+import dev.logtune.tuner.advice.QuotedSetups;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -33,7 +34,7 @@ public final class CallerDataRule extends NamedRule {
                 findings.add(context.finding(id(), Severity.WARNING, async.child("includeCallerData").orElse(async),
                         "includeCallerData is true: the calling thread walks its stack for every event before queueing it.",
                         "The stack walk is the most expensive part of a log call, and it happens on the thread the queue was"
-                                + " meant to spare." + context.compare("logback-file-buffered-caller", "logback-file-buffered"),
+                                + " meant to spare." + context.compare(QuotedSetups.LOGBACK_CALLER_DATA, QuotedSetups.LOGBACK_FILE_BUFFERED),
                         "Drop class, method and line from the pattern and includeCallerData; the logger name usually says enough."));
             }
         }
@@ -58,7 +59,7 @@ public final class CallerDataRule extends NamedRule {
                 } else {
                     findings.add(context.finding(id(), Severity.WARNING, pattern,
                             "the pattern prints caller data (%class, %method, %line, %file or %caller): a stack walk for every event.",
-                            "Every call walks the stack to find its caller." + context.compare("logback-file-buffered-caller", "logback-file-buffered"),
+                            "Every call walks the stack to find its caller." + context.compare(QuotedSetups.LOGBACK_CALLER_DATA, QuotedSetups.LOGBACK_FILE_BUFFERED),
                             "Use %logger instead; it costs nothing and usually names the class."));
                 }
             }
@@ -77,7 +78,7 @@ public final class CallerDataRule extends NamedRule {
                             "the JSON encoder writes caller data (" + (provider ? "<callerData/>" : tag + " is true")
                                     + "): a stack walk for every event.",
                             "Caller data is found by walking the stack on the thread that logs, for every event, before the"
-                                    + " encoder or a ring buffer sees it." + context.compare("logback-file-buffered-caller", "logback-file-buffered"),
+                                    + " encoder or a ring buffer sees it." + context.compare(QuotedSetups.LOGBACK_CALLER_DATA, QuotedSetups.LOGBACK_FILE_BUFFERED),
                             "Remove it; logger_name usually names the class."));
                 }
             }
@@ -95,7 +96,7 @@ public final class CallerDataRule extends NamedRule {
                 findings.add(context.finding(id(), Severity.WARNING, element,
                         "includeLocation=\"true\" on an async logger: the calling thread walks its stack for every event.",
                         "The stack walk is the most expensive part of a log call, and async loggers exist to take work off"
-                                + " that thread." + context.compare("log4j2-async-raf-location", "log4j2-async-raf"),
+                                + " that thread." + context.compare(QuotedSetups.LOG4J2_ALL_ASYNC_LOCATION, QuotedSetups.LOG4J2_ALL_ASYNC),
                         "Remove includeLocation and the location converters (%C %M %L %F %l) from the layout."));
             }
         }

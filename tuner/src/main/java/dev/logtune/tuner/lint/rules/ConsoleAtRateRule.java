@@ -3,6 +3,8 @@ package dev.logtune.tuner.lint.rules;
 import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.configs.matrix.Matrix;
+import dev.logtune.configs.model.Destination;
+import dev.logtune.configs.model.LineFormat;
 import dev.logtune.configs.model.NoAsync;
 import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.tuner.advice.Capacity;
@@ -97,10 +99,10 @@ public final class ConsoleAtRateRule extends NamedRule {
     /** The measured stdout setup closest to the file, or the framework's plain console. */
     private static String measuredAs(LintContext context) {
         String closest = context.closest();
-        if (closest != null && closest.contains("console")) {
+        if (closest != null && Matrix.find(closest).map(s -> s.destination() == Destination.STDOUT).orElse(false)) {
             return closest;
         }
-        return context.framework().id() + "-console";
+        return Matrix.defaults(context.framework(), Destination.STDOUT, LineFormat.PATTERN).id();
     }
 
     /** The median run (by its longest call) of {@code setup} under a reader's disruption. */

@@ -2,6 +2,7 @@ package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.ConfigElement;
+import dev.logtune.tuner.advice.QuotedSetups;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -20,7 +21,7 @@ public final class FileLockingRule extends NamedRule {
                 findings.add(context.finding(id(), Severity.WARNING, appender.child("prudent").orElse(appender),
                         "prudent mode: every write takes an OS file lock and seeks to the end of the file.",
                         "It exists so several JVMs can share one file; Logback's manual puts it at about 3x the cost per event"
-                                + " (30 us against 10 us)." + context.compare("logback-prudent", "logback-file"),
+                                + " (30 us against 10 us)." + context.compare(QuotedSetups.LOGBACK_PRUDENT, QuotedSetups.LOGBACK_FILE),
                         "Give each JVM its own file (put the process id or host in the name) and drop <prudent>."));
             }
             if (context.framework() == Framework.LOG4J2

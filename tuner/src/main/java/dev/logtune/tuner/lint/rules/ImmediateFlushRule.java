@@ -13,6 +13,7 @@ import dev.logtune.tuner.configfile.model.Reach;
 import dev.logtune.tuner.configfile.model.Routing;
 import dev.logtune.tuner.advice.Capacity;
 import dev.logtune.tuner.advice.RatePick;
+import dev.logtune.tuner.advice.QuotedSetups;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -26,9 +27,9 @@ import java.util.Optional;
  * buffered one's is not), and never more than a note on an appender only WARN and above reach.
  */
 public final class ImmediateFlushRule extends NamedRule {
-    private static final Pair LOGBACK_FILES = new Pair("logback-file", "logback-file-buffered");
-    private static final Pair LOGBACK_ASYNC = new Pair("logback-async-q8192-t0", "logback-async-q8192-t0-buffered");
-    private static final Pair LOG4J2_FILES = new Pair("log4j2-file", "log4j2-file-buffered");
+    private static final Pair LOGBACK_FILES = new Pair(QuotedSetups.LOGBACK_FILE, QuotedSetups.LOGBACK_FILE_BUFFERED);
+    private static final Pair LOGBACK_ASYNC = new Pair(QuotedSetups.LOGBACK_ASYNC, QuotedSetups.LOGBACK_ASYNC_BUFFERED);
+    private static final Pair LOG4J2_FILES = new Pair(QuotedSetups.LOG4J2_FILE, QuotedSetups.LOG4J2_FILE_BUFFERED);
 
     public ImmediateFlushRule() {
         super("immediate-flush", "A file appender flushes after every event (immediateFlush true, the default): slower, but what a crash leaves on disk");

@@ -4,6 +4,7 @@ import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.model.Destination;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.ConfigElement;
+import dev.logtune.tuner.advice.QuotedSetups;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -52,8 +53,8 @@ public final class JsonLineRule extends NamedRule {
     }
 
     private static String measured(LintContext context) {
-        var old = context.capacity("log4j2-raf-buffered-jsonlayout");
-        var template = context.capacity("log4j2-raf-buffered-json");
+        var old = context.capacity(QuotedSetups.LOG4J2_JSON_LAYOUT);
+        var template = context.capacity(QuotedSetups.LOG4J2_JSON_TEMPLATE);
         if (old.isEmpty() || template.isEmpty()) {
             return "Log4j2 keeps it for compatibility; JsonTemplateLayout replaces it (the README's layout table has both measured).";
         }

@@ -3,6 +3,7 @@ package dev.logtune.tuner.lint.rules;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFacts;
+import dev.logtune.tuner.advice.QuotedSetups;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -34,7 +35,7 @@ public final class NeverBlockRule extends NamedRule {
                 findings.add(context.finding(id(), Severity.ERROR, async.child("neverBlock").orElse(async),
                         "neverBlock is true: when the queue is full, the event is dropped, whatever its level.",
                         "Logback ignores the result of the queue's offer(): ERROR events vanish as silently as DEBUG ones,"
-                                + " and nothing counts them." + context.measuredDrops("logback-async-q8192-neverblock"),
+                                + " and nothing counts them." + context.measuredDrops(QuotedSetups.LOGBACK_ASYNC_NEVER_BLOCK),
                         "Remove neverBlock and give the queue room for your bursts; if callers must never wait, accept loss"
                                 + " knowingly and alert on gaps."));
             }

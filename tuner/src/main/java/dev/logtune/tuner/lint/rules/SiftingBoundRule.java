@@ -2,6 +2,7 @@ package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFacts;
+import dev.logtune.tuner.advice.QuotedSetups;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -21,7 +22,7 @@ public final class SiftingBoundRule extends NamedRule {
                 findings.add(context.finding(id(), Severity.WARNING, appender,
                         "a SiftingAppender with no maxAppenderCount: one open appender (and file) per value of its key, without limit.",
                         "A key with many values (a user id, a request id) opens files until the process runs out of descriptors;"
-                                + " the tracker is also synchronised on every event." + context.compare("logback-sifting-4", "logback-file"),
+                                + " the tracker is also synchronised on every event." + context.compare(QuotedSetups.LOGBACK_SIFTING, QuotedSetups.LOGBACK_FILE),
                         "Set <maxAppenderCount> (and <timeout>) to what the key can really take, or sift on a key with few values."));
             }
         }

@@ -2,6 +2,7 @@ package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.Log4j2Properties;
+import dev.logtune.tuner.advice.QuotedSetups;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -28,7 +29,7 @@ public final class SpinningWaitRule extends NamedRule {
                         Log4j2Properties.key(properties, key).orElse(key) + "=" + value + ": the consumer thread spins while waiting for events.",
                         "It keeps a core busy whether or not anything is logged, taking CPU from the service's own threads;"
                                 + " on a machine with few cores that costs more than the faster wake-up saves."
-                                + context.compare("log4j2-async-raf-wait-yield", "log4j2-async-raf"),
+                                + context.compare(QuotedSetups.LOG4J2_ALL_ASYNC_YIELD, QuotedSetups.LOG4J2_ALL_ASYNC),
                         "Leave the default (Timeout), or Sleep for a quicker wake-up at little idle cost."));
             }
         }
