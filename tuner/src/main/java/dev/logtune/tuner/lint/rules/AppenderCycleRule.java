@@ -13,7 +13,8 @@ import java.util.stream.Collectors;
 /** Appenders that reference themselves, or each other in a loop (A → ASYNC → A). */
 public final class AppenderCycleRule extends NamedRule {
     public AppenderCycleRule() {
-        super("appender-cycle", "An appender references itself, or appenders reference each other in a cycle");
+        super(RuleInfo.byHand("appender-cycle", "An appender references itself, or appenders reference each other in a cycle",
+                RuleInfo.STRUCTURAL).aboutWiring());
     }
 
     @Override

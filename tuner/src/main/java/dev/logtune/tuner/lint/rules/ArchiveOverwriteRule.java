@@ -17,7 +17,8 @@ import java.util.List;
  */
 public final class ArchiveOverwriteRule extends NamedRule {
     public ArchiveOverwriteRule() {
-        super("archive-overwrite", "A size trigger with no %i in the archive pattern: archives overwritten, or the appender never starts");
+        super(RuleInfo.byHandFirst("archive-overwrite", "A size trigger with no %i in the archive pattern: archives overwritten, or the appender never starts",
+                RuleInfo.STRUCTURAL));
     }
 
     @Override

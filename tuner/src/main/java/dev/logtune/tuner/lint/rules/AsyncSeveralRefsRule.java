@@ -14,7 +14,8 @@ import java.util.Optional;
  */
 public final class AsyncSeveralRefsRule extends NamedRule {
     public AsyncSeveralRefsRule() {
-        super("async-several-refs", "A Logback AsyncAppender with several appender-refs: only the first gets events");
+        super(RuleInfo.byHand("async-several-refs", "A Logback AsyncAppender with several appender-refs: only the first gets events",
+                RuleInfo.STRUCTURAL).aboutWiring());
     }
 
     @Override

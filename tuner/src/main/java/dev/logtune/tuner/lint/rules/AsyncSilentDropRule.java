@@ -2,6 +2,7 @@ package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.model.Framework;
+import dev.logtune.configs.model.LogLevel;
 import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.model.Level;
 import dev.logtune.tuner.configfile.model.Load;
@@ -14,7 +15,12 @@ import java.util.Optional;
 /** An async queue that drops events without a trace: Logback's discarding threshold, Log4j2's Discard policy. */
 public final class AsyncSilentDropRule extends NamedRule {
     public AsyncSilentDropRule() {
-        super("async-silent-drop", "An async queue drops events silently (Logback discardingThreshold, a small queue, Log4j2 Discard)");
+        super(RuleInfo.knob("async-silent-drop", "An async queue drops events silently (Logback discardingThreshold, a small queue, Log4j2 Discard)",
+                // Left after tune set the threshold to 0, the warning is about the queue's depth for a burst: a knob tune
+                // sizes from a --stall or --burst, or from the rate where the measurements show a queue as deep falling behind.
+                "a queue's depth for a burst is sized from --stall or --burst (tune then deepens"
+                        + " it); at this rate the measurements show no queue as deep falling behind, so without them tune leaves it")
+                .aboutDrops(LogLevel.INFO));
     }
 
     @Override

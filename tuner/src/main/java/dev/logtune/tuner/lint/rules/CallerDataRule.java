@@ -13,7 +13,9 @@ import java.util.stream.Collectors;
 /** Caller data (class, method, line, file) in a pattern, or captured on an async path: a stack walk per event. */
 public final class CallerDataRule extends NamedRule {
     public CallerDataRule() {
-        super("caller-data", "Caller data in a pattern, or includeCallerData / includeLocation on an async path: a stack walk per event");
+        super(RuleInfo.knob("caller-data", "Caller data in a pattern, or includeCallerData / includeLocation on an async path: a stack walk per event",
+                "a layout that prints the caller needs the stack walk; dropping it from the pattern is"
+                        + " a layout change, the team's call, and tune turns caller data off only where no layout prints it"));
     }
 
     @Override

@@ -13,7 +13,8 @@ import java.util.stream.Collectors;
 /** Two async stages in a row, or an AsyncAppender fanning out to appenders it will ignore. */
 public final class ChainedAsyncRule extends NamedRule {
     public ChainedAsyncRule() {
-        super("chained-async", "Chained async stages: all-async with AsyncRoot, an async logger feeding <Async>, an AsyncAppender feeding another");
+        super(RuleInfo.byHand("chained-async", "Chained async stages: all-async with AsyncRoot, an async logger feeding <Async>, an AsyncAppender feeding another",
+                RuleInfo.STRUCTURAL));
     }
 
     @Override

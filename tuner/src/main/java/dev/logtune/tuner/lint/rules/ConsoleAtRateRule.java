@@ -23,7 +23,8 @@ public final class ConsoleAtRateRule extends NamedRule {
     static final double HIGH_RATE = 10_000;
 
     public ConsoleAtRateRule() {
-        super("console-at-rate", "A console appender at a high rate: whoever reads standard output sets the pace");
+        super(RuleInfo.byHand("console-at-rate", "A console appender at a high rate: whoever reads standard output sets the pace",
+                "where events go is the service's choice, not a knob; tune changes no destination"));
     }
 
     @Override

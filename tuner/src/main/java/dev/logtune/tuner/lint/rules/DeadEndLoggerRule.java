@@ -16,7 +16,8 @@ import java.util.List;
  */
 public final class DeadEndLoggerRule extends NamedRule {
     public DeadEndLoggerRule() {
-        super("logger-to-nowhere", "A logger with additivity=\"false\" and no appender: its events go nowhere");
+        super(RuleInfo.byHand("logger-to-nowhere", "A logger with additivity=\"false\" and no appender: its events go nowhere",
+                RuleInfo.STRUCTURAL));
     }
 
     @Override

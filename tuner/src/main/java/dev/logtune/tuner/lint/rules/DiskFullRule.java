@@ -15,7 +15,9 @@ import java.util.Optional;
  */
 public final class DiskFullRule extends NamedRule {
     public DiskFullRule() {
-        super("disk-full", "What this setup does when the disk fills, as measured");
+        super(RuleInfo.byHand("disk-full", "What this setup does when the disk fills, as measured",
+                "what a full disk does (callers slowed, events lost, a status said) is the framework's"
+                        + " behaviour; no knob makes a write succeed on a full disk, room on the volume and alerts on it do"));
     }
 
     @Override

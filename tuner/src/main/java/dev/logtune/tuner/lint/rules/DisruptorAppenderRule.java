@@ -19,8 +19,10 @@ import java.util.Optional;
  */
 public final class DisruptorAppenderRule extends NamedRule {
     public DisruptorAppenderRule() {
-        super("disruptor-appender", "logstash-logback-encoder's disruptor appender: its default appendTimeout drops any event when the ring is"
-                        + " full; a ring that is not a power of two does not start; a flushing delegate wastes the batch flush");
+        super(RuleInfo.byHandFirst("disruptor-appender", "logstash-logback-encoder's disruptor appender: its default appendTimeout drops any event when the ring is"
+                + " full; a ring that is not a power of two does not start; a flushing delegate wastes the batch flush",
+                "the disruptor appender's wiring is the build's and the appender's, not one of"
+                        + " these knobs"));
     }
 
     @Override

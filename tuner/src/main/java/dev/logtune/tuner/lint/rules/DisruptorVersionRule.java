@@ -16,7 +16,8 @@ import java.util.Optional;
 public final class DisruptorVersionRule extends NamedRule {
 
     public DisruptorVersionRule() {
-        super("disruptor-version", "A Disruptor version the Log4j2 version cannot use, or none, where the build file shows it");
+        super(RuleInfo.byHand("disruptor-version", "A Disruptor version the Log4j2 version cannot use, or none, where the build file shows it",
+                "the Disruptor on the classpath is the build's, not the configuration's"));
     }
 
     @Override

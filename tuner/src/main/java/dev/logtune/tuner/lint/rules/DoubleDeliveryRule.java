@@ -17,7 +17,8 @@ import java.util.Optional;
  */
 public final class DoubleDeliveryRule extends NamedRule {
     public DoubleDeliveryRule() {
-        super("double-delivery", "A logger and an ancestor it is additive to reference the same appender: every event written twice");
+        super(RuleInfo.byHand("double-delivery", "A logger and an ancestor it is additive to reference the same appender: every event written twice",
+                RuleInfo.STRUCTURAL));
     }
 
     @Override

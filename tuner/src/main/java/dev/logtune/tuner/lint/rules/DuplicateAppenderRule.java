@@ -19,7 +19,8 @@ import java.util.stream.Collectors;
  */
 public final class DuplicateAppenderRule extends NamedRule {
     public DuplicateAppenderRule() {
-        super("duplicate-appender", "The same appender name is defined more than once");
+        super(RuleInfo.byHand("duplicate-appender", "The same appender name is defined more than once",
+                RuleInfo.STRUCTURAL).aboutWiring());
     }
 
     @Override

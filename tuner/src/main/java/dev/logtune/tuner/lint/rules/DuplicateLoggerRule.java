@@ -20,7 +20,8 @@ import java.util.stream.Collectors;
  */
 public final class DuplicateLoggerRule extends NamedRule {
     public DuplicateLoggerRule() {
-        super("duplicate-logger", "The same Log4j2 logger name defined twice: only the last definition is kept");
+        super(RuleInfo.byHand("duplicate-logger", "The same Log4j2 logger name defined twice: only the last definition is kept",
+                RuleInfo.STRUCTURAL));
     }
 
     @Override

@@ -9,7 +9,9 @@ import java.util.List;
 /** Logback's prudent mode, Log4j2's locking: an OS file lock per write. */
 public final class FileLockingRule extends NamedRule {
     public FileLockingRule() {
-        super("file-locking", "Prudent mode (Logback) or locking (Log4j2): an OS file lock on every write");
+        super(RuleInfo.byHand("file-locking", "Prudent mode (Logback) or locking (Log4j2): an OS file lock on every write",
+                "prudent mode is what lets several JVMs write one file; turning it off is the"
+                        + " deployment's call"));
     }
 
     @Override

@@ -31,7 +31,9 @@ public final class ImmediateFlushRule extends NamedRule {
     private static final Pair LOG4J2_FILES = new Pair("log4j2-file", "log4j2-file-buffered");
 
     public ImmediateFlushRule() {
-        super("immediate-flush", "A file appender flushes after every event (immediateFlush true, the default): slower, but what a crash leaves on disk");
+        super(RuleInfo.knob("immediate-flush", "A file appender flushes after every event (immediateFlush true, the default): slower, but what a crash leaves on disk",
+                "buffering trades the events a crash leaves on disk for speed; tune does not make"
+                        + " that trade (--max-unflushed sets the crash loss tune holds flushing to)"));
     }
 
     @Override

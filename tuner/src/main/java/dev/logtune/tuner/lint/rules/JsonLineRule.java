@@ -17,7 +17,8 @@ import java.util.Locale;
  */
 public final class JsonLineRule extends NamedRule {
     public JsonLineRule() {
-        super("json-line", "JSON that is not one object a line, or Log4j2's deprecated JsonLayout");
+        super(RuleInfo.byHand("json-line", "JSON that is not one object a line, or Log4j2's deprecated JsonLayout",
+                "what a line looks like is the layout, the team's choice; tune changes no layout"));
     }
 
     @Override

@@ -118,16 +118,13 @@ public record LintContext(ConfigFile config, ConfigFacts facts, Double rate, Int
         return new Finding(rule, severity, file, line, element != null ? describe(element) + conditions(element) : "", message, why, fix);
     }
 
-    /** Rules that speak of the wiring itself: what they say of an appender no event reaches still holds. */
-    private static final Set<String> WIRING_RULES = Set.of("unreachable-appender", "undefined-appender", "duplicate-appender",
-            "appender-cycle", "async-several-refs", "unresolved", "startup");
-
     /**
      * Whether a finding speaks of the speed, flushing or loss of an appender no event reaches (at it or at an element
      * inside it): none of that happens as the file stands, and unreachable-appender is the one thing to say there.
      */
     public boolean aboutUnreachedAppender(Finding finding) {
-        if (WIRING_RULES.contains(finding.rule())) {
+        // What a wiring rule says of such an appender still holds.
+        if (Rules.info(finding.rule()).map(RuleInfo::wiring).orElse(false)) {
             return false;
         }
         Set<Finding.Location> places = new HashSet<>();

@@ -28,8 +28,10 @@ public final class NetworkAppenderRule extends NamedRule {
             + " shutdownGracePeriod (1 minute by default) for the ring to drain.";
 
     public NetworkAppenderRule() {
-        super("network-appender", "A network appender (socket, syslog, Kafka, HTTP, JDBC, SMTP, Flume) written on the logging thread:"
-                        + " a slow remote end makes every logging thread wait");
+        super(RuleInfo.byHand("network-appender", "A network appender (socket, syslog, Kafka, HTTP, JDBC, SMTP, Flume) written on the logging thread:"
+                + " a slow remote end makes every logging thread wait",
+                "a network appender's delivery (its connection, its own queue, what it does when the"
+                        + " peer is slow) belongs to that appender and the network; tune changes no destination"));
     }
 
     /** Logback appender classes and what one event costs the thread that writes it. */

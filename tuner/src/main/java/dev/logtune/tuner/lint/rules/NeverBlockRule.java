@@ -1,6 +1,7 @@
 package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.configs.model.Framework;
+import dev.logtune.configs.model.LogLevel;
 import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFacts;
 
@@ -19,8 +20,8 @@ import java.util.List;
  */
 public final class NeverBlockRule extends NamedRule {
     public NeverBlockRule() {
-        super("never-block", "A Logback AsyncAppender with neverBlock, or a Log4j2 <Async blocking=\"false\">, drops events of every level,"
-                        + " ERROR included, when full");
+        super(RuleInfo.knob("never-block", "A Logback AsyncAppender with neverBlock, or a Log4j2 <Async blocking=\"false\">, drops events of every level,"
+                + " ERROR included, when full", null).aboutDrops(LogLevel.ERROR));
     }
 
     @Override

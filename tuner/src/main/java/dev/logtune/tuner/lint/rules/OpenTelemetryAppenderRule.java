@@ -27,8 +27,9 @@ public final class OpenTelemetryAppenderRule extends NamedRule {
     static final String LOG4J2_PLUGIN = "OpenTelemetry";
 
     public OpenTelemetryAppenderRule() {
-        super("otel-appender", "OpenTelemetry's appender: emits on the logging thread into the SDK's bounded batch queue, which drops"
-                + " silently when full; code attributes walk the stack per event");
+        super(RuleInfo.byHand("otel-appender", "OpenTelemetry's appender: emits on the logging thread into the SDK's bounded batch queue, which drops"
+                + " silently when full; code attributes walk the stack per event",
+                "the OpenTelemetry exporter's queue is the SDK's (otel.blrp.*), not this file's"));
     }
 
     @Override

@@ -19,7 +19,9 @@ public final class PlainFileRule extends NamedRule {
     private static final List<String> LOG4J2 = List.of("File", "RandomAccessFile", "MemoryMappedFile");
 
     public PlainFileRule() {
-        super("plain-file", "A file appender that never rolls: the file grows until the disk is full");
+        super(RuleInfo.byHand("plain-file", "A file appender that never rolls: the file grows until the disk is full",
+                "where the file goes and how it is rotated is the service's choice; a rolling policy sized"
+                        + " for the disk (tuner recommend --emit writes one) replaces the appender, which tune does not do"));
     }
 
     @Override

@@ -15,7 +15,9 @@ public final class QueueBoundsRule extends NamedRule {
     static final int DEEP = 1_000_000;
 
     public QueueBoundsRule() {
-        super("unbounded-queue", "An unbounded async queue, or one too deep to drain before shutdown gives up");
+        super(RuleInfo.byHand("unbounded-queue", "An unbounded async queue, or one too deep to drain before shutdown gives up",
+                "a queue's bound has no safe value tune can pick: what it holds through a stall"
+                        + " and what it costs in heap pull opposite ways; size it with tuner verify --stall"));
     }
 
     @Override

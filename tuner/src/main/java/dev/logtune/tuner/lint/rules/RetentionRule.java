@@ -33,7 +33,8 @@ public final class RetentionRule extends NamedRule {
     static final double FAST_ROLL = 10;
 
     public RetentionRule() {
-        super("retention", "Rolled files never deleted, or minutes of history at your rate, with the disk it takes");
+        super(RuleInfo.byHand("retention", "Rolled files never deleted, or minutes of history at your rate, with the disk it takes",
+                "how much history to keep, on how much disk, is the operator's call, not a speed or loss knob"));
     }
 
     @Override

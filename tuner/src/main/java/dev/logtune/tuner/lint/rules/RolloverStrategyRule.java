@@ -17,7 +17,8 @@ import java.util.List;
  */
 public final class RolloverStrategyRule extends NamedRule {
     public RolloverStrategyRule() {
-        super("rollover-strategy", "Log4j2 fileIndex=\"min\" renaming every archive, or a Delete that picks no file name");
+        super(RuleInfo.byHand("rollover-strategy", "Log4j2 fileIndex=\"min\" renaming every archive, or a Delete that picks no file name",
+                "archive naming and deletion are the rolling policy's, the team's call"));
     }
 
     @Override

@@ -17,7 +17,8 @@ import java.util.Optional;
  */
 public final class SharedFileRule extends NamedRule {
     public SharedFileRule() {
-        super("shared-file", "Two appenders write the same file");
+        super(RuleInfo.byHandFirst("shared-file", "Two appenders write the same file",
+                RuleInfo.STRUCTURAL));
     }
 
     @Override

@@ -20,7 +20,9 @@ public final class ShutdownHookRule extends NamedRule {
     private static final String SHUTDOWN_HOOK_ENABLED = "shutdownhookenabled";
 
     public ShutdownHookRule() {
-        super("no-shutdown-hook", "Buffered or async output with no shutdown hook: the tail is lost at exit");
+        super(RuleInfo.byHand("no-shutdown-hook", "Buffered or async output with no shutdown hook: the tail is lost at exit",
+                "the shutdown that drains queues and flushes buffers is the application's (a"
+                        + " <shutdownHook/>, or its framework's hook), a line tune does not add"));
     }
 
     private static String shortName(String type) {

@@ -9,7 +9,9 @@ import java.util.List;
 /** A SiftingAppender with no cap on the appenders it opens. */
 public final class SiftingBoundRule extends NamedRule {
     public SiftingBoundRule() {
-        super("sifting-unbounded", "A SiftingAppender without maxAppenderCount");
+        super(RuleInfo.byHand("sifting-unbounded", "A SiftingAppender without maxAppenderCount",
+                "how many appenders a sifting appender may keep is the service's call"
+                        + " (maxAppenderCount), with no value that is safe for every key"));
     }
 
     @Override

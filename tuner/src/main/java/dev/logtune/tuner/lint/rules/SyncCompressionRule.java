@@ -19,7 +19,9 @@ public final class SyncCompressionRule extends NamedRule {
     static final String FIXED_WINDOW = "ch.qos.logback.core.rolling.FixedWindowRollingPolicy";
 
     public SyncCompressionRule() {
-        super("sync-compression", "Logback FixedWindowRollingPolicy compressing (.zip/.gz) at rollover, synchronously, under the appender's lock");
+        super(RuleInfo.byHand("sync-compression", "Logback FixedWindowRollingPolicy compressing (.zip/.gz) at rollover, synchronously, under the appender's lock",
+                "moving compression off the appender's lock changes the rolling policy, archive names"
+                        + " and disk use, the team's call"));
     }
 
     @Override

@@ -21,7 +21,9 @@ public final class SyncNearCapacityRule extends NamedRule {
     static final double BUSY = 0.5;
 
     public SyncNearCapacityRule() {
-        super("sync-near-capacity", "A synchronous file appender near its measured capacity at your rate and threads");
+        super(RuleInfo.byHand("sync-near-capacity", "A synchronous file appender near its measured capacity at your rate and threads",
+                "no knob makes a synchronous appender faster; an async stage in front of it does"
+                        + " (tuner recommend picks one, tuner emit writes it)"));
     }
 
     @Override

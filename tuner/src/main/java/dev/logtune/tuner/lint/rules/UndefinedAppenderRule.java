@@ -19,7 +19,8 @@ import java.util.stream.Collectors;
  */
 public final class UndefinedAppenderRule extends NamedRule {
     public UndefinedAppenderRule() {
-        super("undefined-appender", "An appender-ref names an appender the configuration does not define");
+        super(RuleInfo.byHand("undefined-appender", "An appender-ref names an appender the configuration does not define",
+                RuleInfo.STRUCTURAL).aboutWiring());
     }
 
     @Override

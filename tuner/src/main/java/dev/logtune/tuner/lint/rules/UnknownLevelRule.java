@@ -19,7 +19,8 @@ import java.util.Locale;
  */
 public final class UnknownLevelRule extends NamedRule {
     public UnknownLevelRule() {
-        super("unknown-level", "A logger level that is not a level: the framework reads it as another level, silently");
+        super(RuleInfo.byHand("unknown-level", "A logger level that is not a level: the framework reads it as another level, silently",
+                "which level a logger runs at is the team's choice, not a speed knob"));
     }
 
     @Override

@@ -17,7 +17,8 @@ import java.util.List;
  */
 public final class UnreachableAppenderRule extends NamedRule {
     public UnreachableAppenderRule() {
-        super("unreachable-appender", "An appender no logger reaches, directly or through another appender");
+        super(RuleInfo.byHand("unreachable-appender", "An appender no logger reaches, directly or through another appender",
+                RuleInfo.STRUCTURAL).aboutWiring());
     }
 
     @Override
