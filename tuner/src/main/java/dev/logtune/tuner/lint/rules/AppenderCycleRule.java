@@ -19,7 +19,7 @@ public final class AppenderCycleRule extends NamedRule {
 
     @Override
     public List<Finding> check(LintContext context) {
-        LoggingConfig model = LoggingConfig.of(context.facts());
+        LoggingConfig model = context.model();
         List<Finding> findings = new ArrayList<>();
         for (List<AppenderDef> cycle : model.cycles()) {
             AppenderDef start = cycle.get(0);

@@ -20,7 +20,7 @@ public final class AsyncSeveralRefsRule extends NamedRule {
 
     @Override
     public List<Finding> check(LintContext context) {
-        LoggingConfig model = LoggingConfig.of(context.facts());
+        LoggingConfig model = context.model();
         List<Finding> findings = new ArrayList<>();
         for (AppenderDef async : model.appenders()) {
             if (!async.isLogbackAsync()) {

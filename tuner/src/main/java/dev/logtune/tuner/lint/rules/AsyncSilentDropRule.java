@@ -6,6 +6,9 @@ import dev.logtune.configs.model.LogLevel;
 import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.model.Level;
 import dev.logtune.tuner.configfile.model.Load;
+import dev.logtune.tuner.configfile.model.LogbackQueue;
+import dev.logtune.tuner.configfile.model.AppenderDef;
+import dev.logtune.tuner.configfile.model.AsyncLoggers;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -26,8 +29,9 @@ public final class AsyncSilentDropRule extends NamedRule {
     @Override
     public List<Finding> check(LintContext context) {
         List<Finding> findings = new ArrayList<>();
+        AsyncLoggers asyncLoggers = context.model().asyncLoggers();
         if (context.framework() == Framework.LOG4J2) {
-            if (context.facts().log4j2DiscardPolicy() && context.facts().log4j2AsyncLoggers()) {
+            if (asyncLoggers.discards() && asyncLoggers.used()) {
                 findings.add(context.finding(id(), Severity.WARNING, context.config().rootElement(),
                         "log4j2.asyncQueueFullPolicy=Discard: when the ring buffer is full, events at the discard level and below are dropped.",
                         "Log4j2 logs one WARN at the first drop and then drops silently; nothing counts them. More go than"
@@ -36,7 +40,7 @@ public final class AsyncSilentDropRule extends NamedRule {
                                 + context.measuredDrops("log4j2-async-raf-discard") + context.measuredLoss("log4j2-async-raf-discard"),
                         "Leave the policy at Default (callers wait for a slot) and size the ring buffer for your bursts,"
                                 + " or keep Discard knowingly and alert on log gaps."));
-            } else if (context.facts().log4j2AsyncLoggers()) {
+            } else if (asyncLoggers.used()) {
                 findings.add(context.finding(id(), Severity.NOTE, context.config().rootElement(),
                         "async loggers: a full ring buffer can lose an event without a trace, even with the Default policy.",
                         "On a full ring buffer Log4j2 asks how much room is left, and a negative answer means \"shut down\" to it:"
@@ -48,24 +52,28 @@ public final class AsyncSilentDropRule extends NamedRule {
             }
             return findings;
         }
-        for (ConfigElement async : context.facts().logbackAsyncAppenders()) {
+        for (AppenderDef appender : context.model().appenders()) {
+            if (!appender.isLogbackAsync()) {
+                continue;
+            }
+            ConfigElement async = appender.element();
             Optional<Load> load = context.load(async);
             if (load.map(Load::none).orElse(false)) {
                 continue;
             }
             // Logback's AsyncAppender discards only TRACE, DEBUG and INFO (isDiscardable); its own filters run before the queue.
             boolean onlyWarnUp = load.map(l -> l.onlyAtOrAbove(Level.WARN)).orElse(false);
-            int queue = context.facts().intValue(async, "queueSize").orElse(256);
-            Optional<Integer> threshold = context.facts().intValue(async, "discardingThreshold");
-            int effective = threshold.orElse(queue / 5);
-            ConfigElement where = async.child("discardingThreshold").orElse(async);
+            LogbackQueue logbackQueue = appender.logbackQueue();
+            int queue = logbackQueue.size();
+            int effective = logbackQueue.threshold();
+            ConfigElement where = appender.settings().where("discardingThreshold");
             Double rate = context.rateAt(async);
             String held = rate == null || rate == 0 ? "" : String.format(Locale.ROOT, " At %s events/s%s it holds %.1f ms of events.",
                     Numbers.human(rate), context.share(async), 1000.0 * queue / rate);
             boolean small = queue <= 256;
             String smallText = "queueSize is " + queue + (queue == 256 ? " (Logback's default)" : "") + ": the queue fills within a short burst.";
-            if (effective > 0 && !context.facts().flag(async, "neverBlock") && !onlyWarnUp) {
-                boolean unset = threshold.isEmpty();
+            if (effective > 0 && !logbackQueue.neverBlock() && !onlyWarnUp) {
+                boolean unset = logbackQueue.discardingThreshold() == null;
                 // One finding per queue: a small queue makes the drops come sooner, so it is said with them.
                 findings.add(context.finding(id(), unset ? Severity.ERROR : Severity.WARNING, where,
                         String.format(Locale.ROOT, "drops TRACE, DEBUG and INFO events silently once fewer than %d of %d queue slots are free%s.",
@@ -76,7 +84,7 @@ public final class AsyncSilentDropRule extends NamedRule {
                         "<discardingThreshold>0</discardingThreshold>, with a queueSize deep enough for your bursts"
                                 + " (tuner recommend --stall / --burst sizes it)."));
             } else if (small) {
-                findings.add(context.finding(id(), onlyWarnUp ? Severity.NOTE : Severity.WARNING, async.child("queueSize").orElse(async),
+                findings.add(context.finding(id(), onlyWarnUp ? Severity.NOTE : Severity.WARNING, appender.settings().where("queueSize"),
                         onlyWarnUp ? smallText + " Only WARN and above reach it, which Logback never discards at the threshold." : smallText,
                         "Once it is full, callers block (or lose events, with a threshold or neverBlock)." + held,
                         "A queueSize of thousands; tuner recommend sizes it from your rate, stall and burst."));

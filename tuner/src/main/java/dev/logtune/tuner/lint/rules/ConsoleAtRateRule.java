@@ -8,6 +8,7 @@ import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.tuner.advice.Capacity;
 import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.model.Load;
+import dev.logtune.tuner.configfile.model.AppenderDef;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -30,10 +31,11 @@ public final class ConsoleAtRateRule extends NamedRule {
     @Override
     public List<Finding> check(LintContext context) {
         List<Finding> findings = new ArrayList<>();
-        for (ConfigElement appender : context.facts().appenders()) {
-            if (!context.facts().isConsole(appender)) {
+        for (AppenderDef console : context.model().appenders()) {
+            if (!console.isConsole()) {
                 continue;
             }
+            ConfigElement appender = console.element();
             Optional<Load> load = context.load(appender);
             if (load.map(Load::none).orElse(false)) {
                 // Only loggers at OFF, or filters that stop every level, lead here: nothing is written.

@@ -22,7 +22,7 @@ public final class DeadEndLoggerRule extends NamedRule {
 
     @Override
     public List<Finding> check(LintContext context) {
-        LoggingConfig model = LoggingConfig.of(context.facts());
+        LoggingConfig model = context.model();
         if (model.fragment()) {
             return List.of();
         }

@@ -22,7 +22,7 @@ public final class DisruptorVersionRule extends NamedRule {
 
     @Override
     public List<Finding> check(LintContext context) {
-        if (context.framework() != Framework.LOG4J2 || !context.facts().log4j2AsyncLoggers()) {
+        if (context.framework() != Framework.LOG4J2 || !context.model().asyncLoggers().used()) {
             return List.of();
         }
         ServiceVersions versions = context.versions();

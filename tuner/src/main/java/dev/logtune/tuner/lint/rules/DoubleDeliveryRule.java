@@ -23,7 +23,7 @@ public final class DoubleDeliveryRule extends NamedRule {
 
     @Override
     public List<Finding> check(LintContext context) {
-        LoggingConfig model = LoggingConfig.of(context.facts());
+        LoggingConfig model = context.model();
         List<Finding> findings = new ArrayList<>();
         LoggerLevels levels = new LoggerLevels(model);
         for (LoggerDef logger : model.loggers()) {

@@ -25,7 +25,7 @@ public final class DuplicateAppenderRule extends NamedRule {
 
     @Override
     public List<Finding> check(LintContext context) {
-        LoggingConfig model = LoggingConfig.of(context.facts());
+        LoggingConfig model = context.model();
         Map<String, List<AppenderDef>> byName = new LinkedHashMap<>();
         for (AppenderDef appender : model.topLevel()) {
             if (!appender.external() && !appender.name().isBlank()) {

@@ -29,7 +29,7 @@ public final class DuplicateLoggerRule extends NamedRule {
         if (context.framework() != Framework.LOG4J2) {
             return List.of();
         }
-        LoggingConfig model = LoggingConfig.of(context.facts());
+        LoggingConfig model = context.model();
         Map<String, List<LoggerDef>> byName = new LinkedHashMap<>();
         for (LoggerDef logger : model.loggers()) {
             if (!logger.root() && !logger.name().contains("${")) {

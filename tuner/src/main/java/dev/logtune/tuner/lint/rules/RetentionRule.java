@@ -6,7 +6,6 @@ import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.model.DeleteAction;
 import dev.logtune.tuner.configfile.model.Load;
 import dev.logtune.tuner.configfile.model.RollingSetup;
-import dev.logtune.tuner.configfile.model.RollingSetups;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -40,7 +39,7 @@ public final class RetentionRule extends NamedRule {
     @Override
     public List<Finding> check(LintContext context) {
         List<Finding> findings = new ArrayList<>();
-        for (RollingSetup setup : RollingSetups.of(context.facts())) {
+        for (RollingSetup setup : context.model().rolling()) {
             if (context.load(setup.appender()).map(Load::none).orElse(false)) {
                 continue;
             }

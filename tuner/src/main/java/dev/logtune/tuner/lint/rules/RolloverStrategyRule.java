@@ -4,7 +4,6 @@ import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.model.DeleteAction;
 import dev.logtune.tuner.configfile.model.Load;
 import dev.logtune.tuner.configfile.model.RollingSetup;
-import dev.logtune.tuner.configfile.model.RollingSetups;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -27,7 +26,7 @@ public final class RolloverStrategyRule extends NamedRule {
             return List.of();
         }
         List<Finding> findings = new ArrayList<>();
-        for (RollingSetup setup : RollingSetups.of(context.facts())) {
+        for (RollingSetup setup : context.model().rolling()) {
             if (context.load(setup.appender()).map(Load::none).orElse(false)) {
                 continue;
             }

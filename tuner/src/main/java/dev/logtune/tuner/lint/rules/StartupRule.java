@@ -29,7 +29,7 @@ public final class StartupRule extends NamedRule {
         if (context.framework() != Framework.LOGBACK) {
             return findings;
         }
-        LoggingConfig model = LoggingConfig.of(context.facts());
+        LoggingConfig model = context.model();
         for (AppenderDef appender : model.appenders()) {
             if (appender.external() || !OUTPUT_STREAM_APPENDERS.contains(appender.type())) {
                 continue;

@@ -25,7 +25,7 @@ public final class UndefinedAppenderRule extends NamedRule {
 
     @Override
     public List<Finding> check(LintContext context) {
-        LoggingConfig model = LoggingConfig.of(context.facts());
+        LoggingConfig model = context.model();
         List<Finding> findings = new ArrayList<>();
         for (LoggerDef logger : model.loggers()) {
             for (AppenderRef ref : logger.refs()) {

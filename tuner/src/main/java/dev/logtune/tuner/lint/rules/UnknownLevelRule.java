@@ -25,7 +25,7 @@ public final class UnknownLevelRule extends NamedRule {
 
     @Override
     public List<Finding> check(LintContext context) {
-        LoggingConfig model = LoggingConfig.of(context.facts());
+        LoggingConfig model = context.model();
         List<String> custom = context.framework() == Framework.LOG4J2
                 ? context.config().rootElement().descendants("CustomLevel").stream()
                         .map(c -> c.findAttribute("name").orElse("").strip().toUpperCase(Locale.ROOT)).toList()

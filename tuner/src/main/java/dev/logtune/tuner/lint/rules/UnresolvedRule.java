@@ -26,7 +26,7 @@ public final class UnresolvedRule extends NamedRule {
         }
         Set<String> names = new LinkedHashSet<>();
         ConfigElement first = null;
-        Variables variables = context.facts().variables();
+        Variables variables = context.model().variables();
         Set<String> keys = discriminatorKeys(context);
         boolean springBoot = context.springBoot();
         for (ConfigElement element : context.config().rootElement().all()) {

@@ -33,7 +33,7 @@ public final class VerboseLevelRule extends NamedRule {
 
     @Override
     public List<Finding> check(LintContext context) {
-        LoggingConfig model = LoggingConfig.of(context.facts());
+        LoggingConfig model = context.model();
         LoggerLevels levels = new LoggerLevels(model);
         boolean testFile = context.config().path().getFileName().toString().toLowerCase(Locale.ROOT).contains("test");
         List<Finding> findings = new ArrayList<>();
