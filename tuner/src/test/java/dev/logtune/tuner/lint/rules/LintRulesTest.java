@@ -45,6 +45,26 @@ class LintRulesTest {
     }
 
     @Test
+    void log4j2AppendersUnderAnArbiterAreJudgedLikeAnyOther() throws Exception {
+        // Log4j2 builds the appender of the branch that holds; each branch is judged as the file would run with it.
+        List<Finding> findings = lint("log4j2.xml", """
+                <Configuration>
+                  <Appenders>
+                    <SpringProfile name="dev"><Console name="Out"><PatternLayout pattern="%m%n"/></Console></SpringProfile>
+                    <SpringProfile name="!dev"><File name="Out" fileName="out.log"><PatternLayout pattern="%m%n"/></File></SpringProfile>
+                  </Appenders>
+                  <Loggers><Root level="info"><AppenderRef ref="Out"/></Root></Loggers>
+                </Configuration>
+                """, 38_000.0, 60, null);
+        assertThat(of(findings, "console-at-rate")).singleElement().satisfies(f -> {
+            assertThat(f.line()).isEqualTo(3);
+            assertThat(f.element()).isEqualTo("<Console name=\"Out\"> (springProfile dev)");
+        });
+        assertThat(of(findings, "immediate-flush")).singleElement().satisfies(f -> assertThat(f.line()).isEqualTo(4));
+        assertThat(of(findings, "plain-file")).singleElement().satisfies(f -> assertThat(f.element()).endsWith("(springProfile !dev)"));
+    }
+
+    @Test
     void immediateFlushOnTheAppenderAndInTheLegacyEncoderPlace() throws Exception {
         assertThat(of(lint("a.xml", logback(FILE_APPENDER.formatted(""))), "immediate-flush")).singleElement()
                 .satisfies(f -> assertThat(f.message()).contains("Logback's default"));

@@ -1,5 +1,9 @@
 package dev.logtune.tuner.lint.rules;
 
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaModifier;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
 import dev.logtune.configs.model.LogLevel;
 import org.junit.jupiter.api.Test;
 
@@ -38,6 +42,18 @@ class RuleMetadataTest {
                         .as("reason of %s starts in lower case", info.id()).isTrue();
             }
         }
+    }
+
+    @Test
+    void everyRuleInThePackageIsRun() {
+        // ArchUnit logs every class it reads at DEBUG through SLF4J, which is Logback's unconfigured console here.
+        ((ch.qos.logback.classic.Logger) org.slf4j.LoggerFactory.getLogger("com.tngtech.archunit"))
+                .setLevel(ch.qos.logback.classic.Level.WARN);
+        Set<String> written = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages(LintRule.class.getPackageName()).stream()
+                .filter(c -> c.isAssignableTo(LintRule.class) && !c.isInterface() && !c.getModifiers().contains(JavaModifier.ABSTRACT))
+                .map(JavaClass::getName).collect(java.util.stream.Collectors.toSet());
+        assertThat(Rules.all().stream().map(r -> r.getClass().getName())).containsExactlyInAnyOrderElementsOf(written);
     }
 
     @Test
