@@ -1,6 +1,7 @@
 package dev.logtune.tuner.lint;
 
 import dev.logtune.tuner.lint.rules.LintRule;
+import dev.logtune.tuner.lint.rules.Rules;
 import dev.logtune.tuner.lint.rules.Finding;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -36,8 +37,8 @@ final class SarifReport {
         ObjectNode root = skeleton(base, mapper);
         ObjectNode run = (ObjectNode) root.path("runs").get(0);
         Map<String, Integer> index = new HashMap<>();
-        for (int i = 0; i < Linter.RULES.size(); i++) {
-            index.put(Linter.RULES.get(i).id(), i);
+        for (int i = 0; i < Rules.all().size(); i++) {
+            index.put(Rules.all().get(i).id(), i);
         }
         ArrayNode results = run.putArray("results");
         for (Finding finding : findings) {
@@ -93,7 +94,7 @@ final class SarifReport {
         driver.put("name", "logtune lint");
         driver.put("version", Versions.logtune());
         ArrayNode rules = driver.putArray("rules");
-        for (LintRule rule : Linter.RULES) {
+        for (LintRule rule : Rules.all()) {
             ObjectNode node = rules.addObject();
             node.put("id", rule.id());
             node.put("name", rule.id());

@@ -1,7 +1,6 @@
 package dev.logtune.tuner.tune;
 
 import dev.logtune.tuner.advice.Target;
-import dev.logtune.configs.model.LogLevel;
 import dev.logtune.tuner.configfile.ConfigException;
 import dev.logtune.tuner.configfile.ConfigFile;
 import dev.logtune.tuner.lint.rules.Finding;
@@ -17,7 +16,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * The tuned file, held to what anyone would check before using it: it loads clean in the real framework, and lint
@@ -26,9 +24,6 @@ import java.util.Set;
  * user allowed, and anything in an included file.
  */
 final class TunedCheck {
-    private static final Set<String> OUT_OF_SCOPE = Set.of("chained-async", "sync-near-capacity", "disruptor-version",
-            "undefined-appender", "duplicate-appender", "async-several-refs", "appender-cycle");
-
     /**
      * @param refusal why the tuned file must not be used, or null when it passed
      * @param remaining the ERROR and WARNING findings left, one line each with why tune leaves it
@@ -70,11 +65,6 @@ final class TunedCheck {
     }
 
     private static boolean leftOnPurpose(Finding finding, Path file, Target target) {
-        if (!Path.of(finding.file()).equals(file)) {
-            return true;
-        }
-        return OUT_OF_SCOPE.contains(finding.rule())
-                || finding.rule().equals("never-block") && target.mayDrop(LogLevel.ERROR)
-                || finding.rule().equals("async-silent-drop") && target.mayDrop(LogLevel.INFO);
+        return !Path.of(finding.file()).equals(file) || Unchangeable.leftOnPurpose(finding, target);
     }
 }

@@ -21,9 +21,15 @@ import java.util.List;
  * @param guards the conditional blocks ({@code <springProfile>}, {@code <if>}...) it sits in, outermost first
  * @param external defined by a resource lint did not read but knows (Spring Boot's {@code console-appender.xml},
  *     {@code file-appender.xml}, {@code base.xml}); {@link #element()} is then the {@code <include>}
+ * @param settings its settings as the framework reads them ({@code <queueSize>} in Logback, {@code bufferSize} in Log4j2)
  */
 public record AppenderDef(Framework framework, String name, String raw, String type, ConfigElement element, SourceLocation location,
-                          List<AppenderRef> refs, ConfigElement container, List<Guard> guards, boolean external) {
+                          List<AppenderRef> refs, ConfigElement container, List<Guard> guards, boolean external, Settings settings) {
+    /** logstash-logback-encoder's TCP appenders: a ring buffer in front of the socket, drained by their own thread. */
+    public static final String LOGSTASH_TCP = "net.logstash.logback.appender.LogstashTcpSocketAppender";
+    public static final String LOGSTASH_ACCESS_TCP = "net.logstash.logback.appender.LogstashAccessTcpSocketAppender";
+    private static final List<String> LOGBACK_FILES = List.of("ch.qos.logback.core.FileAppender", "ch.qos.logback.core.rolling.RollingFileAppender");
+    private static final List<String> LOG4J2_FILES = List.of("File", "RollingFile", "RandomAccessFile", "RollingRandomAccessFile", "MemoryMappedFile");
 
     /** Whether the name is known: fully resolved, no {@code ${...}} left. */
     public boolean known() {
@@ -55,9 +61,40 @@ public record AppenderDef(Framework framework, String name, String raw, String t
         return isLogbackAsync() || isLog4j2Async();
     }
 
+    /** Logback's SiftingAppender: one appender per value of its key. */
+    public boolean isLogbackSifting() {
+        return framework == Framework.LOGBACK && type.equals(ConfigFacts.LOGBACK_SIFTING);
+    }
+
     /** An appender that builds the appenders nested in it per key: Logback's SiftingAppender, Log4j2's Routing. */
     public boolean isContainer() {
         return isType(ConfigFacts.LOGBACK_SIFTING) || (framework == Framework.LOG4J2 && isType("Routing"));
+    }
+
+    /** An appender that writes a file of its own: Logback's FileAppender and RollingFileAppender, Log4j2's five file appenders. */
+    public boolean isFile() {
+        return framework == Framework.LOGBACK ? LOGBACK_FILES.contains(type) : LOG4J2_FILES.stream().anyMatch(this::isType);
+    }
+
+    /** A console appender: Logback's ConsoleAppender, Log4j2's {@code <Console>}. */
+    public boolean isConsole() {
+        return framework == Framework.LOGBACK ? type.equals(ConfigFacts.LOGBACK_CONSOLE) : isType("Console");
+    }
+
+    /**
+     * Whether events pass through it to a queue another thread drains: Logback's AsyncAppender, logstash-logback-encoder's
+     * disruptor and TCP appenders; Log4j2's {@code <Async>}.
+     */
+    public boolean isQueue() {
+        return framework == Framework.LOGBACK
+                ? type.equals(ConfigFacts.LOGBACK_ASYNC) || type.endsWith("AsyncDisruptorAppender") || type.endsWith(".CountingAsyncAppender")
+                        || type.equals(LOGSTASH_TCP) || type.equals(LOGSTASH_ACCESS_TCP)
+                : isType("Async");
+    }
+
+    /** Its queue read as a Logback AsyncAppender's ({@link #isLogbackAsync()}), Logback's defaults filled in. */
+    public LogbackQueue logbackQueue() {
+        return LogbackQueue.of(settings);
     }
 
     /** {@code "ASYNC" (logback.xml:12)}. */

@@ -1,8 +1,12 @@
 package dev.logtune.tuner.configfile.model;
 
+import dev.logtune.configs.model.Destination;
 import dev.logtune.configs.model.Framework;
-import dev.logtune.tuner.configfile.ConfigFacts;
 import dev.logtune.tuner.configfile.ConfigElement;
+import dev.logtune.tuner.configfile.ConfigFacts;
+import dev.logtune.tuner.configfile.ConfigFile;
+import dev.logtune.tuner.configfile.Log4j2Properties;
+import dev.logtune.tuner.configfile.Variables;
 
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -13,6 +17,7 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.WeakHashMap;
 
@@ -31,6 +36,10 @@ import java.util.WeakHashMap;
  *   <li>{@link #loggers()}: every logger, roots included, with level, additivity and refs.</li>
  *   <li>{@link #properties()}: the properties the file defines (and the -D values), resolved by
  *       {@link dev.logtune.tuner.configfile.Variables}.</li>
+ *   <li>What the rules ask of the file beyond the wiring: each appender's {@link AppenderDef#settings()} (and any
+ *       element's, {@link #settings(ConfigElement)}), how each rolling appender rolls ({@link #rolling()}), Log4j2's
+ *       {@link #asyncLoggers()}, where the lines go ({@link #destination()}), whether anything is logged at all
+ *       ({@link #silent()}).</li>
  * </ul>
  *
  * <h2>How names resolve</h2>
@@ -48,6 +57,7 @@ import java.util.WeakHashMap;
 public final class LoggingConfig {
     private static final Map<ConfigFacts, LoggingConfig> CACHE = Collections.synchronizedMap(new WeakHashMap<>());
 
+    private final ConfigFacts facts;
     private final Framework framework;
     private final Path path;
     private final List<AppenderDef> appenders;
@@ -56,17 +66,23 @@ public final class LoggingConfig {
     private final List<String> unread;
     private final boolean fragment;
     private final Set<AppenderDef> reachable;
+    private final AsyncLoggers asyncLoggers;
+    private List<RollingSetup> rolling;
 
-    LoggingConfig(Framework framework, Path path, List<AppenderDef> appenders, List<LoggerDef> loggers, Map<String, String> properties,
-                  List<String> unread, boolean fragment) {
-        this.framework = framework;
-        this.path = path;
+    LoggingConfig(ConfigFacts facts, List<AppenderDef> appenders, List<LoggerDef> loggers, Map<String, String> properties, boolean fragment) {
+        ConfigFile config = facts.config();
+        this.facts = facts;
+        this.framework = config.framework();
+        this.path = config.path();
         this.appenders = List.copyOf(appenders);
         this.loggers = List.copyOf(loggers);
         this.properties = Collections.unmodifiableMap(properties);
-        this.unread = List.copyOf(unread);
+        this.unread = List.copyOf(config.unresolved());
         this.fragment = fragment;
         this.reachable = computeReachable();
+        this.asyncLoggers = new AsyncLoggers(facts.log4j2AsyncLoggers(), Log4j2Properties.allAsync(config.componentProperties()),
+                facts.log4j2DiscardPolicy(), Log4j2Properties.get(config.componentProperties(), Log4j2Properties.RING_BUFFER_SIZE)
+                .flatMap(ConfigFacts::parseInt).orElse(null));
     }
 
     /** The model of this configuration, built on first use and kept as long as {@code facts} is. */
@@ -123,6 +139,54 @@ public final class LoggingConfig {
 
     public Map<String, String> properties() {
         return properties;
+    }
+
+    /** The appenders that write a file of their own ({@link AppenderDef#isFile()}), in document order. */
+    public List<AppenderDef> files() {
+        return appenders.stream().filter(AppenderDef::isFile).toList();
+    }
+
+    /** The resolver of {@code ${...}} in this file: its properties, the -D values, and what each framework defines. */
+    public Variables variables() {
+        return facts.variables();
+    }
+
+    /** Text with its {@code ${...}} resolved as far as lint can. */
+    public String resolve(String text) {
+        return facts.variables().resolve(text).text();
+    }
+
+    /** The settings of any element of the file (a layout, a policy, a logger), as its framework reads them. */
+    public Settings settings(ConfigElement element) {
+        return new Settings(facts, element);
+    }
+
+    /** Log4j2's async loggers here; none for Logback. */
+    public AsyncLoggers asyncLoggers() {
+        return asyncLoggers;
+    }
+
+    /** Whether nothing can be logged: the root is OFF and no other logger sets a level that is not. */
+    public boolean silent() {
+        return facts.silent();
+    }
+
+    /** Where the file sends its lines: standard output when it writes to the console and to no file of its own, else a file. */
+    public Destination destination() {
+        return facts.destination();
+    }
+
+    /** The matrix setup this file is a rendering of (its header says so): a benchmark's fixture, not a service's file. */
+    public Optional<String> renderedSetup() {
+        return facts.renderedSetup();
+    }
+
+    /** How each rolling file appender rolls and what it keeps, in document order. */
+    public List<RollingSetup> rolling() {
+        if (rolling == null) {
+            rolling = RollingSetups.of(facts);
+        }
+        return rolling;
     }
 
     /** What lint could not read (classpath includes, URLs, XIncludes): appenders and loggers may hide there. */

@@ -72,8 +72,7 @@ public final class LoggingConfigReader {
             readLog4j2(root);
         }
         appenders.sort((a, b) -> Integer.compare(order(a.element().dom()), order(b.element().dom())));
-        return new LoggingConfig(config.framework(), config.path(), appenders, loggers, properties(root), config.unresolved(),
-                root.getTagName().equals("included"));
+        return new LoggingConfig(facts, appenders, loggers, properties(root), root.getTagName().equals("included"));
     }
 
     // ---------------------------------------------------------------- Logback
@@ -94,7 +93,8 @@ public final class LoggingConfigReader {
                         continue;
                     }
                     appenders.add(new AppenderDef(Framework.LOGBACK, name, name, "(" + include.getAttribute("resource") + ")",
-                            ConfigElement.of(include), location(include), List.of(), null, guards(include), true));
+                            ConfigElement.of(include), location(include), List.of(), null, guards(include), true,
+                            new Settings(facts, ConfigElement.of(include))));
                 }
             }
         }
@@ -201,7 +201,7 @@ public final class LoggingConfigReader {
     private AppenderDef appender(Element element, String type, List<AppenderRef> refs, Element container) {
         String raw = Elements.attribute(element, "name").orElse("").strip();
         return new AppenderDef(config.framework(), resolve(raw), raw, type, ConfigElement.of(element), location(element), refs, ConfigElement.of(container),
-                guards(element), false);
+                guards(element), false, new Settings(facts, ConfigElement.of(element)));
     }
 
     /**

@@ -11,6 +11,7 @@ import java.util.List;
  *
  * @param appender the appender element
  * @param policy the element holding the archive pattern: Logback's {@code <rollingPolicy>}, Log4j2's appender
+ * @param kind which policy names the archives
  * @param pattern the archive file name pattern, variables resolved
  * @param period the smallest unit of the pattern's {@code %d}, times a Log4j2 TimeBasedTriggeringPolicy interval in
  *     {@link #periods}; null when it has no {@code %d}
@@ -31,7 +32,7 @@ import java.util.List;
  * @param strategy Log4j2's rollover strategy element, or null
  * @param deletes Log4j2's {@code <Delete>} actions
  */
-public record RollingSetup(Framework framework, ConfigElement appender, ConfigElement policy, String pattern, ChronoUnit period,
+public record RollingSetup(Framework framework, ConfigElement appender, ConfigElement policy, RollingPolicy kind, String pattern, ChronoUnit period,
                            int periods, boolean timeTriggered, boolean index, boolean compressed, Long sizeTrigger,
                            ConfigElement sizeElement, Integer maxHistory, Long totalSizeCap, Integer windowFiles, String fileIndex,
                            ConfigElement strategy, List<DeleteAction> deletes) {

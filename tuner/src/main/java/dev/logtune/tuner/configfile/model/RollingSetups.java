@@ -58,8 +58,8 @@ public final class RollingSetups {
             int min = facts.intValue(policy.get(), "minIndex").orElse(1);
             int max = facts.intValue(policy.get(), "maxIndex").orElse(7);
             int window = Math.max(1, Math.min(20, max - min + 1));
-            return Optional.of(new RollingSetup(Framework.LOGBACK, appender, policy.get(), pattern, null, 1, false, index, compressed(pattern),
-                    size == null ? TEN_MB : size, sizeAt, null, null, window, null, null, List.of()));
+            return Optional.of(new RollingSetup(Framework.LOGBACK, appender, policy.get(), RollingPolicy.LOGBACK_FIXED_WINDOW, pattern, null, 1,
+                    false, index, compressed(pattern), size == null ? TEN_MB : size, sizeAt, null, null, window, null, null, List.of()));
         }
         if (!type.equals(LOGBACK_TIME) && !type.equals(LOGBACK_SIZE_AND_TIME)) {
             return Optional.empty();
@@ -75,7 +75,8 @@ public final class RollingSetups {
         }
         int maxHistory = Math.max(0, facts.intValue(policy.get(), "maxHistory").orElse(0));
         Long cap = facts.value(policy.get(), "totalSizeCap").flatMap(RollingSetups::size).filter(c -> c > 0).orElse(null);
-        return Optional.of(new RollingSetup(Framework.LOGBACK, appender, policy.get(), pattern, period(pattern), 1, true, index,
+        RollingPolicy kind = type.equals(LOGBACK_TIME) ? RollingPolicy.LOGBACK_TIME : RollingPolicy.LOGBACK_SIZE_AND_TIME;
+        return Optional.of(new RollingSetup(Framework.LOGBACK, appender, policy.get(), kind, pattern, period(pattern), 1, true, index,
                 compressed(pattern), size, sizeAt, maxHistory, cap, null, null, null, List.of()));
     }
 
@@ -103,7 +104,7 @@ public final class RollingSetups {
         }
         List<DeleteAction> deletes = new ArrayList<>();
         strategy.ifPresent(s -> s.descendants("Delete").forEach(d -> deletes.add(delete(facts, d))));
-        return Optional.of(new RollingSetup(Framework.LOG4J2, appender, appender, pattern, period(pattern), interval,
+        return Optional.of(new RollingSetup(Framework.LOG4J2, appender, appender, RollingPolicy.LOG4J2, pattern, period(pattern), interval,
                 time.isPresent() || cron.isPresent(), index, compressed(pattern), size,
                 sizePolicy.orElse(appender), null, null, window, fileIndex, strategy.orElse(null), deletes));
     }

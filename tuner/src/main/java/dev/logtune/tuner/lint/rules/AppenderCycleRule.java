@@ -13,12 +13,13 @@ import java.util.stream.Collectors;
 /** Appenders that reference themselves, or each other in a loop (A → ASYNC → A). */
 public final class AppenderCycleRule extends NamedRule {
     public AppenderCycleRule() {
-        super("appender-cycle", "An appender references itself, or appenders reference each other in a cycle");
+        super(RuleInfo.byHand("appender-cycle", "An appender references itself, or appenders reference each other in a cycle",
+                RuleInfo.STRUCTURAL).aboutWiring());
     }
 
     @Override
     public List<Finding> check(LintContext context) {
-        LoggingConfig model = LoggingConfig.of(context.facts());
+        LoggingConfig model = context.model();
         List<Finding> findings = new ArrayList<>();
         for (List<AppenderDef> cycle : model.cycles()) {
             AppenderDef start = cycle.get(0);

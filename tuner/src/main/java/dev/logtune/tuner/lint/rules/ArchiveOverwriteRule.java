@@ -3,7 +3,7 @@ package dev.logtune.tuner.lint.rules;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.model.Load;
 import dev.logtune.tuner.configfile.model.RollingSetup;
-import dev.logtune.tuner.configfile.model.RollingSetups;
+import dev.logtune.tuner.configfile.model.RollingPolicy;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -17,21 +17,21 @@ import java.util.List;
  */
 public final class ArchiveOverwriteRule extends NamedRule {
     public ArchiveOverwriteRule() {
-        super("archive-overwrite", "A size trigger with no %i in the archive pattern: archives overwritten, or the appender never starts");
+        super(RuleInfo.byHandFirst("archive-overwrite", "A size trigger with no %i in the archive pattern: archives overwritten, or the appender never starts",
+                RuleInfo.STRUCTURAL));
     }
 
     @Override
     public List<Finding> check(LintContext context) {
         List<Finding> findings = new ArrayList<>();
-        for (RollingSetup setup : RollingSetups.of(context.facts())) {
+        for (RollingSetup setup : context.model().rolling()) {
             if (setup.sizeTrigger() == null || setup.index() || setup.pattern().isEmpty() || setup.pattern().contains("${")
                     || context.load(setup.appender()).map(Load::none).orElse(false)) {
                 continue;
             }
             String name = setup.appender().attribute("name");
             boolean logback = setup.framework() == Framework.LOGBACK;
-            String policy = logback ? context.facts().className(setup.policy()) : "";
-            if (logback && policy.endsWith(".SizeAndTimeBasedRollingPolicy")) {
+            if (setup.kind() == RollingPolicy.LOGBACK_SIZE_AND_TIME) {
                 findings.add(context.finding(id(), Severity.ERROR, setup.policy().child("fileNamePattern").orElse(setup.policy()),
                         "appender \"" + name + "\" never starts: SizeAndTimeBasedRollingPolicy's fileNamePattern \"" + setup.pattern()
                                 + "\" has no %i.",
@@ -41,7 +41,7 @@ public final class ArchiveOverwriteRule extends NamedRule {
                         "Put %i in the pattern after the date: " + suggestion(setup.pattern()) + "."));
                 continue;
             }
-            if (logback && !policy.endsWith(".TimeBasedRollingPolicy")) {
+            if (logback && setup.kind() != RollingPolicy.LOGBACK_TIME) {
                 continue;
             }
             if (!logback && setup.strategy() != null && setup.strategy().isTag("DirectWriteRolloverStrategy")) {

@@ -14,12 +14,13 @@ import java.util.Optional;
  */
 public final class AsyncSeveralRefsRule extends NamedRule {
     public AsyncSeveralRefsRule() {
-        super("async-several-refs", "A Logback AsyncAppender with several appender-refs: only the first gets events");
+        super(RuleInfo.byHand("async-several-refs", "A Logback AsyncAppender with several appender-refs: only the first gets events",
+                RuleInfo.STRUCTURAL).aboutWiring());
     }
 
     @Override
     public List<Finding> check(LintContext context) {
-        LoggingConfig model = LoggingConfig.of(context.facts());
+        LoggingConfig model = context.model();
         List<Finding> findings = new ArrayList<>();
         for (AppenderDef async : model.appenders()) {
             if (!async.isLogbackAsync()) {

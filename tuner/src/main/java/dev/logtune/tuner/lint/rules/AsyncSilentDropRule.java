@@ -2,9 +2,13 @@ package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.model.Framework;
+import dev.logtune.configs.model.LogLevel;
 import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.model.Level;
 import dev.logtune.tuner.configfile.model.Load;
+import dev.logtune.tuner.configfile.model.LogbackQueue;
+import dev.logtune.tuner.configfile.model.AppenderDef;
+import dev.logtune.tuner.configfile.model.AsyncLoggers;
 import dev.logtune.tuner.advice.QuotedSetups;
 
 import java.util.ArrayList;
@@ -15,14 +19,20 @@ import java.util.Optional;
 /** An async queue that drops events without a trace: Logback's discarding threshold, Log4j2's Discard policy. */
 public final class AsyncSilentDropRule extends NamedRule {
     public AsyncSilentDropRule() {
-        super("async-silent-drop", "An async queue drops events silently (Logback discardingThreshold, a small queue, Log4j2 Discard)");
+        super(RuleInfo.knob("async-silent-drop", "An async queue drops events silently (Logback discardingThreshold, a small queue, Log4j2 Discard)",
+                // Left after tune set the threshold to 0, the warning is about the queue's depth for a burst: a knob tune
+                // sizes from a --stall or --burst, or from the rate where the measurements show a queue as deep falling behind.
+                "a queue's depth for a burst is sized from --stall or --burst (tune then deepens"
+                        + " it); at this rate the measurements show no queue as deep falling behind, so without them tune leaves it")
+                .aboutDrops(LogLevel.INFO));
     }
 
     @Override
     public List<Finding> check(LintContext context) {
         List<Finding> findings = new ArrayList<>();
+        AsyncLoggers asyncLoggers = context.model().asyncLoggers();
         if (context.framework() == Framework.LOG4J2) {
-            if (context.facts().log4j2DiscardPolicy() && context.facts().log4j2AsyncLoggers()) {
+            if (asyncLoggers.discards() && asyncLoggers.used()) {
                 findings.add(context.finding(id(), Severity.WARNING, context.config().rootElement(),
                         "log4j2.asyncQueueFullPolicy=Discard: when the ring buffer is full, events at the discard level and below are dropped.",
                         "Log4j2 logs one WARN at the first drop and then drops silently; nothing counts them. More go than"
@@ -31,7 +41,7 @@ public final class AsyncSilentDropRule extends NamedRule {
                                 + context.measuredDrops(QuotedSetups.LOG4J2_ALL_ASYNC_DISCARD) + context.measuredLoss(QuotedSetups.LOG4J2_ALL_ASYNC_DISCARD),
                         "Leave the policy at Default (callers wait for a slot) and size the ring buffer for your bursts,"
                                 + " or keep Discard knowingly and alert on log gaps."));
-            } else if (context.facts().log4j2AsyncLoggers()) {
+            } else if (asyncLoggers.used()) {
                 findings.add(context.finding(id(), Severity.NOTE, context.config().rootElement(),
                         "async loggers: a full ring buffer can lose an event without a trace, even with the Default policy.",
                         "On a full ring buffer Log4j2 asks how much room is left, and a negative answer means \"shut down\" to it:"
@@ -43,24 +53,28 @@ public final class AsyncSilentDropRule extends NamedRule {
             }
             return findings;
         }
-        for (ConfigElement async : context.facts().logbackAsyncAppenders()) {
+        for (AppenderDef appender : context.model().appenders()) {
+            if (!appender.isLogbackAsync()) {
+                continue;
+            }
+            ConfigElement async = appender.element();
             Optional<Load> load = context.load(async);
             if (load.map(Load::none).orElse(false)) {
                 continue;
             }
             // Logback's AsyncAppender discards only TRACE, DEBUG and INFO (isDiscardable); its own filters run before the queue.
             boolean onlyWarnUp = load.map(l -> l.onlyAtOrAbove(Level.WARN)).orElse(false);
-            int queue = context.facts().intValue(async, "queueSize").orElse(256);
-            Optional<Integer> threshold = context.facts().intValue(async, "discardingThreshold");
-            int effective = threshold.orElse(queue / 5);
-            ConfigElement where = async.child("discardingThreshold").orElse(async);
+            LogbackQueue logbackQueue = appender.logbackQueue();
+            int queue = logbackQueue.size();
+            int effective = logbackQueue.threshold();
+            ConfigElement where = appender.settings().where("discardingThreshold");
             Double rate = context.rateAt(async);
             String held = rate == null || rate == 0 ? "" : String.format(Locale.ROOT, " At %s events/s%s it holds %.1f ms of events.",
                     Numbers.human(rate), context.share(async), 1000.0 * queue / rate);
             boolean small = queue <= 256;
             String smallText = "queueSize is " + queue + (queue == 256 ? " (Logback's default)" : "") + ": the queue fills within a short burst.";
-            if (effective > 0 && !context.facts().flag(async, "neverBlock") && !onlyWarnUp) {
-                boolean unset = threshold.isEmpty();
+            if (effective > 0 && !logbackQueue.neverBlock() && !onlyWarnUp) {
+                boolean unset = logbackQueue.discardingThreshold() == null;
                 // One finding per queue: a small queue makes the drops come sooner, so it is said with them.
                 findings.add(context.finding(id(), unset ? Severity.ERROR : Severity.WARNING, where,
                         String.format(Locale.ROOT, "drops TRACE, DEBUG and INFO events silently once fewer than %d of %d queue slots are free%s.",
@@ -71,7 +85,7 @@ public final class AsyncSilentDropRule extends NamedRule {
                         "<discardingThreshold>0</discardingThreshold>, with a queueSize deep enough for your bursts"
                                 + " (tuner recommend --stall / --burst sizes it)."));
             } else if (small) {
-                findings.add(context.finding(id(), onlyWarnUp ? Severity.NOTE : Severity.WARNING, async.child("queueSize").orElse(async),
+                findings.add(context.finding(id(), onlyWarnUp ? Severity.NOTE : Severity.WARNING, appender.settings().where("queueSize"),
                         onlyWarnUp ? smallText + " Only WARN and above reach it, which Logback never discards at the threshold." : smallText,
                         "Once it is full, callers block (or lose events, with a threshold or neverBlock)." + held,
                         "A queueSize of thousands; tuner recommend sizes it from your rate, stall and burst."));

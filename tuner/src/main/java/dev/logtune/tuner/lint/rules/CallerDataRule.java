@@ -3,7 +3,8 @@ package dev.logtune.tuner.lint.rules;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.PatternLayout;
 import dev.logtune.tuner.configfile.ConfigElement;
-import dev.logtune.tuner.configfile.ConfigFacts;
+import dev.logtune.tuner.configfile.model.AppenderDef;
+import dev.logtune.tuner.configfile.model.LoggingConfig;
 import dev.logtune.tuner.advice.QuotedSetups;
 
 import java.util.ArrayList;
@@ -14,7 +15,9 @@ import java.util.stream.Collectors;
 /** Caller data (class, method, line, file) in a pattern, or captured on an async path: a stack walk per event. */
 public final class CallerDataRule extends NamedRule {
     public CallerDataRule() {
-        super("caller-data", "Caller data in a pattern, or includeCallerData / includeLocation on an async path: a stack walk per event");
+        super(RuleInfo.knob("caller-data", "Caller data in a pattern, or includeCallerData / includeLocation on an async path: a stack walk per event",
+                "a layout that prints the caller needs the stack walk; dropping it from the pattern is"
+                        + " a layout change, the team's call, and tune turns caller data off only where no layout prints it"));
     }
 
     @Override
@@ -23,23 +26,25 @@ public final class CallerDataRule extends NamedRule {
     }
 
     private List<Finding> logback(LintContext context) {
-        ConfigFacts facts = context.facts();
+        LoggingConfig model = context.model();
+        List<AppenderDef> asyncs = model.appenders().stream().filter(AppenderDef::isLogbackAsync).toList();
         List<Finding> findings = new ArrayList<>();
         // Appenders an AsyncAppender feeds, and whether that AsyncAppender captures caller data for them.
-        Set<String> behindAsync = facts.logbackAsyncAppenders().stream()
-                .filter(a -> !facts.flag(a, "includeCallerData"))
-                .flatMap(a -> a.children("appender-ref").stream()).map(r -> r.attribute("ref")).collect(Collectors.toSet());
-        for (ConfigElement async : facts.logbackAsyncAppenders()) {
-            if (facts.flag(async, "includeCallerData")) {
-                findings.add(context.finding(id(), Severity.WARNING, async.child("includeCallerData").orElse(async),
+        Set<String> behindAsync = asyncs.stream()
+                .filter(a -> !a.logbackQueue().includeCallerData())
+                .flatMap(a -> a.element().children("appender-ref").stream()).map(r -> r.attribute("ref")).collect(Collectors.toSet());
+        for (AppenderDef async : asyncs) {
+            if (async.logbackQueue().includeCallerData()) {
+                findings.add(context.finding(id(), Severity.WARNING, async.settings().where("includeCallerData"),
                         "includeCallerData is true: the calling thread walks its stack for every event before queueing it.",
                         "The stack walk is the most expensive part of a log call, and it happens on the thread the queue was"
                                 + " meant to spare." + context.compare(QuotedSetups.LOGBACK_CALLER_DATA, QuotedSetups.LOGBACK_FILE_BUFFERED),
                         "Drop class, method and line from the pattern and includeCallerData; the logger name usually says enough."));
             }
         }
-        for (ConfigElement appender : facts.appenders()) {
-            if (appender.descendants("appender").size() > 1) {
+        for (AppenderDef def : model.appenders()) {
+            ConfigElement appender = def.element();
+            if (def.external() || appender.descendants("appender").size() > 1) {
                 continue;
             }
             for (ConfigElement pattern : appender.descendants("pattern")) {
@@ -47,7 +52,7 @@ public final class CallerDataRule extends NamedRule {
                 if (!pattern.children("pattern").isEmpty()) {
                     continue;
                 }
-                String text = facts.variables().resolve(pattern.text().strip()).text();
+                String text = model.resolve(pattern.text().strip());
                 if (!PatternLayout.asksForCallerData(text)) {
                     continue;
                 }
@@ -63,7 +68,7 @@ public final class CallerDataRule extends NamedRule {
                             "Use %logger instead; it costs nothing and usually names the class."));
                 }
             }
-            if (facts.type(appender).equals(ConfigFacts.LOGBACK_ASYNC)) {
+            if (def.isLogbackAsync()) {
                 continue;
             }
             // logstash-logback-encoder: includeCallerData on its encoders, layouts and async appenders (includeCallerInfo
@@ -71,7 +76,7 @@ public final class CallerDataRule extends NamedRule {
             for (ConfigElement element : appender.all()) {
                 String tag = element.tag();
                 boolean flag = (tag.equals("includeCallerData") || tag.equals("includeCallerInfo"))
-                        && facts.variables().resolve(element.text().strip()).text().equalsIgnoreCase("true");
+                        && model.resolve(element.text().strip()).equalsIgnoreCase("true");
                 boolean provider = tag.equals("callerData") && element.parent().map(p -> p.tag().equals("providers")).orElse(false);
                 if (flag || provider) {
                     findings.add(context.finding(id(), Severity.WARNING, element,
@@ -87,11 +92,11 @@ public final class CallerDataRule extends NamedRule {
     }
 
     private List<Finding> log4j2(LintContext context) {
-        ConfigFacts facts = context.facts();
+        LoggingConfig model = context.model();
         List<Finding> findings = new ArrayList<>();
-        boolean async = facts.log4j2AsyncLoggers();
+        boolean async = model.asyncLoggers().used();
         for (ConfigElement element : context.config().rootElement().all()) {
-            if (facts.attribute(element, "includeLocation").map("true"::equalsIgnoreCase).orElse(false)
+            if (model.settings(element).get("includeLocation").map("true"::equalsIgnoreCase).orElse(false)
                     && (async || element.tag().toLowerCase().startsWith("async"))) {
                 findings.add(context.finding(id(), Severity.WARNING, element,
                         "includeLocation=\"true\" on an async logger: the calling thread walks its stack for every event.",
@@ -108,12 +113,12 @@ public final class CallerDataRule extends NamedRule {
         for (ConfigElement layout : root.descendants("PatternLayout")) {
             for (ConfigElement element : layout.all()) {
                 for (String attribute : List.of("pattern", "defaultPattern")) {
-                    if (facts.attribute(element, attribute).map(PatternLayout::asksForCallerData).orElse(false)) {
+                    if (model.settings(element).get(attribute).map(PatternLayout::asksForCallerData).orElse(false)) {
                         findings.add(patternFinding(context, element));
                     }
                 }
                 if (element != layout && element.tag().equalsIgnoreCase("Pattern")
-                        && PatternLayout.asksForCallerData(facts.variables().resolve(element.text().strip()).text())) {
+                        && PatternLayout.asksForCallerData(model.resolve(element.text().strip()))) {
                     findings.add(patternFinding(context, element));
                 }
             }
@@ -122,7 +127,7 @@ public final class CallerDataRule extends NamedRule {
             String tag = element.tag();
             boolean jackson = List.of("JsonLayout", "XmlLayout", "YamlLayout", "HtmlLayout").stream().anyMatch(tag::equalsIgnoreCase);
             String attribute = jackson ? "locationInfo" : tag.equalsIgnoreCase("JsonTemplateLayout") ? "locationInfoEnabled" : null;
-            if (attribute != null && facts.attribute(element, attribute).map(v -> v.strip().equalsIgnoreCase("true")).orElse(false)) {
+            if (attribute != null && model.settings(element).get(attribute).map(v -> v.strip().equalsIgnoreCase("true")).orElse(false)) {
                 findings.add(context.finding(id(), Severity.WARNING, element,
                         "the layout writes location (" + attribute + "=\"true\"): a stack walk for every event.",
                         "Synchronous loggers capture location when the layout asks, on the calling thread, for every event.",

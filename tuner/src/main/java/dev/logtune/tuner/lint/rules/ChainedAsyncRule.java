@@ -2,8 +2,8 @@ package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.ConfigElement;
-import dev.logtune.tuner.configfile.ConfigFacts;
-import dev.logtune.tuner.configfile.Log4j2Properties;
+import dev.logtune.tuner.configfile.model.AppenderDef;
+import dev.logtune.tuner.configfile.model.AsyncLoggers;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -13,7 +13,8 @@ import java.util.stream.Collectors;
 /** Two async stages in a row, or an AsyncAppender fanning out to appenders it will ignore. */
 public final class ChainedAsyncRule extends NamedRule {
     public ChainedAsyncRule() {
-        super("chained-async", "Chained async stages: all-async with AsyncRoot, an async logger feeding <Async>, an AsyncAppender feeding another");
+        super(RuleInfo.byHand("chained-async", "Chained async stages: all-async with AsyncRoot, an async logger feeding <Async>, an AsyncAppender feeding another",
+                RuleInfo.STRUCTURAL));
     }
 
     @Override
@@ -22,10 +23,10 @@ public final class ChainedAsyncRule extends NamedRule {
     }
 
     private List<Finding> logback(LintContext context) {
-        ConfigFacts facts = context.facts();
         List<Finding> findings = new ArrayList<>();
-        Set<String> asyncNames = facts.logbackAsyncAppenders().stream().map(a -> a.attribute("name")).collect(Collectors.toSet());
-        for (ConfigElement async : facts.logbackAsyncAppenders()) {
+        List<ConfigElement> asyncs = context.model().appenders().stream().filter(AppenderDef::isLogbackAsync).map(AppenderDef::element).toList();
+        Set<String> asyncNames = asyncs.stream().map(a -> a.attribute("name")).collect(Collectors.toSet());
+        for (ConfigElement async : asyncs) {
             List<ConfigElement> refs = async.children("appender-ref");
             for (ConfigElement ref : refs) {
                 if (asyncNames.contains(ref.attribute("ref"))) {
@@ -41,9 +42,9 @@ public final class ChainedAsyncRule extends NamedRule {
     }
 
     private List<Finding> log4j2(LintContext context) {
-        ConfigFacts facts = context.facts();
         List<Finding> findings = new ArrayList<>();
-        boolean allAsync = Log4j2Properties.allAsync(context.config().componentProperties());
+        AsyncLoggers asyncLoggers = context.model().asyncLoggers();
+        boolean allAsync = asyncLoggers.allAsync();
         List<ConfigElement> asyncLoggerElements = new ArrayList<>(context.config().rootElement().descendants("AsyncRoot"));
         asyncLoggerElements.addAll(context.config().rootElement().descendants("AsyncLogger"));
         if (allAsync) {
@@ -55,9 +56,9 @@ public final class ChainedAsyncRule extends NamedRule {
                         "Keep the selector and use <Root>/<Logger>, or drop the selector and keep <" + element.tag() + ">."));
             }
         }
-        Set<String> asyncAppenders = facts.appenders().stream().filter(a -> facts.type(a).equalsIgnoreCase("Async"))
-                .map(a -> a.attribute("name")).collect(Collectors.toSet());
-        if (!asyncAppenders.isEmpty() && facts.log4j2AsyncLoggers()) {
+        Set<String> asyncAppenders = context.model().appenders().stream().filter(AppenderDef::isLog4j2Async)
+                .map(a -> a.element().attribute("name")).collect(Collectors.toSet());
+        if (!asyncAppenders.isEmpty() && asyncLoggers.used()) {
             List<ConfigElement> loggers = allAsync ? context.config().rootElement().descendants("Loggers") : asyncLoggerElements;
             for (ConfigElement logger : loggers) {
                 for (ConfigElement ref : logger.descendants("AppenderRef")) {

@@ -10,6 +10,7 @@ import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.tuner.advice.Capacity;
 import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.model.Load;
+import dev.logtune.tuner.configfile.model.AppenderDef;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -25,16 +26,18 @@ public final class ConsoleAtRateRule extends NamedRule {
     static final double HIGH_RATE = 10_000;
 
     public ConsoleAtRateRule() {
-        super("console-at-rate", "A console appender at a high rate: whoever reads standard output sets the pace");
+        super(RuleInfo.byHand("console-at-rate", "A console appender at a high rate: whoever reads standard output sets the pace",
+                "where events go is the service's choice, not a knob; tune changes no destination"));
     }
 
     @Override
     public List<Finding> check(LintContext context) {
         List<Finding> findings = new ArrayList<>();
-        for (ConfigElement appender : context.facts().appenders()) {
-            if (!context.facts().isConsole(appender)) {
+        for (AppenderDef console : context.model().appenders()) {
+            if (!console.isConsole()) {
                 continue;
             }
+            ConfigElement appender = console.element();
             Optional<Load> load = context.load(appender);
             if (load.map(Load::none).orElse(false)) {
                 // Only loggers at OFF, or filters that stop every level, lead here: nothing is written.

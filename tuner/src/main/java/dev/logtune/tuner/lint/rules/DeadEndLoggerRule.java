@@ -16,12 +16,13 @@ import java.util.List;
  */
 public final class DeadEndLoggerRule extends NamedRule {
     public DeadEndLoggerRule() {
-        super("logger-to-nowhere", "A logger with additivity=\"false\" and no appender: its events go nowhere");
+        super(RuleInfo.byHand("logger-to-nowhere", "A logger with additivity=\"false\" and no appender: its events go nowhere",
+                RuleInfo.STRUCTURAL));
     }
 
     @Override
     public List<Finding> check(LintContext context) {
-        LoggingConfig model = LoggingConfig.of(context.facts());
+        LoggingConfig model = context.model();
         if (model.fragment()) {
             return List.of();
         }

@@ -3,7 +3,8 @@ package dev.logtune.tuner.lint.rules;
 import dev.logtune.benchmarks.reading.DiskFullBehaviour;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.advice.DiskFullFacts;
-import dev.logtune.tuner.configfile.ConfigElement;
+import dev.logtune.tuner.configfile.model.AppenderDef;
+import dev.logtune.tuner.configfile.model.Load;
 
 import java.util.List;
 import java.util.Optional;
@@ -15,22 +16,24 @@ import java.util.Optional;
  */
 public final class DiskFullRule extends NamedRule {
     public DiskFullRule() {
-        super("disk-full", "What this setup does when the disk fills, as measured");
+        super(RuleInfo.byHand("disk-full", "What this setup does when the disk fills, as measured",
+                "what a full disk does (callers slowed, events lost, a status said) is the framework's"
+                        + " behaviour; no knob makes a write succeed on a full disk, room on the volume and alerts on it do"));
     }
 
     @Override
     public List<Finding> check(LintContext context) {
         // A file appender no event reaches (only loggers at OFF lead to it) fills no disk.
-        List<ConfigElement> files = FileAppenders.of(context.facts()).stream()
-                .filter(a -> !context.load(a).map(dev.logtune.tuner.configfile.model.Load::none).orElse(false)).toList();
+        List<AppenderDef> files = context.model().files().stream()
+                .filter(a -> !context.load(a.element()).map(Load::none).orElse(false)).toList();
         if (files.isEmpty()) {
             return List.of();
         }
         if (context.framework() == Framework.LOG4J2) {
-            Optional<ConfigElement> throwing = files.stream().filter(a -> context.facts().attribute(a, "ignoreExceptions")
+            Optional<AppenderDef> throwing = files.stream().filter(a -> a.settings().get("ignoreExceptions")
                     .map("false"::equalsIgnoreCase).orElse(false)).findFirst();
             if (throwing.isPresent()) {
-                return List.of(context.finding(id(), Severity.WARNING, throwing.get(),
+                return List.of(context.finding(id(), Severity.WARNING, throwing.get().element(),
                         "ignoreExceptions=\"false\": when the disk fills, every log call on this appender throws"
                                 + " AppenderLoggingException back to the code that logged.",
                         "Log4j2's AppenderControl rethrows an appender's failure to the caller when ignoreExceptions is"
@@ -51,7 +54,7 @@ public final class DiskFullRule extends NamedRule {
                 + " channel (" + (context.framework() == Framework.LOGBACK ? "Logback's StatusManager" : "Log4j2's StatusLogger")
                 + "), which nothing reads unless the service registers a listener or prints it.")
                 : " Nothing says so.";
-        return List.of(context.finding(id(), harmful ? Severity.WARNING : Severity.NOTE, files.get(0),
+        return List.of(context.finding(id(), harmful ? Severity.WARNING : Severity.NOTE, files.get(0).element(),
                 "As " + behaviour.setup() + ", " + behaviour.sentence() + ".",
                 "Measured with the log directory on a filesystem filled mid-run and freed a few seconds later." + said,
                 behaviour.resumed() && behaviour.saidSo()

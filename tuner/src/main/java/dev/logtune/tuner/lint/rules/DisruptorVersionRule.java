@@ -16,12 +16,13 @@ import java.util.Optional;
 public final class DisruptorVersionRule extends NamedRule {
 
     public DisruptorVersionRule() {
-        super("disruptor-version", "A Disruptor version the Log4j2 version cannot use, or none, where the build file shows it");
+        super(RuleInfo.byHand("disruptor-version", "A Disruptor version the Log4j2 version cannot use, or none, where the build file shows it",
+                "the Disruptor on the classpath is the build's, not the configuration's"));
     }
 
     @Override
     public List<Finding> check(LintContext context) {
-        if (context.framework() != Framework.LOG4J2 || !context.facts().log4j2AsyncLoggers()) {
+        if (context.framework() != Framework.LOG4J2 || !context.model().asyncLoggers().used()) {
             return List.of();
         }
         ServiceVersions versions = context.versions();

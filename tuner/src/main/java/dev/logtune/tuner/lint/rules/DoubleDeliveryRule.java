@@ -17,12 +17,13 @@ import java.util.Optional;
  */
 public final class DoubleDeliveryRule extends NamedRule {
     public DoubleDeliveryRule() {
-        super("double-delivery", "A logger and an ancestor it is additive to reference the same appender: every event written twice");
+        super(RuleInfo.byHand("double-delivery", "A logger and an ancestor it is additive to reference the same appender: every event written twice",
+                RuleInfo.STRUCTURAL));
     }
 
     @Override
     public List<Finding> check(LintContext context) {
-        LoggingConfig model = LoggingConfig.of(context.facts());
+        LoggingConfig model = context.model();
         List<Finding> findings = new ArrayList<>();
         LoggerLevels levels = new LoggerLevels(model);
         for (LoggerDef logger : model.loggers()) {

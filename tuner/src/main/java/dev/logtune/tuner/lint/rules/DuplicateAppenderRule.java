@@ -19,12 +19,13 @@ import java.util.stream.Collectors;
  */
 public final class DuplicateAppenderRule extends NamedRule {
     public DuplicateAppenderRule() {
-        super("duplicate-appender", "The same appender name is defined more than once");
+        super(RuleInfo.byHand("duplicate-appender", "The same appender name is defined more than once",
+                RuleInfo.STRUCTURAL).aboutWiring());
     }
 
     @Override
     public List<Finding> check(LintContext context) {
-        LoggingConfig model = LoggingConfig.of(context.facts());
+        LoggingConfig model = context.model();
         Map<String, List<AppenderDef>> byName = new LinkedHashMap<>();
         for (AppenderDef appender : model.topLevel()) {
             if (!appender.external() && !appender.name().isBlank()) {

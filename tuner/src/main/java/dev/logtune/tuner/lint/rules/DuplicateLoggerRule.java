@@ -20,7 +20,8 @@ import java.util.stream.Collectors;
  */
 public final class DuplicateLoggerRule extends NamedRule {
     public DuplicateLoggerRule() {
-        super("duplicate-logger", "The same Log4j2 logger name defined twice: only the last definition is kept");
+        super(RuleInfo.byHand("duplicate-logger", "The same Log4j2 logger name defined twice: only the last definition is kept",
+                RuleInfo.STRUCTURAL));
     }
 
     @Override
@@ -28,7 +29,7 @@ public final class DuplicateLoggerRule extends NamedRule {
         if (context.framework() != Framework.LOG4J2) {
             return List.of();
         }
-        LoggingConfig model = LoggingConfig.of(context.facts());
+        LoggingConfig model = context.model();
         Map<String, List<LoggerDef>> byName = new LinkedHashMap<>();
         for (LoggerDef logger : model.loggers()) {
             if (!logger.root() && !logger.name().contains("${")) {

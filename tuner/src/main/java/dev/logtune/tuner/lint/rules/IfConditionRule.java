@@ -22,7 +22,9 @@ public final class IfConditionRule extends NamedRule {
             + " Use <condition> element instead.";
 
     public IfConditionRule() {
-        super("if-condition", "A Logback <if> the service's Logback version skips whole, or will at its next upgrade");
+        super(RuleInfo.knob("if-condition", "A Logback <if> the service's Logback version skips whole, or will at its next upgrade",
+                "tune writes the <condition> element only for a Logback that reads it (1.5.24 and"
+                        + " later) and a condition that element can say; each <if> it left is named above with why"));
     }
 
     @Override

@@ -10,7 +10,7 @@ import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.model.Level;
 import dev.logtune.tuner.configfile.model.Reach;
-import dev.logtune.tuner.configfile.model.Routing;
+import dev.logtune.tuner.configfile.model.AppenderDef;
 import dev.logtune.tuner.advice.Capacity;
 import dev.logtune.tuner.advice.RatePick;
 import dev.logtune.tuner.advice.QuotedSetups;
@@ -32,16 +32,18 @@ public final class ImmediateFlushRule extends NamedRule {
     private static final Pair LOG4J2_FILES = new Pair(QuotedSetups.LOG4J2_FILE, QuotedSetups.LOG4J2_FILE_BUFFERED);
 
     public ImmediateFlushRule() {
-        super("immediate-flush", "A file appender flushes after every event (immediateFlush true, the default): slower, but what a crash leaves on disk");
+        super(RuleInfo.knob("immediate-flush", "A file appender flushes after every event (immediateFlush true, the default): slower, but what a crash leaves on disk",
+                "buffering trades the events a crash leaves on disk for speed; tune does not make"
+                        + " that trade (--max-unflushed sets the crash loss tune holds flushing to)"));
     }
 
     @Override
     public List<Finding> check(LintContext context) {
         List<Finding> findings = new ArrayList<>();
-        if (context.facts().silent()) {
+        if (context.model().silent()) {
             return findings;
         }
-        for (ConfigElement appender : FileAppenders.of(context.facts())) {
+        for (AppenderDef appender : context.model().files()) {
             if (context.framework() == Framework.LOGBACK) {
                 logback(context, appender, findings);
             } else {
@@ -51,25 +53,26 @@ public final class ImmediateFlushRule extends NamedRule {
         return findings;
     }
 
-    private void log4j2(LintContext context, ConfigElement appender, List<Finding> findings) {
+    private void log4j2(LintContext context, AppenderDef appender, List<Finding> findings) {
         // MemoryMappedFile's immediateFlush (a force() to the device per event) is false unless set.
-        boolean memoryMapped = context.facts().type(appender).equalsIgnoreCase("MemoryMappedFile");
-        Optional<String> set = context.facts().attribute(appender, "immediateFlush");
+        boolean memoryMapped = appender.isType("MemoryMappedFile");
+        Optional<String> set = appender.settings().get("immediateFlush");
         boolean flushes = set.map(v -> !v.strip().equalsIgnoreCase("false")).orElse(!memoryMapped);
         if (flushes) {
-            findings.add(flushing(context, appender, appender, set.isEmpty()));
+            findings.add(flushing(context, appender.element(), appender.element(), set.isEmpty()));
         }
     }
 
-    private void logback(LintContext context, ConfigElement appender, List<Finding> findings) {
-        if (context.facts().flag(appender, "prudent")) {
+    private void logback(LintContext context, AppenderDef def, List<Finding> findings) {
+        if (def.settings().flag("prudent")) {
             return;
         }
-        Optional<String> onAppender = context.facts().value(appender, "immediateFlush");
+        ConfigElement appender = def.element();
+        Optional<String> onAppender = def.settings().get("immediateFlush");
         Optional<ConfigElement> legacy = appender.children("encoder").stream()
                 .flatMap(e -> e.children("immediateFlush").stream()).findFirst();
         boolean flushes = onAppender.map(v -> !v.strip().equalsIgnoreCase("false"))
-                .orElse(legacy.map(e -> !context.facts().variables().resolve(e.text().strip()).text().equalsIgnoreCase("false")).orElse(true));
+                .orElse(legacy.map(e -> !context.model().resolve(e.text().strip()).equalsIgnoreCase("false")).orElse(true));
         if (legacy.isPresent()) {
             findings.add(context.finding(id(), Severity.WARNING, legacy.get(),
                     "immediateFlush is set inside <encoder>, the legacy place for it.",
@@ -86,9 +89,9 @@ public final class ImmediateFlushRule extends NamedRule {
     /** The finding for an appender that flushes per event: its severity from the measurements, both sides stated. */
     private Finding flushing(LintContext context, ConfigElement appender, ConfigElement at, boolean byDefault) {
         boolean logback = context.framework() == Framework.LOGBACK;
-        Optional<Reach> reach = Routing.of(context.facts()).reach(appender);
+        Optional<Reach> reach = context.reach(appender);
         boolean warnOnly = reach.map(r -> r.onlyAtOrAbove(Level.WARN)).orElse(false)
-                || Routing.of(context.facts()).load(appender).map(l -> l.onlyAtOrAbove(Level.WARN)).orElse(false);
+                || context.load(appender).map(l -> l.onlyAtOrAbove(Level.WARN)).orElse(false);
         boolean queued = reach.map(Reach::queued).orElse(false);
         Pair pair = logback ? (queued && context.pick(LOGBACK_ASYNC.flushing()).isPresent()
                 && context.pick(LOGBACK_ASYNC.buffered()).isPresent() ? LOGBACK_ASYNC : LOGBACK_FILES) : LOG4J2_FILES;
@@ -107,7 +110,7 @@ public final class ImmediateFlushRule extends NamedRule {
                 ? "Speed: one write system call per event under the appender's lock" + (queued ? ", here on the AsyncAppender's"
                 + " worker thread rather than the callers'" : "") + "; Logback's manual says turning it off can quadruple throughput."
                 : "Speed: one write system call per event, on the " + (queued ? "async consumer thread" : "calling thread")
-                + (context.facts().log4j2AsyncLoggers() ? "; with immediateFlush=\"false\" async loggers flush once per batch instead." : ".");
+                + (context.model().asyncLoggers().used() ? "; with immediateFlush=\"false\" async loggers flush once per batch instead." : ".");
         String crash = logback
                 ? " Crash: flushing per event is what puts the last events, the ERROR that explains the crash among them, on"
                 + " disk when the JVM is killed; measured here (log, halt the JVM with no hooks), a FileAppender with"
@@ -125,7 +128,7 @@ public final class ImmediateFlushRule extends NamedRule {
                 + " appender instead: the flush leaves the callers' threads and a crash loses only what is still queued.")
                 : "immediateFlush=\"false\"; the tail is flushed when Log4j2 shuts down (its shutdown hook is on by default), and"
                 + " a crash loses what is in the buffer."
-                + (context.facts().log4j2AsyncLoggers() ? "" : " Async loggers with immediateFlush=\"false\" keep most of both:"
+                + (context.model().asyncLoggers().used() ? "" : " Async loggers with immediateFlush=\"false\" keep most of both:"
                 + " they flush at the end of each batch.");
         String fix;
         if (warnOnly) {

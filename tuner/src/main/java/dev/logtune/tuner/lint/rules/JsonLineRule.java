@@ -4,6 +4,8 @@ import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.model.Destination;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.ConfigElement;
+import dev.logtune.tuner.configfile.model.AppenderDef;
+import dev.logtune.tuner.configfile.model.LoggingConfig;
 import dev.logtune.tuner.advice.QuotedSetups;
 
 import java.util.ArrayList;
@@ -18,20 +20,25 @@ import java.util.Locale;
  */
 public final class JsonLineRule extends NamedRule {
     public JsonLineRule() {
-        super("json-line", "JSON that is not one object a line, or Log4j2's deprecated JsonLayout");
+        super(RuleInfo.byHand("json-line", "JSON that is not one object a line, or Log4j2's deprecated JsonLayout",
+                "what a line looks like is the layout, the team's choice; tune changes no layout"));
     }
 
     @Override
     public List<Finding> check(LintContext context) {
         List<Finding> findings = new ArrayList<>();
-        boolean stdout = context.facts().destination() == Destination.STDOUT;
+        LoggingConfig model = context.model();
+        boolean stdout = model.destination() == Destination.STDOUT;
         String where = stdout ? "A log agent reading standard output splits on newlines: each line of the event arrives as a"
                 + " record of its own, unparsable, and a stack trace's lines are no longer one event."
                 : "Tools that read JSON lines (a file shipper, jq, a log agent) take each line as one event.";
-        for (ConfigElement appender : context.facts().appenders()) {
-            for (ConfigElement element : appender.all()) {
+        for (AppenderDef appender : model.appenders()) {
+            if (appender.external()) {
+                continue;
+            }
+            for (ConfigElement element : appender.element().all()) {
                 if (context.framework() == Framework.LOG4J2 && element.isTag("JsonLayout")) {
-                    boolean compact = context.facts().attribute(element, "compact").map("true"::equalsIgnoreCase).orElse(false);
+                    boolean compact = model.settings(element).get("compact").map("true"::equalsIgnoreCase).orElse(false);
                     if (!compact) {
                         findings.add(context.finding(id(), Severity.WARNING, element,
                                 "JsonLayout without compact=\"true\" writes each event over many lines (pretty-printed).",
@@ -42,7 +49,7 @@ public final class JsonLineRule extends NamedRule {
                             measured(context), "JsonTemplateLayout with its EcsLayout.json template writes the same fields."));
                 }
                 if (context.framework() == Framework.LOGBACK && (element.isTag("jsonGeneratorDecorator") || element.isTag("decorator"))
-                        && context.facts().className(element).contains("PrettyPrinting")) {
+                        && model.settings(element).className().contains("PrettyPrinting")) {
                     findings.add(context.finding(id(), Severity.WARNING, element,
                             "a pretty-printing JSON decorator: each event is written over many lines.", where,
                             "Remove the decorator; read JSON lines pretty with jq where a person reads them."));

@@ -12,6 +12,7 @@ import dev.logtune.tuner.configfile.model.AppenderDef;
 import dev.logtune.tuner.configfile.model.LevelMix;
 import dev.logtune.tuner.configfile.model.Load;
 import dev.logtune.tuner.configfile.model.LoggingConfig;
+import dev.logtune.tuner.configfile.model.Reach;
 import dev.logtune.tuner.configfile.model.Routing;
 import dev.logtune.tuner.advice.Capacity;
 import dev.logtune.tuner.advice.Figures;
@@ -83,9 +84,19 @@ public record LintContext(ConfigFile config, ConfigFacts facts, Double rate, Int
         return LevelMix.ASSUMED;
     }
 
+    /** The typed model of the file: its appenders, loggers, settings and rolling, built once per file. */
+    public LoggingConfig model() {
+        return LoggingConfig.of(facts);
+    }
+
     /** What reaches the appender this element defines; empty for an element the model has no appender for. */
     public Optional<Load> load(ConfigElement appender) {
         return Routing.of(facts).load(appender);
+    }
+
+    /** Which levels reach the appender this element defines, and whether it writes for an async stage; empty as above. */
+    public Optional<Reach> reach(ConfigElement appender) {
+        return Routing.of(facts).reach(appender);
     }
 
     /**
@@ -118,20 +129,17 @@ public record LintContext(ConfigFile config, ConfigFacts facts, Double rate, Int
         return new Finding(rule, severity, file, line, element != null ? describe(element) + conditions(element) : "", message, why, fix);
     }
 
-    /** Rules that speak of the wiring itself: what they say of an appender no event reaches still holds. */
-    private static final Set<String> WIRING_RULES = Set.of("unreachable-appender", "undefined-appender", "duplicate-appender",
-            "appender-cycle", "async-several-refs", "unresolved", "startup");
-
     /**
      * Whether a finding speaks of the speed, flushing or loss of an appender no event reaches (at it or at an element
      * inside it): none of that happens as the file stands, and unreachable-appender is the one thing to say there.
      */
     public boolean aboutUnreachedAppender(Finding finding) {
-        if (WIRING_RULES.contains(finding.rule())) {
+        // What a wiring rule says of such an appender still holds.
+        if (Rules.info(finding.rule()).map(RuleInfo::wiring).orElse(false)) {
             return false;
         }
         Set<Finding.Location> places = new HashSet<>();
-        LoggingConfig model = LoggingConfig.of(facts);
+        LoggingConfig model = model();
         for (AppenderDef appender : model.appenders()) {
             if (!appender.external() && !model.reachableOrUnknown(appender)) {
                 for (ConfigElement element : appender.element().all()) {

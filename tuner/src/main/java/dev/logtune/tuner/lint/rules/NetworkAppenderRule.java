@@ -2,13 +2,12 @@ package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.ConfigElement;
-import dev.logtune.tuner.configfile.ConfigFacts;
-import dev.logtune.tuner.configfile.Log4j2Properties;
+import dev.logtune.tuner.configfile.model.AppenderDef;
+import dev.logtune.tuner.configfile.model.LoggingConfig;
+import dev.logtune.tuner.configfile.model.Settings;
+import dev.logtune.tuner.configfile.model.UnqueuedAppenders;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -21,15 +20,16 @@ import java.util.Set;
  * (Logback AsyncAppender, Log4j2 {@code <Async>} or async loggers) stands in front of it.
  */
 public final class NetworkAppenderRule extends NamedRule {
-    static final String LOGSTASH_TCP = "net.logstash.logback.appender.LogstashTcpSocketAppender";
     /** What flushes logstash-logback-encoder's ring at exit (AsyncDisruptorAppender.stop, daemon handler threads). */
     static final String LOGSTASH_EXIT = " At exit the ring is sent only if Logback is stopped (<shutdownHook/>, or Spring Boot's"
             + " logging shutdown hook): its handler thread is a daemon the JVM does not wait for, and stop() waits up to"
             + " shutdownGracePeriod (1 minute by default) for the ring to drain.";
 
     public NetworkAppenderRule() {
-        super("network-appender", "A network appender (socket, syslog, Kafka, HTTP, JDBC, SMTP, Flume) written on the logging thread:"
-                        + " a slow remote end makes every logging thread wait");
+        super(RuleInfo.byHand("network-appender", "A network appender (socket, syslog, Kafka, HTTP, JDBC, SMTP, Flume) written on the logging thread:"
+                + " a slow remote end makes every logging thread wait",
+                "a network appender's delivery (its connection, its own queue, what it does when the"
+                        + " peer is slow) belongs to that appender and the network; tune changes no destination"));
     }
 
     /** Logback appender classes and what one event costs the thread that writes it. */
@@ -58,19 +58,23 @@ public final class NetworkAppenderRule extends NamedRule {
 
     @Override
     public List<Finding> check(LintContext context) {
-        ConfigFacts facts = context.facts();
-        if (facts.silent()) {
+        LoggingConfig model = context.model();
+        if (model.silent()) {
             return List.of();
         }
         boolean logback = context.framework() == Framework.LOGBACK;
-        Set<ConfigElement> direct = reachedWithoutAQueue(facts);
+        Set<AppenderDef> direct = UnqueuedAppenders.of(model);
         List<Finding> findings = new ArrayList<>();
-        for (ConfigElement appender : facts.appenders()) {
-            String type = facts.type(appender);
+        for (AppenderDef def : model.appenders()) {
+            if (def.external()) {
+                continue;
+            }
+            ConfigElement appender = def.element();
+            String type = def.type();
             String name = appender.attribute("name");
-            boolean sync = direct.contains(appender);
-            if (logback && type.equals(LOGSTASH_TCP) || logback && type.equals("net.logstash.logback.appender.LogstashAccessTcpSocketAppender")) {
-                findings.add(logstashTcp(context, appender));
+            boolean sync = direct.contains(def);
+            if (logback && type.equals(AppenderDef.LOGSTASH_TCP) || logback && type.equals(AppenderDef.LOGSTASH_ACCESS_TCP)) {
+                findings.add(logstashTcp(context, def));
                 continue;
             }
             String cost = logback ? LOGBACK.get(type) : LOG4J2.get(type.toLowerCase(Locale.ROOT));
@@ -78,13 +82,12 @@ public final class NetworkAppenderRule extends NamedRule {
                 continue;
             }
             String shortType = type.substring(type.lastIndexOf('.') + 1);
-            Optional<Finding> special = logback ? logbackSpecial(context, appender, shortType, sync) : log4j2Special(context, appender, shortType, sync);
+            Optional<Finding> special = logback ? logbackSpecial(context, def, shortType, sync) : log4j2Special(context, def, shortType, sync);
             if (special.isPresent()) {
                 findings.add(special.get());
                 continue;
             }
-            boolean udp = cost.startsWith("a UDP") || facts.attribute(appender, "protocol").map(p -> p.strip().equalsIgnoreCase("UDP")).orElse(false)
-                    || logback && facts.value(appender, "protocol").map(p -> p.strip().equalsIgnoreCase("UDP")).orElse(false);
+            boolean udp = cost.startsWith("a UDP") || def.settings().get("protocol").map(p -> p.strip().equalsIgnoreCase("UDP")).orElse(false);
             if (sync) {
                 findings.add(context.finding(id(), Severity.WARNING, appender,
                         name + " (" + shortType + ") is written on the thread that logs: " + cost + ".",
@@ -108,10 +111,11 @@ public final class NetworkAppenderRule extends NamedRule {
         return findings;
     }
 
-    private Optional<Finding> logbackSpecial(LintContext context, ConfigElement appender, String type, boolean sync) {
-        ConfigFacts facts = context.facts();
+    private Optional<Finding> logbackSpecial(LintContext context, AppenderDef def, String type, boolean sync) {
+        Settings settings = def.settings();
+        ConfigElement appender = def.element();
         String name = appender.attribute("name");
-        if (type.equals("SMTPAppender") && !facts.value(appender, "asynchronousSending").map(v -> v.strip().equalsIgnoreCase("false")).orElse(false)) {
+        if (type.equals("SMTPAppender") && !settings.get("asynchronousSending").map(v -> v.strip().equalsIgnoreCase("false")).orElse(false)) {
             return Optional.of(context.finding(id(), Severity.NOTE, appender,
                     name + " (SMTPAppender) sends its e-mails from a separate thread (asynchronousSending is true by default).",
                     "Only the triggering event (ERROR by default) sends, and not on the logging thread; the cyclic buffer is filled"
@@ -119,8 +123,8 @@ public final class NetworkAppenderRule extends NamedRule {
                     "Keep asynchronousSending; with it false the thread that logs an ERROR waits for the mail server."));
         }
         if (sync && (type.equals("SocketAppender") || type.equals("SSLSocketAppender"))) {
-            String limit = facts.value(appender, "eventDelayLimit").orElse("100 milliseconds");
-            String queue = facts.value(appender, "queueSize").orElse("128");
+            String limit = settings.get("eventDelayLimit").orElse("100 milliseconds");
+            String queue = settings.get("queueSize").orElse("128");
             return Optional.of(context.finding(id(), Severity.WARNING, appender,
                     name + " (" + type + "): when its queue (queueSize " + queue + ") is full, each logging thread waits up to the"
                             + " eventDelayLimit (" + limit + ") and then the event is dropped.",
@@ -132,13 +136,13 @@ public final class NetworkAppenderRule extends NamedRule {
         return Optional.empty();
     }
 
-    private Optional<Finding> log4j2Special(LintContext context, ConfigElement appender, String type, boolean sync) {
-        ConfigFacts facts = context.facts();
+    private Optional<Finding> log4j2Special(LintContext context, AppenderDef def, String type, boolean sync) {
+        ConfigElement appender = def.element();
         String name = appender.attribute("name");
         if (!type.equalsIgnoreCase("Kafka")) {
             return Optional.empty();
         }
-        boolean syncSend = facts.attribute(appender, "syncSend").map(v -> !v.strip().equalsIgnoreCase("false")).orElse(true);
+        boolean syncSend = def.settings().get("syncSend").map(v -> !v.strip().equalsIgnoreCase("false")).orElse(true);
         String where = sync ? "on the thread that logs" : "on the queue's worker thread";
         String message = syncSend
                 ? name + " (Kafka) waits for the broker to acknowledge every event (syncSend is true by default), " + where + "."
@@ -155,10 +159,10 @@ public final class NetworkAppenderRule extends NamedRule {
                         : "Size the queue in front for the broker stalls you accept."));
     }
 
-    private Finding logstashTcp(LintContext context, ConfigElement appender) {
-        ConfigFacts facts = context.facts();
-        String size = facts.value(appender, "ringBufferSize").orElse("8192");
-        Optional<String> timeout = facts.value(appender, "appendTimeout").map(String::strip);
+    private Finding logstashTcp(LintContext context, AppenderDef def) {
+        ConfigElement appender = def.element();
+        String size = def.settings().get("ringBufferSize").orElse("8192");
+        Optional<String> timeout = def.settings().get("appendTimeout").map(String::strip);
         boolean waits = timeout.isPresent() && !timeout.get().matches("0+(\\s*(ms|milliseconds?|seconds?))?");
         String name = appender.attribute("name");
         if (waits) {
@@ -185,104 +189,5 @@ public final class NetworkAppenderRule extends NamedRule {
                         + " discardingThreshold 0) and reference that from the loggers instead."
                 : "Put an <Async> appender in front (<AppenderRef ref=\"" + name + "\"/> inside it, a bufferSize for your"
                         + " stalls) and reference that from the loggers, or use async loggers.";
-    }
-
-    /**
-     * The appenders a logger reaches with no async stage in between: from the loggers' refs (async loggers excepted),
-     * through the appenders that pass events on synchronously. An appender nothing refers to counts as reached: lint
-     * cannot see every include.
-     */
-    static Set<ConfigElement> reachedWithoutAQueue(ConfigFacts facts) {
-        boolean logback = facts.config().framework() == Framework.LOGBACK;
-        List<ConfigElement> appenders = facts.appenders();
-        ConfigElement root = facts.config().rootElement();
-        Deque<ConfigElement> todo = new ArrayDeque<>();
-        Set<ConfigElement> referenced = new HashSet<>();
-        List<ConfigElement> loggers = new ArrayList<>();
-        for (String tag : logback ? List.of("root", "logger") : List.of("Root", "Logger", "AsyncRoot", "AsyncLogger")) {
-            loggers.addAll(root.descendants(tag));
-        }
-        boolean allAsync = !logback && Log4j2Properties.allAsync(facts.config().componentProperties());
-        for (ConfigElement logger : loggers) {
-            boolean asyncLogger = allAsync || logger.tag().toLowerCase(Locale.ROOT).startsWith("async");
-            for (ConfigElement target : refs(facts, logger, appenders)) {
-                referenced.add(target);
-                if (!asyncLogger) {
-                    todo.add(target);
-                }
-            }
-        }
-        for (ConfigElement appender : appenders) {
-            for (ConfigElement target : refs(facts, appender, appenders)) {
-                referenced.add(target);
-            }
-            for (ConfigElement nested : appenders) {
-                if (!nested.equals(appender) && nested.ancestors().contains(appender)) {
-                    referenced.add(nested);
-                }
-            }
-        }
-        for (ConfigElement appender : appenders) {
-            if (!referenced.contains(appender) && enclosing(appender, appenders) == null) {
-                todo.add(appender);
-            }
-        }
-        Set<ConfigElement> reached = new HashSet<>();
-        while (!todo.isEmpty()) {
-            ConfigElement appender = todo.poll();
-            if (!reached.add(appender) || isQueue(facts, appender)) {
-                continue;
-            }
-            todo.addAll(refs(facts, appender, appenders));
-            for (ConfigElement nested : appenders) {
-                if (nested != appender && enclosing(nested, appenders) == appender) {
-                    todo.add(nested);
-                }
-            }
-        }
-        return reached;
-    }
-
-    /** Whether events pass through this appender to a queue another thread drains. */
-    static boolean isQueue(ConfigFacts facts, ConfigElement appender) {
-        String type = facts.type(appender);
-        return facts.config().framework() == Framework.LOGBACK
-                ? type.equals(ConfigFacts.LOGBACK_ASYNC) || type.endsWith("AsyncDisruptorAppender") || type.endsWith(".CountingAsyncAppender")
-                        || type.equals(LOGSTASH_TCP) || type.equals("net.logstash.logback.appender.LogstashAccessTcpSocketAppender")
-                : type.equalsIgnoreCase("Async");
-    }
-
-    // The appenders an element refers to: appender-ref / AppenderRef below it, and a Log4j2 Route's ref.
-    private static List<ConfigElement> refs(ConfigFacts facts, ConfigElement element, List<ConfigElement> appenders) {
-        boolean logback = facts.config().framework() == Framework.LOGBACK;
-        List<String> names = new ArrayList<>();
-        for (ConfigElement ref : element.descendants(logback ? "appender-ref" : "AppenderRef")) {
-            if (enclosingOrSelf(ref, element, appenders)) {
-                names.add(ref.findAttribute("ref").orElse("").strip());
-            }
-        }
-        if (!logback) {
-            for (ConfigElement route : element.descendants("Route")) {
-                route.findAttribute("ref").ifPresent(r -> names.add(r.strip()));
-            }
-        }
-        List<ConfigElement> targets = new ArrayList<>();
-        for (ConfigElement appender : appenders) {
-            String name = appender.findAttribute("name").orElse("");
-            if (names.contains(name)) {
-                targets.add(appender);
-            }
-        }
-        return targets;
-    }
-
-    // A ref belongs to the element unless a nested appender inside the element holds it.
-    private static boolean enclosingOrSelf(ConfigElement ref, ConfigElement element, List<ConfigElement> appenders) {
-        ConfigElement owner = enclosing(ref, appenders);
-        return owner == null || owner.equals(element) || !owner.ancestors().contains(element);
-    }
-
-    private static ConfigElement enclosing(ConfigElement element, List<ConfigElement> appenders) {
-        return element.ancestors().stream().filter(appenders::contains).findFirst().orElse(null);
     }
 }

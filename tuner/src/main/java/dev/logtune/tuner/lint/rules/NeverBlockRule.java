@@ -1,8 +1,10 @@
 package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.configs.model.Framework;
+import dev.logtune.configs.model.LogLevel;
 import dev.logtune.tuner.configfile.ConfigElement;
-import dev.logtune.tuner.configfile.ConfigFacts;
+import dev.logtune.tuner.configfile.model.AppenderDef;
+import dev.logtune.tuner.configfile.model.Settings;
 import dev.logtune.tuner.advice.QuotedSetups;
 
 import java.util.ArrayList;
@@ -20,8 +22,8 @@ import java.util.List;
  */
 public final class NeverBlockRule extends NamedRule {
     public NeverBlockRule() {
-        super("never-block", "A Logback AsyncAppender with neverBlock, or a Log4j2 <Async blocking=\"false\">, drops events of every level,"
-                        + " ERROR included, when full");
+        super(RuleInfo.knob("never-block", "A Logback AsyncAppender with neverBlock, or a Log4j2 <Async blocking=\"false\">, drops events of every level,"
+                + " ERROR included, when full", null).aboutDrops(LogLevel.ERROR));
     }
 
     @Override
@@ -30,9 +32,9 @@ public final class NeverBlockRule extends NamedRule {
         if (context.framework() == Framework.LOG4J2) {
             return log4j2(context);
         }
-        for (ConfigElement async : context.facts().logbackAsyncAppenders()) {
-            if (context.facts().flag(async, "neverBlock")) {
-                findings.add(context.finding(id(), Severity.ERROR, async.child("neverBlock").orElse(async),
+        for (AppenderDef async : context.model().appenders()) {
+            if (async.isLogbackAsync() && async.logbackQueue().neverBlock()) {
+                findings.add(context.finding(id(), Severity.ERROR, async.settings().where("neverBlock"),
                         "neverBlock is true: when the queue is full, the event is dropped, whatever its level.",
                         "Logback ignores the result of the queue's offer(): ERROR events vanish as silently as DEBUG ones,"
                                 + " and nothing counts them." + context.measuredDrops(QuotedSetups.LOGBACK_ASYNC_NEVER_BLOCK),
@@ -44,15 +46,15 @@ public final class NeverBlockRule extends NamedRule {
     }
 
     private List<Finding> log4j2(LintContext context) {
-        ConfigFacts facts = context.facts();
         List<Finding> findings = new ArrayList<>();
-        for (ConfigElement async : facts.appenders()) {
-            if (!facts.type(async).equalsIgnoreCase("Async")
-                    || !facts.attribute(async, "blocking").map(v -> v.strip().equalsIgnoreCase("false")).orElse(false)) {
+        for (AppenderDef appender : context.model().appenders()) {
+            Settings settings = appender.settings();
+            if (!appender.isLog4j2Async() || !settings.get("blocking").map(v -> v.strip().equalsIgnoreCase("false")).orElse(false)) {
                 continue;
             }
-            String size = facts.attribute(async, "bufferSize").map(String::strip).orElse("1024");
-            String errorRef = facts.attribute(async, "errorRef").or(() -> facts.attribute(async, "error-ref"))
+            ConfigElement async = appender.element();
+            String size = settings.get("bufferSize").map(String::strip).orElse("1024");
+            String errorRef = settings.get("errorRef").or(() -> settings.get("error-ref"))
                     .map(String::strip).filter(v -> !v.isEmpty()).orElse(null);
             String how = "Log4j2's AsyncAppender offers the event to its queue; when the queue is full and blocking is false it"
                     + " reports \"queue is full\" through the appender's error handler (a status ERROR, three times, then at"

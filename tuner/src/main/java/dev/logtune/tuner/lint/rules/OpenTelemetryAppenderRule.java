@@ -2,7 +2,8 @@ package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.ConfigElement;
-import dev.logtune.tuner.configfile.ConfigFacts;
+import dev.logtune.tuner.configfile.model.AppenderDef;
+import dev.logtune.tuner.configfile.model.Settings;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -27,20 +28,22 @@ public final class OpenTelemetryAppenderRule extends NamedRule {
     static final String LOG4J2_PLUGIN = "OpenTelemetry";
 
     public OpenTelemetryAppenderRule() {
-        super("otel-appender", "OpenTelemetry's appender: emits on the logging thread into the SDK's bounded batch queue, which drops"
-                + " silently when full; code attributes walk the stack per event");
+        super(RuleInfo.byHand("otel-appender", "OpenTelemetry's appender: emits on the logging thread into the SDK's bounded batch queue, which drops"
+                + " silently when full; code attributes walk the stack per event",
+                "the OpenTelemetry exporter's queue is the SDK's (otel.blrp.*), not this file's"));
     }
 
     @Override
     public List<Finding> check(LintContext context) {
-        ConfigFacts facts = context.facts();
         boolean logback = context.framework() == Framework.LOGBACK;
         List<Finding> findings = new ArrayList<>();
-        for (ConfigElement appender : facts.appenders()) {
-            String type = facts.type(appender);
+        for (AppenderDef def : context.model().appenders()) {
+            String type = def.type();
             if (logback ? !type.equals(LOGBACK_CLASS) : !type.equalsIgnoreCase(LOG4J2_PLUGIN)) {
                 continue;
             }
+            ConfigElement appender = def.element();
+            Settings settings = def.settings();
             String name = appender.findAttribute("name").orElse("");
             findings.add(context.finding(id(), Severity.WARNING, appender,
                     name + " (OpenTelemetryAppender) hands every event to the OpenTelemetry SDK's batch queue (2,048 records by"
@@ -56,16 +59,16 @@ public final class OpenTelemetryAppenderRule extends NamedRule {
                     "Size the SDK's queue for the collector outages you ride out (otel.blrp.max.queue.size, with"
                             + " otel.blrp.schedule.delay and otel.blrp.max.export.batch.size), watch its dropped-records metric,"
                             + " and keep a local file appender beside it for what must not be lost."));
-            flag(facts, appender, "captureCodeAttributes").filter(Boolean::booleanValue).ifPresent(on -> findings.add(context.finding(id(),
-                    Severity.WARNING, setting(appender, "captureCodeAttributes"),
+            flag(settings, "captureCodeAttributes").filter(Boolean::booleanValue).ifPresent(on -> findings.add(context.finding(id(),
+                    Severity.WARNING, settings.where("captureCodeAttributes"),
                     name + " sets captureCodeAttributes: the caller's class, method and line are found by walking the stack for"
                             + " every event.",
                     (logback ? "Logback's getCallerData()" : "Log4j2's location (the appender requires it)")
                             + " builds a stack trace on the thread that logs, for each event this appender receives, as a"
                             + " %class/%line pattern does; async stages in front do not move it off that thread.",
                     "Leave captureCodeAttributes off (its default); the logger name usually names the class.")));
-            flag(facts, appender, "captureExperimentalAttributes").filter(Boolean::booleanValue).ifPresent(on -> findings.add(context.finding(id(),
-                    Severity.NOTE, setting(appender, "captureExperimentalAttributes"),
+            flag(settings, "captureExperimentalAttributes").filter(Boolean::booleanValue).ifPresent(on -> findings.add(context.finding(id(),
+                    Severity.NOTE, settings.where("captureExperimentalAttributes"),
                     name + " sets captureExperimentalAttributes: the thread's name and id are added to every record.",
                     "Cheap next to the export itself (two attributes read on the thread that logs), but every record grows,"
                             + " so the same queue and batch hold fewer seconds of an outage.",
@@ -74,13 +77,8 @@ public final class OpenTelemetryAppenderRule extends NamedRule {
         return findings;
     }
 
-    // A setting as Logback writes it (a child element) or Log4j2 (an attribute).
-    private static Optional<Boolean> flag(ConfigFacts facts, ConfigElement appender, String name) {
-        Optional<String> value = facts.config().framework() == Framework.LOGBACK ? facts.value(appender, name) : facts.attribute(appender, name);
-        return value.map(v -> v.strip().equalsIgnoreCase("true"));
-    }
-
-    private static ConfigElement setting(ConfigElement appender, String name) {
-        return appender.child(name).orElse(appender);
+    // Set, and whether to true: unset is the appender's default.
+    private static Optional<Boolean> flag(Settings settings, String name) {
+        return settings.get(name).map(v -> v.strip().equalsIgnoreCase("true"));
     }
 }

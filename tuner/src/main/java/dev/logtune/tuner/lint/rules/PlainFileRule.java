@@ -3,6 +3,7 @@ package dev.logtune.tuner.lint.rules;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.model.Load;
+import dev.logtune.tuner.configfile.model.AppenderDef;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -19,12 +20,14 @@ public final class PlainFileRule extends NamedRule {
     private static final List<String> LOG4J2 = List.of("File", "RandomAccessFile", "MemoryMappedFile");
 
     public PlainFileRule() {
-        super("plain-file", "A file appender that never rolls: the file grows until the disk is full");
+        super(RuleInfo.byHand("plain-file", "A file appender that never rolls: the file grows until the disk is full",
+                "where the file goes and how it is rotated is the service's choice; a rolling policy sized"
+                        + " for the disk (tuner recommend --emit writes one) replaces the appender, which tune does not do"));
     }
 
     @Override
     public List<Finding> check(LintContext context) {
-        if (context.facts().renderedSetup().isPresent()
+        if (context.model().renderedSetup().isPresent()
                 || context.config().path().getFileName().toString().toLowerCase(Locale.ROOT).contains("test")) {
             return List.of();
         }
@@ -34,8 +37,9 @@ public final class PlainFileRule extends NamedRule {
         boolean service = context.springBoot()
                 || context.config().path().toAbsolutePath().normalize().toString().replace('\\', '/').contains("/src/main/resources/");
         List<Finding> findings = new ArrayList<>();
-        for (ConfigElement appender : context.facts().appenders()) {
-            String type = context.facts().type(appender);
+        for (AppenderDef def : context.model().appenders()) {
+            ConfigElement appender = def.element();
+            String type = def.type();
             boolean plain = logback ? LOGBACK.contains(type) : LOG4J2.stream().anyMatch(type::equalsIgnoreCase);
             if (!plain || context.load(appender).map(Load::none).orElse(false)) {
                 continue;

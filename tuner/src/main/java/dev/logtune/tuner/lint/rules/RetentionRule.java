@@ -6,7 +6,6 @@ import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.model.DeleteAction;
 import dev.logtune.tuner.configfile.model.Load;
 import dev.logtune.tuner.configfile.model.RollingSetup;
-import dev.logtune.tuner.configfile.model.RollingSetups;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -33,13 +32,14 @@ public final class RetentionRule extends NamedRule {
     static final double FAST_ROLL = 10;
 
     public RetentionRule() {
-        super("retention", "Rolled files never deleted, or minutes of history at your rate, with the disk it takes");
+        super(RuleInfo.byHand("retention", "Rolled files never deleted, or minutes of history at your rate, with the disk it takes",
+                "how much history to keep, on how much disk, is the operator's call, not a speed or loss knob"));
     }
 
     @Override
     public List<Finding> check(LintContext context) {
         List<Finding> findings = new ArrayList<>();
-        for (RollingSetup setup : RollingSetups.of(context.facts())) {
+        for (RollingSetup setup : context.model().rolling()) {
             if (context.load(setup.appender()).map(Load::none).orElse(false)) {
                 continue;
             }

@@ -4,7 +4,6 @@ import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.model.DeleteAction;
 import dev.logtune.tuner.configfile.model.Load;
 import dev.logtune.tuner.configfile.model.RollingSetup;
-import dev.logtune.tuner.configfile.model.RollingSetups;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -17,7 +16,8 @@ import java.util.List;
  */
 public final class RolloverStrategyRule extends NamedRule {
     public RolloverStrategyRule() {
-        super("rollover-strategy", "Log4j2 fileIndex=\"min\" renaming every archive, or a Delete that picks no file name");
+        super(RuleInfo.byHand("rollover-strategy", "Log4j2 fileIndex=\"min\" renaming every archive, or a Delete that picks no file name",
+                "archive naming and deletion are the rolling policy's, the team's call"));
     }
 
     @Override
@@ -26,7 +26,7 @@ public final class RolloverStrategyRule extends NamedRule {
             return List.of();
         }
         List<Finding> findings = new ArrayList<>();
-        for (RollingSetup setup : RollingSetups.of(context.facts())) {
+        for (RollingSetup setup : context.model().rolling()) {
             if (context.load(setup.appender()).map(Load::none).orElse(false)) {
                 continue;
             }

@@ -17,12 +17,13 @@ import java.util.Optional;
  */
 public final class SharedFileRule extends NamedRule {
     public SharedFileRule() {
-        super("shared-file", "Two appenders write the same file");
+        super(RuleInfo.byHandFirst("shared-file", "Two appenders write the same file",
+                RuleInfo.STRUCTURAL));
     }
 
     @Override
     public List<Finding> check(LintContext context) {
-        LoggingConfig model = LoggingConfig.of(context.facts());
+        LoggingConfig model = context.model();
         Map<String, AppenderDef> first = new LinkedHashMap<>();
         List<Finding> findings = new ArrayList<>();
         for (AppenderDef appender : model.appenders()) {
@@ -30,7 +31,7 @@ public final class SharedFileRule extends NamedRule {
             if (appender.nested()) {
                 continue;
             }
-            Optional<String> file = file(context, appender);
+            Optional<String> file = file(model, appender);
             if (file.isEmpty()) {
                 continue;
             }
@@ -60,9 +61,9 @@ public final class SharedFileRule extends NamedRule {
     }
 
     /** The file an appender writes, variables resolved as far as lint can; empty for appenders without one. */
-    private static Optional<String> file(LintContext context, AppenderDef appender) {
+    private static Optional<String> file(LoggingConfig model, AppenderDef appender) {
         String raw;
-        if (context.framework() == Framework.LOGBACK) {
+        if (appender.framework() == Framework.LOGBACK) {
             raw = appender.element().childText("file").orElse(null);
         } else {
             raw = appender.element().findAttribute("fileName").orElse(null);
@@ -70,6 +71,6 @@ public final class SharedFileRule extends NamedRule {
         if (raw == null || raw.isBlank()) {
             return Optional.empty();
         }
-        return Optional.of(context.facts().variables().resolve(raw.strip()).text());
+        return Optional.of(model.resolve(raw.strip()));
     }
 }

@@ -1,9 +1,9 @@
 package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.configs.model.Framework;
-import dev.logtune.tuner.configfile.ConfigElement;
-import dev.logtune.tuner.configfile.ConfigFacts;
 import dev.logtune.tuner.configfile.Log4j2Properties;
+import dev.logtune.tuner.configfile.model.AppenderDef;
+import dev.logtune.tuner.configfile.model.LoggingConfig;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -20,7 +20,9 @@ public final class ShutdownHookRule extends NamedRule {
     private static final String SHUTDOWN_HOOK_ENABLED = "shutdownhookenabled";
 
     public ShutdownHookRule() {
-        super("no-shutdown-hook", "Buffered or async output with no shutdown hook: the tail is lost at exit");
+        super(RuleInfo.byHand("no-shutdown-hook", "Buffered or async output with no shutdown hook: the tail is lost at exit",
+                "the shutdown that drains queues and flushes buffers is the application's (a"
+                        + " <shutdownHook/>, or its framework's hook), a line tune does not add"));
     }
 
     private static String shortName(String type) {
@@ -29,20 +31,20 @@ public final class ShutdownHookRule extends NamedRule {
 
     @Override
     public List<Finding> check(LintContext context) {
-        ConfigFacts facts = context.facts();
+        LoggingConfig model = context.model();
         List<Finding> findings = new ArrayList<>();
         if (context.framework() == Framework.LOGBACK) {
-            boolean buffered = FileAppenders.of(facts).stream()
-                    .anyMatch(a -> facts.value(a, "immediateFlush").map("false"::equalsIgnoreCase).orElse(false));
-            List<ConfigElement> queues = facts.appenders().stream().filter(a -> NetworkAppenderRule.isQueue(facts, a)).toList();
+            boolean buffered = model.files().stream()
+                    .anyMatch(a -> a.settings().get("immediateFlush").map("false"::equalsIgnoreCase).orElse(false));
+            List<AppenderDef> queues = model.appenders().stream().filter(AppenderDef::isQueue).toList();
             boolean queued = !queues.isEmpty();
-            List<ConfigElement> thirdParty = queues.stream().filter(a -> !facts.type(a).startsWith("ch.qos.logback.")).toList();
+            List<AppenderDef> thirdParty = queues.stream().filter(a -> !a.type().startsWith("ch.qos.logback.")).toList();
             // An <included> fragment linted alone: the hook belongs in the file that includes it.
-            boolean fragment = dev.logtune.tuner.configfile.model.LoggingConfig.of(facts).fragment();
+            boolean fragment = model.fragment();
             if ((buffered || queued) && !fragment && context.config().rootElement().descendants("shutdownHook").isEmpty()) {
                 String what = queued ? "queued" : "in the buffer";
                 String kind = thirdParty.isEmpty() ? "an AsyncAppender" : "an async appender (" + thirdParty.stream()
-                        .map(a -> a.attribute("name") + ", " + shortName(facts.type(a))).collect(java.util.stream.Collectors.joining("; ")) + ")";
+                        .map(a -> a.element().attribute("name") + ", " + shortName(a.type())).collect(java.util.stream.Collectors.joining("; ")) + ")";
                 if (context.springBoot()) {
                     findings.add(context.finding(id(), Severity.NOTE, context.config().rootElement(),
                             (queued ? kind : "a buffered file appender") + " and no <shutdownHook/>: this file"
@@ -66,12 +68,12 @@ public final class ShutdownHookRule extends NamedRule {
                 }
             }
         } else {
-            Optional<String> attribute = facts.attribute(context.config().rootElement(), "shutdownHook");
+            Optional<String> attribute = model.settings(context.config().rootElement()).get("shutdownHook");
             boolean disabledInFile = attribute.map(v -> v.strip().equalsIgnoreCase("disable")).orElse(false);
             boolean disabledByProperty = Log4j2Properties.get(context.config().componentProperties(), SHUTDOWN_HOOK_ENABLED)
                     .map(v -> v.strip().equalsIgnoreCase("false")).orElse(false);
-            boolean holds = facts.log4j2AsyncLoggers() || facts.appenders().stream().anyMatch(a -> facts.type(a).equalsIgnoreCase("Async")
-                    || facts.attribute(a, "immediateFlush").map("false"::equalsIgnoreCase).orElse(false));
+            boolean holds = model.asyncLoggers().used() || model.appenders().stream().anyMatch(a -> a.isLog4j2Async()
+                    || a.settings().get("immediateFlush").map("false"::equalsIgnoreCase).orElse(false));
             if ((disabledInFile || disabledByProperty) && holds) {
                 String how = disabledInFile ? "shutdownHook=\"disable\"" : "log4j2.shutdownHookEnabled=false";
                 if (context.springBoot()) {

@@ -1,7 +1,6 @@
 package dev.logtune.tuner.lint.rules;
 
-import dev.logtune.tuner.configfile.ConfigElement;
-import dev.logtune.tuner.configfile.ConfigFacts;
+import dev.logtune.tuner.configfile.model.AppenderDef;
 import dev.logtune.tuner.advice.QuotedSetups;
 
 import java.util.ArrayList;
@@ -10,16 +9,17 @@ import java.util.List;
 /** A SiftingAppender with no cap on the appenders it opens. */
 public final class SiftingBoundRule extends NamedRule {
     public SiftingBoundRule() {
-        super("sifting-unbounded", "A SiftingAppender without maxAppenderCount");
+        super(RuleInfo.byHand("sifting-unbounded", "A SiftingAppender without maxAppenderCount",
+                "how many appenders a sifting appender may keep is the service's call"
+                        + " (maxAppenderCount), with no value that is safe for every key"));
     }
 
     @Override
     public List<Finding> check(LintContext context) {
-        ConfigFacts facts = context.facts();
         List<Finding> findings = new ArrayList<>();
-        for (ConfigElement appender : facts.appenders()) {
-            if (facts.type(appender).equals(ConfigFacts.LOGBACK_SIFTING) && facts.value(appender, "maxAppenderCount").isEmpty()) {
-                findings.add(context.finding(id(), Severity.WARNING, appender,
+        for (AppenderDef appender : context.model().appenders()) {
+            if (appender.isLogbackSifting() && appender.settings().get("maxAppenderCount").isEmpty()) {
+                findings.add(context.finding(id(), Severity.WARNING, appender.element(),
                         "a SiftingAppender with no maxAppenderCount: one open appender (and file) per value of its key, without limit.",
                         "A key with many values (a user id, a request id) opens files until the process runs out of descriptors;"
                                 + " the tracker is also synchronised on every event." + context.compare(QuotedSetups.LOGBACK_SIFTING, QuotedSetups.LOGBACK_FILE),

@@ -12,7 +12,9 @@ import java.util.Map;
 /** Log4j2 wait strategies that spin: a core kept busy while nothing is logged. */
 public final class SpinningWaitRule extends NamedRule {
     public SpinningWaitRule() {
-        super("spinning-wait", "A Log4j2 wait strategy that spins (Yield, BusySpin): a core busy while idle");
+        super(RuleInfo.knob("spinning-wait", "A Log4j2 wait strategy that spins (Yield, BusySpin): a core busy while idle",
+                "a spinning or yielding consumer is changed only where the logging threads outnumber"
+                        + " this machine's cores, and only in log4j2.component.properties beside the file"));
     }
 
     @Override

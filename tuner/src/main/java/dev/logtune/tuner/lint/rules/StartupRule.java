@@ -19,7 +19,8 @@ public final class StartupRule extends NamedRule {
             "ch.qos.logback.core.FileAppender", "ch.qos.logback.core.rolling.RollingFileAppender");
 
     public StartupRule() {
-        super("never-started", "Logback wiring that loses events from start-up: an appender with no encoder, a file with no root");
+        super(RuleInfo.byHandFirst("never-started", "Logback wiring that loses events from start-up: an appender with no encoder, a file with no root",
+                RuleInfo.STRUCTURAL));
     }
 
     @Override
@@ -28,7 +29,7 @@ public final class StartupRule extends NamedRule {
         if (context.framework() != Framework.LOGBACK) {
             return findings;
         }
-        LoggingConfig model = LoggingConfig.of(context.facts());
+        LoggingConfig model = context.model();
         for (AppenderDef appender : model.appenders()) {
             if (appender.external() || !OUTPUT_STREAM_APPENDERS.contains(appender.type())) {
                 continue;

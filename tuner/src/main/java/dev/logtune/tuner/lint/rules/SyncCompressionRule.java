@@ -2,12 +2,17 @@ package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.ConfigElement;
-import dev.logtune.tuner.configfile.ConfigFacts;
+import dev.logtune.tuner.configfile.model.AppenderDef;
+import dev.logtune.tuner.configfile.model.LoggingConfig;
+import dev.logtune.tuner.configfile.model.RollingPolicy;
+import dev.logtune.tuner.configfile.model.RollingSetup;
+import dev.logtune.tuner.configfile.model.UnqueuedAppenders;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * Logback's FixedWindowRollingPolicy with a .zip or .gz file name pattern: {@code rollover()} compresses the file it
@@ -16,10 +21,10 @@ import java.util.Set;
  * compress on a separate thread.
  */
 public final class SyncCompressionRule extends NamedRule {
-    static final String FIXED_WINDOW = "ch.qos.logback.core.rolling.FixedWindowRollingPolicy";
-
     public SyncCompressionRule() {
-        super("sync-compression", "Logback FixedWindowRollingPolicy compressing (.zip/.gz) at rollover, synchronously, under the appender's lock");
+        super(RuleInfo.byHand("sync-compression", "Logback FixedWindowRollingPolicy compressing (.zip/.gz) at rollover, synchronously, under the appender's lock",
+                "moving compression off the appender's lock changes the rolling policy, archive names"
+                        + " and disk use, the team's call"));
     }
 
     @Override
@@ -27,34 +32,29 @@ public final class SyncCompressionRule extends NamedRule {
         if (context.framework() != Framework.LOGBACK) {
             return List.of();
         }
-        ConfigFacts facts = context.facts();
-        Set<ConfigElement> direct = NetworkAppenderRule.reachedWithoutAQueue(facts);
+        LoggingConfig model = context.model();
+        Set<ConfigElement> direct = UnqueuedAppenders.of(model).stream().map(AppenderDef::element).collect(Collectors.toSet());
         List<Finding> findings = new ArrayList<>();
-        for (ConfigElement appender : facts.appenders()) {
-            for (ConfigElement policy : appender.children("rollingPolicy")) {
-                String type = facts.className(policy);
-                if (!type.equals(FIXED_WINDOW)) {
-                    continue;
-                }
-                String pattern = facts.value(policy, "fileNamePattern").orElse("").strip();
-                String lower = pattern.toLowerCase(Locale.ROOT);
-                if (!lower.endsWith(".zip") && !lower.endsWith(".gz")) {
-                    continue;
-                }
-                String name = appender.attribute("name");
-                boolean sync = direct.contains(appender);
-                ConfigElement where = policy.child("fileNamePattern").orElse(policy);
-                findings.add(context.finding(id(), sync ? Severity.WARNING : Severity.NOTE, where,
-                        "FixedWindowRollingPolicy compresses " + pattern.substring(pattern.lastIndexOf('.'))
-                                + " at every rollover inside rollover(), under the appender's lock"
-                                + (sync ? ": every thread that logs to " + name + " waits for it." : "; the AsyncAppender's worker waits for it."),
-                        "Compressing a full log file (maxFileSize, 10 MB by default) takes from tens of milliseconds to seconds;"
-                                + " for that long no event is written"
-                                + (sync ? " and every logging thread blocks." : ", and the queue in front fills at your rate."),
-                        "Use SizeAndTimeBasedRollingPolicy (it compresses on a separate thread) with a fileNamePattern holding %d"
-                                + " and %i, or put an AsyncAppender with a queue deep enough for the compression in front of "
-                                + name + ", or drop the .zip/.gz suffix and compress elsewhere."));
+        for (RollingSetup setup : model.rolling()) {
+            String pattern = setup.pattern();
+            String lower = pattern.toLowerCase(Locale.ROOT);
+            if (setup.kind() != RollingPolicy.LOGBACK_FIXED_WINDOW || !lower.endsWith(".zip") && !lower.endsWith(".gz")) {
+                continue;
             }
+            ConfigElement appender = setup.appender();
+            String name = appender.attribute("name");
+            boolean sync = direct.contains(appender);
+            ConfigElement where = setup.policy().child("fileNamePattern").orElse(setup.policy());
+            findings.add(context.finding(id(), sync ? Severity.WARNING : Severity.NOTE, where,
+                    "FixedWindowRollingPolicy compresses " + pattern.substring(pattern.lastIndexOf('.'))
+                            + " at every rollover inside rollover(), under the appender's lock"
+                            + (sync ? ": every thread that logs to " + name + " waits for it." : "; the AsyncAppender's worker waits for it."),
+                    "Compressing a full log file (maxFileSize, 10 MB by default) takes from tens of milliseconds to seconds;"
+                            + " for that long no event is written"
+                            + (sync ? " and every logging thread blocks." : ", and the queue in front fills at your rate."),
+                    "Use SizeAndTimeBasedRollingPolicy (it compresses on a separate thread) with a fileNamePattern holding %d"
+                            + " and %i, or put an AsyncAppender with a queue deep enough for the compression in front of "
+                            + name + ", or drop the .zip/.gz suffix and compress elsewhere."));
         }
         return findings;
     }

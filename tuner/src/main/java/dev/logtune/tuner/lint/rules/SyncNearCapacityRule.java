@@ -3,7 +3,8 @@ package dev.logtune.tuner.lint.rules;
 import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.ConfigElement;
-import dev.logtune.tuner.configfile.ConfigFacts;
+import dev.logtune.tuner.configfile.model.AppenderDef;
+import dev.logtune.tuner.configfile.model.LoggingConfig;
 import dev.logtune.tuner.advice.Capacity;
 import dev.logtune.tuner.advice.RatePick;
 
@@ -21,16 +22,18 @@ public final class SyncNearCapacityRule extends NamedRule {
     static final double BUSY = 0.5;
 
     public SyncNearCapacityRule() {
-        super("sync-near-capacity", "A synchronous file appender near its measured capacity at your rate and threads");
+        super(RuleInfo.byHand("sync-near-capacity", "A synchronous file appender near its measured capacity at your rate and threads",
+                "no knob makes a synchronous appender faster; an async stage in front of it does"
+                        + " (tuner recommend picks one, tuner emit writes it)"));
     }
 
     @Override
     public List<Finding> check(LintContext context) {
         List<Finding> findings = new ArrayList<>();
-        ConfigFacts facts = context.facts();
-        boolean async = context.framework() == Framework.LOGBACK ? !facts.logbackAsyncAppenders().isEmpty()
-                : facts.log4j2AsyncLoggers() || facts.appenders().stream().anyMatch(a -> facts.type(a).equalsIgnoreCase("Async"));
-        List<ConfigElement> files = FileAppenders.of(facts);
+        LoggingConfig model = context.model();
+        boolean async = context.framework() == Framework.LOGBACK ? model.appenders().stream().anyMatch(AppenderDef::isLogbackAsync)
+                : model.asyncLoggers().used() || model.appenders().stream().anyMatch(AppenderDef::isLog4j2Async);
+        List<ConfigElement> files = model.files().stream().map(AppenderDef::element).toList();
         if (async || files.isEmpty() || !context.hasTarget()) {
             return findings;
         }

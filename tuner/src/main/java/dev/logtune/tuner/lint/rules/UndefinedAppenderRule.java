@@ -19,12 +19,13 @@ import java.util.stream.Collectors;
  */
 public final class UndefinedAppenderRule extends NamedRule {
     public UndefinedAppenderRule() {
-        super("undefined-appender", "An appender-ref names an appender the configuration does not define");
+        super(RuleInfo.byHand("undefined-appender", "An appender-ref names an appender the configuration does not define",
+                RuleInfo.STRUCTURAL).aboutWiring());
     }
 
     @Override
     public List<Finding> check(LintContext context) {
-        LoggingConfig model = LoggingConfig.of(context.facts());
+        LoggingConfig model = context.model();
         List<Finding> findings = new ArrayList<>();
         for (LoggerDef logger : model.loggers()) {
             for (AppenderRef ref : logger.refs()) {

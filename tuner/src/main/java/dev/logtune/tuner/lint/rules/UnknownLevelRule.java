@@ -19,12 +19,13 @@ import java.util.Locale;
  */
 public final class UnknownLevelRule extends NamedRule {
     public UnknownLevelRule() {
-        super("unknown-level", "A logger level that is not a level: the framework reads it as another level, silently");
+        super(RuleInfo.byHand("unknown-level", "A logger level that is not a level: the framework reads it as another level, silently",
+                "which level a logger runs at is the team's choice, not a speed knob"));
     }
 
     @Override
     public List<Finding> check(LintContext context) {
-        LoggingConfig model = LoggingConfig.of(context.facts());
+        LoggingConfig model = context.model();
         List<String> custom = context.framework() == Framework.LOG4J2
                 ? context.config().rootElement().descendants("CustomLevel").stream()
                         .map(c -> c.findAttribute("name").orElse("").strip().toUpperCase(Locale.ROOT)).toList()

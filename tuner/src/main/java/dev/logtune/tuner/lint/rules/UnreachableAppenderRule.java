@@ -12,17 +12,18 @@ import java.util.List;
  * An appender no event reaches: no logger references it, directly or through an async, routing or rewriting appender.
  * It is the one finding such an appender gets: the linter drops what other rules say about its speed or flushing, which
  * never happens. Not said while an include lint could not read might reference it.
- * Other rules can ask {@link LoggingConfig#reachable(dev.logtune.tuner.configfile.ConfigFacts, dev.logtune.tuner.configfile.ConfigElement)} to
+ * Other rules can ask {@link LoggingConfig#reachableOrUnknown(AppenderDef)} to
  * demote what they say about such an appender.
  */
 public final class UnreachableAppenderRule extends NamedRule {
     public UnreachableAppenderRule() {
-        super("unreachable-appender", "An appender no logger reaches, directly or through another appender");
+        super(RuleInfo.byHand("unreachable-appender", "An appender no logger reaches, directly or through another appender",
+                RuleInfo.STRUCTURAL).aboutWiring());
     }
 
     @Override
     public List<Finding> check(LintContext context) {
-        LoggingConfig model = LoggingConfig.of(context.facts());
+        LoggingConfig model = context.model();
         List<Finding> findings = new ArrayList<>();
         for (AppenderDef appender : model.topLevel()) {
             if (model.reachableOrUnknown(appender)) {

@@ -12,7 +12,8 @@ import java.util.Set;
 /** What lint could not read or resolve, said plainly rather than guessed at. */
 public final class UnresolvedRule extends NamedRule {
     public UnresolvedRule() {
-        super("unresolved", "An include or a ${...} that lint could not resolve; what depends on it was not checked");
+        super(RuleInfo.byHand("unresolved", "An include or a ${...} that lint could not resolve; what depends on it was not checked",
+                "what was not read (a resource, a URL, an unset variable) cannot be edited from here").aboutWiring());
     }
 
     @Override
@@ -25,7 +26,7 @@ public final class UnresolvedRule extends NamedRule {
         }
         Set<String> names = new LinkedHashSet<>();
         ConfigElement first = null;
-        Variables variables = context.facts().variables();
+        Variables variables = context.model().variables();
         Set<String> keys = discriminatorKeys(context);
         boolean springBoot = context.springBoot();
         for (ConfigElement element : context.config().rootElement().all()) {
@@ -48,6 +49,8 @@ public final class UnresolvedRule extends NamedRule {
                     "They are not defined in the file and were not given with -D; knobs that use them were not checked.",
                     "Pass them to lint: " + String.join(" ", names.stream().map(n -> "-D" + n + "=...").toList())));
         }
+        // An include not read is said at the include, not at the file as a whole.
+        findings.replaceAll(f -> f.line() == 0 ? UnreadInclude.pointAt(context.config(), f) : f);
         return findings;
     }
 

@@ -27,12 +27,13 @@ public final class VerboseLevelRule extends NamedRule {
     private static final Pattern NOT_PRODUCTION = Pattern.compile("(?i)\\b(dev|develop|development|local|test|testing|debug|ci|it)\\b");
 
     public VerboseLevelRule() {
-        super("verbose-level", "The root or a broad logger at ALL, TRACE or DEBUG, or a level read as another than written");
+        super(RuleInfo.byHand("verbose-level", "The root or a broad logger at ALL, TRACE or DEBUG, or a level read as another than written",
+                "logger levels are the service's choice; tune changes no level"));
     }
 
     @Override
     public List<Finding> check(LintContext context) {
-        LoggingConfig model = LoggingConfig.of(context.facts());
+        LoggingConfig model = context.model();
         LoggerLevels levels = new LoggerLevels(model);
         boolean testFile = context.config().path().getFileName().toString().toLowerCase(Locale.ROOT).contains("test");
         List<Finding> findings = new ArrayList<>();

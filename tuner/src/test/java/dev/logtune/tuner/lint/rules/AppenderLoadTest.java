@@ -1,5 +1,6 @@
-package dev.logtune.tuner.lint;
+package dev.logtune.tuner.lint.rules;
 
+import dev.logtune.tuner.lint.Linter;
 import dev.logtune.tuner.configfile.ConfigFacts;
 import dev.logtune.tuner.configfile.ConfigFile;
 import dev.logtune.tuner.configfile.model.Level;
@@ -7,8 +8,6 @@ import dev.logtune.tuner.configfile.model.LevelMix;
 import dev.logtune.tuner.configfile.model.Load;
 import dev.logtune.tuner.configfile.model.LoggingConfig;
 import dev.logtune.tuner.configfile.model.Routing;
-import dev.logtune.tuner.lint.rules.Finding;
-import dev.logtune.tuner.lint.rules.Severity;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;

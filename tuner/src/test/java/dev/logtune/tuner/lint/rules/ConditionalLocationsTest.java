@@ -1,6 +1,6 @@
-package dev.logtune.tuner.lint;
+package dev.logtune.tuner.lint.rules;
 
-import dev.logtune.tuner.lint.rules.Finding;
+import dev.logtune.tuner.lint.Linter;
 import dev.logtune.tuner.configfile.ConfigFile;
 import org.junit.jupiter.api.Test;
 

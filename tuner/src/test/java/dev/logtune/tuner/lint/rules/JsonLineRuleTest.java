@@ -1,7 +1,6 @@
-package dev.logtune.tuner.lint;
+package dev.logtune.tuner.lint.rules;
 
-import dev.logtune.tuner.lint.rules.Finding;
-import dev.logtune.tuner.lint.rules.Severity;
+import dev.logtune.tuner.lint.LintRun;
 import org.apache.logging.log4j.core.LoggerContext;
 import org.apache.logging.log4j.core.config.Configurator;
 import org.junit.jupiter.api.Test;

@@ -1,7 +1,6 @@
-package dev.logtune.tuner.lint;
+package dev.logtune.tuner.lint.rules;
 
-import dev.logtune.tuner.lint.rules.Severity;
-import dev.logtune.tuner.lint.rules.Finding;
+import dev.logtune.tuner.lint.Linter;
 import dev.logtune.tuner.configfile.ConfigFile;
 import dev.logtune.tuner.advice.Figures;
 import dev.logtune.tuner.advice.SyntheticResults;
@@ -43,6 +42,26 @@ class LintRulesTest {
 
     private static String logback(String body) {
         return "<configuration>\n" + body + "\n<root level=\"INFO\"><appender-ref ref=\"FILE\"/></root>\n</configuration>\n";
+    }
+
+    @Test
+    void log4j2AppendersUnderAnArbiterAreJudgedLikeAnyOther() throws Exception {
+        // Log4j2 builds the appender of the branch that holds; each branch is judged as the file would run with it.
+        List<Finding> findings = lint("log4j2.xml", """
+                <Configuration>
+                  <Appenders>
+                    <SpringProfile name="dev"><Console name="Out"><PatternLayout pattern="%m%n"/></Console></SpringProfile>
+                    <SpringProfile name="!dev"><File name="Out" fileName="out.log"><PatternLayout pattern="%m%n"/></File></SpringProfile>
+                  </Appenders>
+                  <Loggers><Root level="info"><AppenderRef ref="Out"/></Root></Loggers>
+                </Configuration>
+                """, 38_000.0, 60, null);
+        assertThat(of(findings, "console-at-rate")).singleElement().satisfies(f -> {
+            assertThat(f.line()).isEqualTo(3);
+            assertThat(f.element()).isEqualTo("<Console name=\"Out\"> (springProfile dev)");
+        });
+        assertThat(of(findings, "immediate-flush")).singleElement().satisfies(f -> assertThat(f.line()).isEqualTo(4));
+        assertThat(of(findings, "plain-file")).singleElement().satisfies(f -> assertThat(f.element()).endsWith("(springProfile !dev)"));
     }
 
     @Test

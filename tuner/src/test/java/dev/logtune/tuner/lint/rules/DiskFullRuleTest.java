@@ -1,5 +1,6 @@
-package dev.logtune.tuner.lint;
+package dev.logtune.tuner.lint.rules;
 
+import dev.logtune.tuner.lint.Linter;
 import dev.logtune.benchmarks.audit.Verdict;
 import dev.logtune.benchmarks.results.DiskFullRecord;
 import dev.logtune.benchmarks.results.Latency;
@@ -7,8 +8,6 @@ import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.tuner.advice.Figures;
 import dev.logtune.tuner.advice.SyntheticResults;
 import dev.logtune.tuner.configfile.ConfigFile;
-import dev.logtune.tuner.lint.rules.Finding;
-import dev.logtune.tuner.lint.rules.Severity;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

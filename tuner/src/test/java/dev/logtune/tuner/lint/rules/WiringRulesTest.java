@@ -1,19 +1,11 @@
-package dev.logtune.tuner.lint;
+package dev.logtune.tuner.lint.rules;
 
-import dev.logtune.tuner.lint.rules.LintRule;
-import dev.logtune.tuner.lint.rules.LintContext;
-import dev.logtune.tuner.lint.rules.Finding;
 import dev.logtune.tuner.configfile.ConfigFacts;
 import dev.logtune.tuner.configfile.ConfigFile;
 import dev.logtune.tuner.configfile.model.AppenderDef;
 import dev.logtune.tuner.configfile.model.AppenderRef;
 import dev.logtune.tuner.configfile.model.LoggerDef;
 import dev.logtune.tuner.configfile.model.LoggingConfig;
-import dev.logtune.tuner.lint.rules.AppenderCycleRule;
-import dev.logtune.tuner.lint.rules.AsyncSeveralRefsRule;
-import dev.logtune.tuner.lint.rules.DuplicateAppenderRule;
-import dev.logtune.tuner.lint.rules.UndefinedAppenderRule;
-import dev.logtune.tuner.lint.rules.UnreachableAppenderRule;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;

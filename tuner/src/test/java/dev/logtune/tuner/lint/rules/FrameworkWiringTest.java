@@ -1,13 +1,12 @@
-package dev.logtune.tuner.lint;
+package dev.logtune.tuner.lint.rules;
 
+import dev.logtune.tuner.lint.Linter;
 import ch.qos.logback.classic.AsyncAppender;
 import ch.qos.logback.classic.LoggerContext;
 import ch.qos.logback.classic.joran.JoranConfigurator;
 import ch.qos.logback.classic.util.LogbackMDCAdapter;
 import ch.qos.logback.core.status.Status;
 import dev.logtune.tuner.configfile.ConfigFile;
-import dev.logtune.tuner.lint.rules.Finding;
-import dev.logtune.tuner.lint.rules.Severity;
 import io.opentelemetry.api.OpenTelemetry;
 import io.opentelemetry.api.logs.LoggerProvider;
 import io.opentelemetry.api.trace.TracerProvider;

@@ -1,8 +1,8 @@
-package dev.logtune.tuner.lint;
+package dev.logtune.tuner.lint.rules;
 
+import dev.logtune.tuner.lint.LintRun;
+import dev.logtune.tuner.lint.Linter;
 import dev.logtune.tuner.configfile.ConfigFile;
-import dev.logtune.tuner.lint.rules.Finding;
-import dev.logtune.tuner.lint.rules.Severity;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
