@@ -11,6 +11,8 @@ import dev.logtune.tuner.cli.ExitCode;
 import dev.logtune.tuner.cli.FormatOption;
 import dev.logtune.tuner.cli.FrameworkChoice;
 import dev.logtune.tuner.cli.OutputFormat;
+import dev.logtune.tuner.cli.Renderers;
+import dev.logtune.tuner.cli.WritesFormats;
 import dev.logtune.tuner.cli.ProgressOutput;
 import dev.logtune.tuner.cli.ResultsOption;
 import dev.logtune.tuner.cli.TargetOptions;
@@ -38,7 +40,7 @@ import java.util.concurrent.Callable;
                         + " (--measure measures it here)",
                 ExitCode.UNDECIDED + ":undecided: setups meet the target, but the paired blocks cannot yet tell which is not worse"
                         + " than the rest; nothing is written (--measure decides it here)"})
-public final class RecommendCommand implements Callable<Integer> {
+public final class RecommendCommand implements Callable<Integer>, WritesFormats {
     @Mixin
     TargetOptions load;
 
@@ -155,5 +157,10 @@ public final class RecommendCommand implements Callable<Integer> {
         err.println("tuner: " + message);
         err.flush();
         return ExitCode.BAD_INPUT;
+    }
+
+    @Override
+    public Renderers<?> renderers() {
+        return RecommendRenderers.ALL;
     }
 }
