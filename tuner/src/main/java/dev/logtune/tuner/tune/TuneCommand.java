@@ -218,6 +218,6 @@ public final class TuneCommand implements Callable<Integer> {
         Path tunedDir = Files.createDirectories(scratch.resolve("verify-tuned"));
         Path original = ScratchConfig.place(file, text.forParser(), plan.properties(), defines, originalDir);
         Path tuned = ScratchConfig.place(file, new ConfigText(file, plan.tuned()).forParser(), plan.tunedProperties(), defines, tunedDir);
-        SideBySide.run(original, tuned, target, options.duration, options.rounds, defines, err, out);
+        SideBySide.print(SideBySide.run(original, tuned, target, options.duration, options.rounds, defines, err), out);
     }
 }
