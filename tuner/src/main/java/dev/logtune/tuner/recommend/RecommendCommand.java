@@ -19,6 +19,7 @@ import dev.logtune.tuner.cli.TargetOptions;
 import dev.logtune.tuner.emit.ConfigEmitter.EmitException;
 import dev.logtune.tuner.emit.EmitOptions;
 import dev.logtune.tuner.emit.EmitTarget;
+import dev.logtune.tuner.userfiles.UserFiles;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -99,19 +100,24 @@ public final class RecommendCommand implements Callable<Integer>, WritesFormats 
         DataSource data;
         try {
             EmitTarget emitTarget = emitTarget();
-            if (reportDir != null && reportDir.holdsReport() && !emitOptions.force()) {
-                return badInput(report + " already holds a report; nothing was written (--force replaces it)");
+            if (reportDir != null) {
+                reportDir.check(emitOptions.force());
             }
             Target target = target(emitTarget);
             data = results.data();
             result = new RecommendFlow(data, margin, race, ProgressOutput.detect().writer(err)).run(target, emitTarget, emitOptions);
-        } catch (EmitException | ResultsException e) {
+        } catch (EmitException | ResultsException | UserFiles.Refused e) {
             return badInput(e.getMessage());
         }
         RecommendPrintout printout = RecommendPrintout.of(result, nextCommand(result), data.results(), details);
         RecommendRenderers.ALL.render(how, printout, spec.commandLine().getOut());
         if (reportDir != null) {
-            reportDir.write(result.answer(), data.results(), printout.report().toText());
+            try {
+                reportDir.write(result.answer(), data.results(), printout.report().toText(), emitOptions.force());
+            } catch (UserFiles.Refused e) {
+                // made while the answer was worked out
+                return badInput(e.getMessage());
+            }
             err.println("tuner: wrote " + reportDir.page() + " and " + reportDir.comment());
         }
         if (emit != null && result.pick() == null) {

@@ -52,7 +52,7 @@ final class SideBySide {
     }
 
     /** Both sides after their rounds, as tune --verify shows them. */
-    record Comparison(Side original, Side tuned, Target target, Duration duration, int rounds) {
+    record Comparison(Side original, Side tuned, Target target, Duration duration, int rounds) implements TuneOutcome {
     }
 
     /** Measures both files in {@code rounds} interleaved rounds; {@code err} hears how far it has got and each run's trouble. */
