@@ -1,10 +1,13 @@
 package dev.logtune.maven;
 
 import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
+import dev.logtune.tuner.cli.OutputFormat;
 import dev.logtune.tuner.cli.UnflushedOption;
 import dev.logtune.tuner.configfile.ConfigException;
 import dev.logtune.tuner.lint.FailOn;
 import dev.logtune.tuner.lint.rules.Finding;
+import dev.logtune.tuner.lint.LintOutcome;
+import dev.logtune.tuner.lint.LintRenderers;
 import dev.logtune.tuner.lint.LintRun;
 import dev.logtune.tuner.lint.rules.Severity;
 import org.apache.maven.plugin.MojoExecutionException;
@@ -15,6 +18,8 @@ import org.apache.maven.plugins.annotations.Parameter;
 
 import java.io.File;
 import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -68,7 +73,7 @@ public final class LintMojo extends LogtuneMojo {
         try {
             lint = LintRun.of(config, Map.of(), eventsPerSecond, threadCount, null, UnflushedOption.byDefault());
         } catch (ConfigException e) {
-            writeSarif(() -> LintRun.sarifFailure(config, e.getMessage(), sarifBase.toPath()));
+            writeSarif(new LintOutcome.Unreadable(config, e.getMessage()));
             throw new MojoFailureException("logtune lint: " + e.getMessage());
         } catch (ResultsException e) {
             throw new MojoExecutionException("logtune lint: " + e.getMessage(), e);
@@ -78,7 +83,7 @@ public final class LintMojo extends LogtuneMojo {
         for (Finding finding : lint.findings()) {
             FindingLines.of(finding).forEach(logAt(finding.severity()));
         }
-        writeSarif(() -> lint.sarif(sarifBase.toPath()));
+        writeSarif(new LintOutcome.Linted(lint, eventsPerSecond, threadCount));
         getLog().info("logtune lint: SARIF in " + relative(sarifFile.toPath()));
         List<Finding> failing = lint.failing(level);
         if (!failing.isEmpty()) {
@@ -102,15 +107,14 @@ public final class LintMojo extends LogtuneMojo {
         };
     }
 
-    private interface SarifText {
-        String get() throws IOException;
-    }
-
-    private void writeSarif(SarifText sarif) throws MojoExecutionException {
+    /** The SARIF {@code tuner lint --format sarif} prints for the same file, its URIs relative to sarifBase. */
+    private void writeSarif(LintOutcome outcome) throws MojoExecutionException {
         try {
+            StringWriter sarif = new StringWriter();
+            LintRenderers.relativeTo(sarifBase.toPath()).render(OutputFormat.SARIF, outcome, new PrintWriter(sarif));
             Path file = sarifFile.toPath();
             Files.createDirectories(file.toAbsolutePath().getParent());
-            Files.writeString(file, sarif.get(), StandardCharsets.UTF_8);
+            Files.writeString(file, sarif.toString(), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new MojoExecutionException("logtune lint: cannot write " + sarifFile + ": " + e.getMessage(), e);
         }

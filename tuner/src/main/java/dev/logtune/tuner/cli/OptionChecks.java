@@ -41,7 +41,8 @@ public final class OptionChecks {
         }
     }
 
-    private static String either(List<String> allowed) {
+    /** "text", "text or json", "text, json or sarif". */
+    static String either(List<String> allowed) {
         if (allowed.size() == 1) {
             return allowed.get(0);
         }

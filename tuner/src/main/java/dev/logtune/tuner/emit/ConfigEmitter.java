@@ -1,6 +1,5 @@
 package dev.logtune.tuner.emit;
 
-import dev.logtune.benchmarks.files.AtomicFiles;
 import dev.logtune.benchmarks.files.FileTrees;
 import dev.logtune.configs.load.ConfigLoadException;
 import dev.logtune.configs.load.Log4j2Loader;
@@ -9,12 +8,12 @@ import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.render.FileConventions;
 import dev.logtune.configs.render.RenderedSetup;
 import dev.logtune.tuner.configfile.ConfigFile;
+import dev.logtune.tuner.userfiles.UserFiles;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -22,8 +21,8 @@ import java.util.Map;
 
 /**
  * Writes a setup as the file a team checks in: rendered by the same renderer as the matrix, loaded by the real
- * framework first (an ERROR status refuses it), then written atomically. An existing file is never replaced
- * without {@code force}; for Log4j2 the {@code log4j2.component.properties} goes beside it under the same rules.
+ * framework first (an ERROR status refuses it), then written as every file for a user is ({@link UserFiles}); for
+ * Log4j2 the {@code log4j2.component.properties} goes beside it under the same rules.
  */
 public final class ConfigEmitter {
     private ConfigEmitter() {
@@ -46,27 +45,17 @@ public final class ConfigEmitter {
         return files;
     }
 
+    /** Writes it, after the framework has loaded it, under the policy for a user's files; the files written. */
     public static List<Path> write(RenderedSetup rendered, Path file, boolean force) throws EmitException, IOException {
-        Map<Path, String> files = files(rendered, file);
-        for (Path path : files.keySet()) {
-            Path parent = path.toAbsolutePath().getParent();
-            if (!Files.isDirectory(parent)) {
-                throw new EmitException("directory " + parent + " does not exist");
-            }
-            if (Files.exists(path) && !force) {
-                throw new EmitException(path + " exists; nothing was written (--force replaces it)");
-            }
-            if (Files.isDirectory(path)) {
-                throw new EmitException(path + " is a directory");
-            }
+        UserFiles files = UserFiles.named();
+        files(rendered, file).forEach(files::create);
+        try {
+            files.check(force);
+            checkLoads(rendered);
+            return files.write(force);
+        } catch (UserFiles.Refused e) {
+            throw new EmitException(e.getMessage());
         }
-        checkLoads(rendered);
-        List<Path> written = new ArrayList<>();
-        for (Map.Entry<Path, String> entry : files.entrySet()) {
-            AtomicFiles.write(entry.getKey(), entry.getValue());
-            written.add(entry.getKey());
-        }
-        return written;
     }
 
     /** Loads the rendering into the real framework, in a scratch directory; any ERROR status refuses it. */

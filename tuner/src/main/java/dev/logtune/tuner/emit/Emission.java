@@ -15,7 +15,7 @@ import java.util.List;
 /**
  * The one way a measured setup becomes a service's config file, for {@code emit} and {@code recommend --emit}: the
  * header first (who wrote it, when, for what), rendered for the file's conventions, loaded by the real framework, then
- * written atomically or printed, with what the file needs beside it.
+ * written as every file for a user is, or printed, with what the file needs beside it.
  *
  * @param needs what the file needs besides itself (properties on the classpath, dependencies)
  */
@@ -43,14 +43,14 @@ public record Emission(RenderedSetup rendered, List<Requirement> needs) {
         return ConfigEmitter.write(rendered, file, force);
     }
 
-    /**
-     * Prints the XML to {@code out}, after the framework has loaded it. The XML owns standard output; what else it needs
-     * goes to {@code err}, flushed.
-     */
-    public void print(PrintWriter out, PrintWriter err) throws ConfigEmitter.EmitException, IOException {
+    /** The XML to print, once the framework has loaded it. */
+    public String checkedXml() throws ConfigEmitter.EmitException, IOException {
         ConfigEmitter.checkLoads(rendered);
-        out.print(rendered.xml());
-        out.flush();
+        return rendered.xml();
+    }
+
+    /** Beside printed XML, which owns standard output: what else it needs, on {@code err}, flushed. */
+    public void sayNeeds(PrintWriter err) {
         if (!rendered.properties().isEmpty()) {
             err.println("tuner: this setup also needs these JVM-wide properties (" + ConfigFile.COMPONENT_PROPERTIES + "):");
             err.print(rendered.componentProperties());

@@ -5,6 +5,8 @@ import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.Durability;
 import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.tuner.cli.ExitCode;
+import dev.logtune.tuner.cli.OutputFormat;
+import dev.logtune.tuner.cli.Renderers;
 import dev.logtune.tuner.cli.PlainFileOption;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -29,6 +31,10 @@ import java.util.concurrent.Callable;
         exitCodeList = {ExitCode.OK + ":written (or printed)", ExitCode.BAD_INPUT + ":bad input: an unknown setup, a file name of the other framework"
                 + " or a format logtune does not write, a file that exists without --force"})
 public final class EmitCommand implements Callable<Integer> {
+    /** The file itself, or what was written: text, as a config is. */
+    private static final Renderers<EmitOutcome> RENDERERS = new Renderers<EmitOutcome>()
+            .with(OutputFormat.TEXT, EmitCommand::text);
+
     /** Consumers drain far faster than an idle service logs: the window at idle is the writer's buffer. */
     private static final double IDLE_CONSUMER_RATE = 1_000_000;
 
@@ -69,20 +75,26 @@ public final class EmitCommand implements Callable<Integer> {
             Emission emission = Emission.of(chosen, target, new FilePlan(plainFile.plainFile(), rate, emitOptions.diskBudget(), null),
                     "Written", "from the matrix setup " + chosen.id(), header);
             if (file == null) {
-                emission.print(out, err);
+                RENDERERS.render(OutputFormat.TEXT, new EmitOutcome.Printed(emission.checkedXml()), out);
+                emission.sayNeeds(err);
                 return 0;
             }
-            for (Path written : emission.write(file, emitOptions.force())) {
-                out.println("wrote " + written);
-            }
-            out.print(Requirements.text(emission.needs()));
+            RENDERERS.render(OutputFormat.TEXT, new EmitOutcome.Written(emission.write(file, emitOptions.force()), emission.needs()), out);
         } catch (ConfigEmitter.EmitException e) {
             err.println("tuner: " + e.getMessage());
             err.flush();
             return ExitCode.BAD_INPUT;
         }
-        out.flush();
         return 0;
+    }
+
+    private static void text(EmitOutcome outcome, PrintWriter out) {
+        if (outcome instanceof EmitOutcome.Printed printed) {
+            out.print(printed.xml());
+        } else if (outcome instanceof EmitOutcome.Written written) {
+            written.files().forEach(path -> out.println("wrote " + path));
+            out.print(Requirements.text(written.needs()));
+        }
     }
 
     /** What a crash loses with this setup and, where measured, what it does when the disk fills. */

@@ -10,6 +10,8 @@ import dev.logtune.tuner.cli.ResultsOption;
 import dev.logtune.tuner.configfile.ConfigException;
 import dev.logtune.tuner.configfile.LoggingDiscovery;
 import dev.logtune.tuner.cli.OutputFormat;
+import dev.logtune.tuner.cli.Renderers;
+import dev.logtune.tuner.cli.WritesFormats;
 import dev.logtune.tuner.cli.UnflushedOption;
 import picocli.CommandLine;
 import picocli.CommandLine.ArgGroup;
@@ -40,7 +42,7 @@ import java.util.concurrent.Callable;
                         + " \"judgedFor\", SARIF as the run's properties.judgedFor."},
         exitCodeList = {ExitCode.OK + ":no finding at or above --fail-on", ExitCode.NEGATIVE + ":findings at or above --fail-on",
                 ExitCode.BAD_INPUT + ":bad input: a missing or malformed file, a bad option"})
-public final class LintCommand implements Callable<Integer> {
+public final class LintCommand implements Callable<Integer>, WritesFormats {
     @Parameters(index = "0", arity = "0..1", paramLabel = "FILE", description = "The logback.xml or log4j2.xml; a Spring Boot"
             + " application.properties or application.yml (the configuration Spring Boot builds from its logging.* keys, or the"
             + " file its logging.config names); or a directory (default: the current one), where the service's configuration is"
@@ -108,5 +110,10 @@ public final class LintCommand implements Callable<Integer> {
         LintRenderers.ALL.render(format, runs.size() == 1 ? new LintOutcome.Linted(runs.get(0), rate, threads)
                 : new LintOutcome.Several(runs.stream().map(run -> new LintOutcome.Linted(run, rate, threads)).toList()), out);
         return runs.stream().anyMatch(run -> failOn.fails(run.findings())) ? ExitCode.NEGATIVE : ExitCode.OK;
+    }
+
+    @Override
+    public Renderers<?> renderers() {
+        return LintRenderers.ALL;
     }
 }

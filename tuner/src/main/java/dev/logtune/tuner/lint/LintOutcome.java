@@ -4,9 +4,9 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * What lint found, ready to print, or why it could not look.
+ * What lint found, ready to print, or why it could not look: what {@code tuner lint} and the Maven plugin render.
  */
-sealed interface LintOutcome {
+public sealed interface LintOutcome {
     /**
      * The findings of one run.
      *

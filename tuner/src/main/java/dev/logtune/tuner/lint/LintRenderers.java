@@ -7,28 +7,31 @@ import dev.logtune.tuner.cli.Renderers;
 import dev.logtune.tuner.lint.LintOutcome.Linted;
 import dev.logtune.tuner.lint.LintOutcome.Several;
 import dev.logtune.tuner.lint.LintOutcome.Unreadable;
-import dev.logtune.tuner.lint.rules.Finding;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
- * The formats lint writes: text for people, JSON in its versioned shape, SARIF for code scanning (URIs relative to the
- * working directory). A file it cannot read still gets a JSON or SARIF document, so a CI step that uploads standard
- * output always has one; in text the error stream alone says it.
+ * The formats lint writes: text for people, JSON in its versioned shape, SARIF for code scanning. A file it cannot
+ * read still gets a JSON or SARIF document, so a CI step that uploads standard output always has one; in text the
+ * error stream alone says it. The Maven plugin writes its SARIF through these too.
  */
-final class LintRenderers {
-    static final Renderers<LintOutcome> ALL = new Renderers<LintOutcome>()
-            .with(OutputFormat.TEXT, LintRenderers::text)
-            .with(OutputFormat.JSON, LintRenderers::json)
-            .with(OutputFormat.SARIF, LintRenderers::sarif);
+public final class LintRenderers {
+    /** What {@code tuner lint} prints: SARIF's URIs relative to the working directory. */
+    static final Renderers<LintOutcome> ALL = relativeTo(Path.of(""));
 
     private LintRenderers() {
+    }
+
+    /** lint's formats, SARIF's URIs relative to {@code base} (code scanning's %SRCROOT%). */
+    public static Renderers<LintOutcome> relativeTo(Path base) {
+        return new Renderers<LintOutcome>()
+                .with(OutputFormat.TEXT, LintRenderers::text)
+                .with(OutputFormat.JSON, LintRenderers::json)
+                .with(OutputFormat.SARIF, (outcome, out) -> out.println(Json.mapper().writeValueAsString(SarifReport.of(outcome, base))));
     }
 
     private static void text(LintOutcome outcome, PrintWriter out) {
@@ -84,18 +87,5 @@ final class LintRenderers {
             run.read().forEach(read::add);
         }
         return node;
-    }
-
-    // Several services: their findings in one run, each result naming its own file.
-    private static void sarif(LintOutcome outcome, PrintWriter out) throws IOException {
-        Path base = Path.of("").toAbsolutePath();
-        if (outcome instanceof Several several) {
-            List<Finding> all = new ArrayList<>();
-            several.runs().forEach(linted -> all.addAll(linted.run().findings()));
-            out.println(Json.mapper().writeValueAsString(SarifReport.of(all, base, Json.mapper())));
-            return;
-        }
-        out.println(outcome instanceof Linted linted ? linted.run().sarif(base)
-                : LintRun.sarifFailure(((Unreadable) outcome).file(), ((Unreadable) outcome).error(), base));
     }
 }

@@ -1,8 +1,6 @@
 package dev.logtune.tuner.lint;
 
-import dev.logtune.benchmarks.json.Json;
 import dev.logtune.tuner.lint.rules.Finding;
-import com.fasterxml.jackson.core.JsonProcessingException;
 import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
 import dev.logtune.tuner.cli.ProjectPaths;
 import dev.logtune.tuner.configfile.ConfigException;
@@ -25,7 +23,7 @@ import java.util.Map;
 
 /**
  * One lint of one file, as {@code tuner lint} and the Maven plugin both run it: the file read, the figures chosen, what
- * recommend answers at the target (when one is given), the findings; and the findings as SARIF.
+ * recommend answers at the target (when one is given), the findings.
  *
  * @param figuresFrom where the quoted figures come from, or "no measured results"
  * @param versions the framework version the findings were judged for and where it came from
@@ -112,21 +110,5 @@ public record LintRun(ConfigFile config, List<Finding> findings, String closestS
     /** The findings at or above {@code failOn}: what makes the exit code 1 or the build fail. */
     public List<Finding> failing(FailOn failOn) {
         return findings.stream().filter(failOn::counts).toList();
-    }
-
-    /** SARIF 2.1.0, URIs relative to {@code base} (code scanning's %SRCROOT%). */
-    public String sarif(Path base) throws JsonProcessingException {
-        com.fasterxml.jackson.databind.node.ObjectNode sarif = SarifReport.of(findings, base, Json.mapper());
-        if (versions != null) {
-            // SARIF's property bag: what the version-dependent results were judged for.
-            ((com.fasterxml.jackson.databind.node.ObjectNode) sarif.path("runs").get(0)).putObject("properties")
-                    .put("judgedFor", versions.describe());
-        }
-        return Json.mapper().writeValueAsString(sarif);
-    }
-
-    /** SARIF for a file lint could not read: no results, and {@code error} as the tool's notification. */
-    public static String sarifFailure(Path file, String error, Path base) throws JsonProcessingException {
-        return Json.mapper().writeValueAsString(SarifReport.failure(file, error, base, Json.mapper()));
     }
 }

@@ -1,5 +1,6 @@
 package dev.logtune.tuner.lint;
 
+import dev.logtune.benchmarks.json.Json;
 import dev.logtune.tuner.lint.rules.LintRule;
 import dev.logtune.tuner.lint.rules.Rules;
 import dev.logtune.tuner.lint.rules.Finding;
@@ -9,6 +10,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.logtune.configs.Versions;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -31,6 +33,29 @@ final class SarifReport {
     static final String SRCROOT = "%SRCROOT%";
 
     private SarifReport() {
+    }
+
+    /**
+     * The one SARIF of lint, for {@code tuner lint --format sarif} and the Maven plugin: one service's findings with
+     * what they were judged for, several services' findings in one run, or a run that says why lint could not read.
+     */
+    static ObjectNode of(LintOutcome outcome, Path base) {
+        ObjectMapper mapper = Json.mapper();
+        if (outcome instanceof LintOutcome.Several several) {
+            List<Finding> all = new ArrayList<>();
+            several.runs().forEach(linted -> all.addAll(linted.run().findings()));
+            return of(all, base, mapper);
+        }
+        if (outcome instanceof LintOutcome.Unreadable unreadable) {
+            return failure(unreadable.file(), unreadable.error(), base, mapper);
+        }
+        LintRun run = ((LintOutcome.Linted) outcome).run();
+        ObjectNode sarif = of(run.findings(), base, mapper);
+        if (run.versions() != null) {
+            // SARIF's property bag: what the version-dependent results were judged for.
+            ((ObjectNode) sarif.path("runs").get(0)).putObject("properties").put("judgedFor", run.versions().describe());
+        }
+        return sarif;
     }
 
     static ObjectNode of(List<Finding> findings, Path base, ObjectMapper mapper) {

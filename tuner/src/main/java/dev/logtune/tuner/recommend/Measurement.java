@@ -1,6 +1,5 @@
 package dev.logtune.tuner.recommend;
 
-import dev.logtune.benchmarks.undertest.LoggingTarget;
 import dev.logtune.benchmarks.files.FileTrees;
 import dev.logtune.benchmarks.harness.HarnessLauncher;
 import dev.logtune.benchmarks.harness.RateSweep;
@@ -18,6 +17,8 @@ import dev.logtune.tuner.advice.Candidate;
 import dev.logtune.tuner.advice.Ranking;
 import dev.logtune.tuner.advice.Recommendation;
 import dev.logtune.tuner.advice.Target;
+import dev.logtune.tuner.measure.Measuring;
+import dev.logtune.tuner.measure.RunLength;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -102,6 +103,7 @@ final class Measurement {
         MeasurementRace race = new MeasurementRace(shortlist.stream().map(SetupSpec::id).toList(), reference, houseRules,
                 budget, maxRounds, margin);
         plan(race, rule, window, budget, maxRounds, progress);
+        RunLength length = new RunLength(warmup.toNanos() / 1e9, window);
 
         Path scratch = Files.createTempDirectory("logtune-measure-");
         String session = "measure-" + java.time.Instant.now();
@@ -115,8 +117,8 @@ final class Measurement {
                 long started = System.nanoTime();
                 List<RateRecord> runs = new ArrayList<>();
                 for (String setup : order) {
-                    RateRecord record = one(setup == null ? null : specs.get(setup), target, scenario, warmup, window,
-                            scratch).withBlock(round).inSession(session);
+                    RateRecord record = one(setup == null ? null : specs.get(setup), target, scenario, length, scratch)
+                            .withBlock(round).inSession(session);
                     runs.add(record);
                     say(progress, String.format(Locale.ROOT, "round %d: %s: %s", round, setup == null ? "control" : setup,
                             RateSweep.summary(record)));
@@ -147,23 +149,17 @@ final class Measurement {
     }
 
     /** One run in its own JVM; a setup that fails is a record saying why, a control that fails ends the race. */
-    private static RateRecord one(SetupSpec spec, Target target, Scenario scenario, Duration warmup, double window,
-                                  Path scratch) throws IOException, InterruptedException {
+    private static RateRecord one(SetupSpec spec, Target target, Scenario scenario, RunLength length, Path scratch)
+            throws IOException, InterruptedException {
         String name = spec == null ? HarnessRequest.BASELINE : spec.id();
-        Path work = scratch.resolve(name);
-        HarnessRequest request = new HarnessRequest(spec == null ? null : LoggingTarget.of(spec, true), target.rate(),
-                target.threads(), warmup.toNanos() / 1e9, window, scenario, null, work.resolve("work").toString(),
-                HarnessRequest.spinFor(target.rate()), null);
         try {
-            return HarnessLauncher.run(request, work, line -> { });
+            return Measuring.setup(spec, target, length, scenario, scratch.resolve(name));
         } catch (HarnessLauncher.HarnessException e) {
             if (spec == null) {
                 throw new IOException("the control run failed: " + e.getMessage(), e);
             }
             return RateRecord.unmeasured(name, scenario.name(), scenario.detail(), target.threads(), target.rate(),
                     "failed: " + e.getMessage());
-        } finally {
-            FileTrees.delete(work.resolve("work"));
         }
     }
 

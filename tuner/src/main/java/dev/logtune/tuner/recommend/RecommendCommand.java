@@ -11,12 +11,15 @@ import dev.logtune.tuner.cli.ExitCode;
 import dev.logtune.tuner.cli.FormatOption;
 import dev.logtune.tuner.cli.FrameworkChoice;
 import dev.logtune.tuner.cli.OutputFormat;
+import dev.logtune.tuner.cli.Renderers;
+import dev.logtune.tuner.cli.WritesFormats;
 import dev.logtune.tuner.cli.ProgressOutput;
 import dev.logtune.tuner.cli.ResultsOption;
 import dev.logtune.tuner.cli.TargetOptions;
 import dev.logtune.tuner.emit.ConfigEmitter.EmitException;
 import dev.logtune.tuner.emit.EmitOptions;
 import dev.logtune.tuner.emit.EmitTarget;
+import dev.logtune.tuner.userfiles.UserFiles;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -38,7 +41,7 @@ import java.util.concurrent.Callable;
                         + " (--measure measures it here)",
                 ExitCode.UNDECIDED + ":undecided: setups meet the target, but the paired blocks cannot yet tell which is not worse"
                         + " than the rest; nothing is written (--measure decides it here)"})
-public final class RecommendCommand implements Callable<Integer> {
+public final class RecommendCommand implements Callable<Integer>, WritesFormats {
     @Mixin
     TargetOptions load;
 
@@ -97,19 +100,24 @@ public final class RecommendCommand implements Callable<Integer> {
         DataSource data;
         try {
             EmitTarget emitTarget = emitTarget();
-            if (reportDir != null && reportDir.holdsReport() && !emitOptions.force()) {
-                return badInput(report + " already holds a report; nothing was written (--force replaces it)");
+            if (reportDir != null) {
+                reportDir.check(emitOptions.force());
             }
             Target target = target(emitTarget);
             data = results.data();
             result = new RecommendFlow(data, margin, race, ProgressOutput.detect().writer(err)).run(target, emitTarget, emitOptions);
-        } catch (EmitException | ResultsException e) {
+        } catch (EmitException | ResultsException | UserFiles.Refused e) {
             return badInput(e.getMessage());
         }
         RecommendPrintout printout = RecommendPrintout.of(result, nextCommand(result), data.results(), details);
         RecommendRenderers.ALL.render(how, printout, spec.commandLine().getOut());
         if (reportDir != null) {
-            reportDir.write(result.answer(), data.results(), printout.report().toText());
+            try {
+                reportDir.write(result.answer(), data.results(), printout.report().toText(), emitOptions.force());
+            } catch (UserFiles.Refused e) {
+                // made while the answer was worked out
+                return badInput(e.getMessage());
+            }
             err.println("tuner: wrote " + reportDir.page() + " and " + reportDir.comment());
         }
         if (emit != null && result.pick() == null) {
@@ -155,5 +163,10 @@ public final class RecommendCommand implements Callable<Integer> {
         err.println("tuner: " + message);
         err.flush();
         return ExitCode.BAD_INPUT;
+    }
+
+    @Override
+    public Renderers<?> renderers() {
+        return RecommendRenderers.ALL;
     }
 }

@@ -2,12 +2,12 @@ package dev.logtune.tuner.recommend;
 
 import dev.logtune.benchmarks.results.BenchResults;
 import dev.logtune.tuner.advice.Recommendation;
-import dev.logtune.benchmarks.files.AtomicFiles;
 import dev.logtune.tuner.report.TargetPage;
+import dev.logtune.tuner.userfiles.UserFiles;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 /** Where {@code recommend --report} writes: the page with its charts, and the pull-request comment. */
 record ReportDir(Path dir) {
@@ -20,15 +20,18 @@ record ReportDir(Path dir) {
         return dir.resolve("comment.md");
     }
 
-    /** Whether an earlier report is there, which only --force replaces. */
-    boolean holdsReport() {
-        return Files.exists(page()) || Files.exists(comment());
+    /** Refuses an earlier report unless {@code force}: asked before the answer, so a long race is not run for nothing. */
+    void check(boolean force) throws UserFiles.Refused {
+        // what the files will hold is not known yet, and not needed to check where they go
+        files("", "").check(force);
     }
 
-    /** Writes both, each atomically; {@code text} is the report as text, shown on the page. */
-    void write(Recommendation answer, BenchResults results, String text) throws IOException {
-        Files.createDirectories(dir);
-        AtomicFiles.write(page(), TargetPage.render(answer, results, text));
-        AtomicFiles.write(comment(), TargetPage.comment(answer, "index.html"));
+    /** Writes both under the policy for a user's files; {@code text} is the report as text, shown on the page. */
+    List<Path> write(Recommendation answer, BenchResults results, String text, boolean force) throws UserFiles.Refused, IOException {
+        return files(TargetPage.render(answer, results, text), TargetPage.comment(answer, "index.html")).write(force);
+    }
+
+    private UserFiles files(String pageContent, String commentContent) {
+        return UserFiles.inDirectory().create(page(), pageContent).create(comment(), commentContent);
     }
 }

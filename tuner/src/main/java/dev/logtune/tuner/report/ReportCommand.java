@@ -1,8 +1,10 @@
 package dev.logtune.tuner.report;
 
-import dev.logtune.benchmarks.files.AtomicFiles;
 import dev.logtune.benchmarks.json.Json;
 import dev.logtune.tuner.cli.ExitCode;
+import dev.logtune.tuner.cli.OutputFormat;
+import dev.logtune.tuner.cli.Renderers;
+import dev.logtune.tuner.userfiles.UserFiles;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -22,7 +24,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,6 +35,15 @@ import java.util.concurrent.Callable;
 public final class ReportCommand implements Callable<Integer> {
     /** JMH's own array, as JMH writes it and its visualisers read it. */
     static final String JMH_NAME = "jmh.json";
+
+    /** The results read: the Markdown summary, or JMH's own array (--jmh). */
+    private static final Renderers<BenchResults> RESULTS = new Renderers<BenchResults>()
+            .with(OutputFormat.MARKDOWN, (results, out) -> out.print(SummaryMarkdown.render(results)))
+            .with(OutputFormat.JSON, (results, out) -> out.println(Json.mapper().writeValueAsString(results.jmh())));
+
+    /** What --html or --publish wrote, a line each. */
+    private static final Renderers<List<Path>> WROTE = new Renderers<List<Path>>()
+            .with(OutputFormat.TEXT, ReportCommand::wrote);
 
     @Parameters(arity = "1..*", paramLabel = "RESULTS",
             description = "A results.json written by tuner bench; several runs of one machine with the same settings are read as one.")
@@ -99,44 +109,43 @@ public final class ReportCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("tuner: " + e.getMessage());
             return ExitCode.BAD_INPUT;
         }
-        if (html != null) {
-            Path page = html.resolve("index.html");
-            if (!force && (Files.exists(page) || Files.exists(html.resolve("comment.md")))) {
-                spec.commandLine().getErr().println("tuner: " + page + " already exists; nothing was written (--force replaces it)");
-                return ExitCode.BAD_INPUT;
+        try {
+            if (html != null) {
+                WROTE.render(OutputFormat.TEXT, UserFiles.inDirectory().create(html.resolve("index.html"), ReportPage.render(read))
+                        .create(html.resolve("comment.md"), ResultsComment.of(read, "index.html")).write(force), out);
             }
-            Files.createDirectories(html);
-            AtomicFiles.write(page, ReportPage.render(read));
-            Path comment = html.resolve("comment.md");
-            AtomicFiles.write(comment, ResultsComment.of(read, "index.html"));
-            out.println("wrote " + page + " and " + comment);
-        }
-        if (publish != null) {
-            Path json = publish.resolve(ResultsFile.NAME);
-            Path jmhJson = publish.resolve(JMH_NAME);
-            Path summary = publish.resolve("summary.md");
-            if (!force && (Files.exists(json) || Files.exists(summary) || Files.exists(jmhJson))) {
-                spec.commandLine().getErr().println("tuner: " + publish + " already holds results; nothing was written (--force replaces them)");
-                return ExitCode.BAD_INPUT;
+            if (publish != null) {
+                WROTE.render(OutputFormat.TEXT, published(read).write(force), out);
+            } else if (jmh) {
+                RESULTS.render(OutputFormat.JSON, read, out);
+            } else if (html == null) {
+                RESULTS.render(OutputFormat.MARKDOWN, read, out);
             }
-            Files.createDirectories(publish);
-            LocalPaths paths = LocalPaths.ofThisMachine(results.stream().map(p -> p.toAbsolutePath().getParent()).toList());
-            BenchResults compact = Json.mapper().treeToValue(
-                    paths.scrub(Json.mapper().valueToTree(compact(read))), BenchResults.class);
-            AtomicFiles.write(json, Json.mapper().writer().without(SerializationFeature.INDENT_OUTPUT)
-                    .writeValueAsString(compact));
-            // JMH's own array, sample-mode histograms included (coarsened to publish), for JMH's visualisers.
-            AtomicFiles.write(jmhJson, Json.mapper().writer().without(SerializationFeature.INDENT_OUTPUT)
-                    .writeValueAsString(paths.scrub(PublishedHistograms.coarsened(read.jmh()))));
-            AtomicFiles.write(summary, SummaryMarkdown.render(compact));
-            out.println("wrote " + json + ", " + jmhJson + " and " + summary);
-        } else if (jmh) {
-            out.println(Json.mapper().writeValueAsString(read.jmh()));
-        } else if (html == null) {
-            out.print(SummaryMarkdown.render(read));
+        } catch (UserFiles.Refused e) {
+            spec.commandLine().getErr().println("tuner: " + e.getMessage());
+            return ExitCode.BAD_INPUT;
         }
-        out.flush();
         return 0;
+    }
+
+    /** "wrote A and B", "wrote A, B and C". */
+    private static void wrote(List<Path> files, PrintWriter out) {
+        List<String> names = files.stream().map(Path::toString).toList();
+        out.println("wrote " + (names.size() == 1 ? names.get(0)
+                : String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1)));
+    }
+
+    /** The compact results, JMH's array and the summary, for DIR of --publish, with no path of this machine in them. */
+    private UserFiles published(BenchResults read) throws java.io.IOException {
+        LocalPaths paths = LocalPaths.ofThisMachine(results.stream().map(p -> p.toAbsolutePath().getParent()).toList());
+        BenchResults compact = Json.mapper().treeToValue(paths.scrub(Json.mapper().valueToTree(compact(read))), BenchResults.class);
+        return UserFiles.inDirectory()
+                .create(publish.resolve(ResultsFile.NAME), Json.mapper().writer().without(SerializationFeature.INDENT_OUTPUT)
+                        .writeValueAsString(compact))
+                // JMH's own array, sample-mode histograms included (coarsened to publish), for JMH's visualisers.
+                .create(publish.resolve(JMH_NAME), Json.mapper().writer().without(SerializationFeature.INDENT_OUTPUT)
+                        .writeValueAsString(paths.scrub(PublishedHistograms.coarsened(read.jmh()))))
+                .create(publish.resolve("summary.md"), SummaryMarkdown.render(compact));
     }
 
     /**

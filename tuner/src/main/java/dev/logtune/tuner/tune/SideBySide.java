@@ -1,20 +1,24 @@
 package dev.logtune.tuner.tune;
 
 import dev.logtune.benchmarks.format.Durations;
-import dev.logtune.tuner.advice.Target;
+import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.benchmarks.harness.Scenario;
 import dev.logtune.benchmarks.reading.Blocks;
 import dev.logtune.benchmarks.reading.BootstrapMedian;
 import dev.logtune.benchmarks.reading.Interval;
 import dev.logtune.benchmarks.reading.PairedRatio;
 import dev.logtune.benchmarks.reading.SignedRank;
 import dev.logtune.benchmarks.results.RateRecord;
-import dev.logtune.benchmarks.results.ResultsFile;
-import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.tuner.advice.Target;
 import dev.logtune.tuner.cli.CommandLines;
-import dev.logtune.tuner.verify.VerifyCommand;
-import dev.logtune.tuner.cli.ExitCode;
-import dev.logtune.tuner.verify.VerifyReport;
-import picocli.CommandLine;
+import dev.logtune.tuner.cli.ProgressOutput;
+import dev.logtune.tuner.configfile.ConfigException;
+import dev.logtune.tuner.configfile.ConfigFile;
+import dev.logtune.tuner.measure.ConfigRun;
+import dev.logtune.tuner.measure.ConfigUnderTest;
+import dev.logtune.tuner.measure.ConfigVerdict;
+import dev.logtune.tuner.measure.Measuring;
+import dev.logtune.tuner.measure.RunLength;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -28,65 +32,87 @@ import java.util.function.ToDoubleFunction;
 import java.util.function.ToLongFunction;
 
 /**
- * The original and the tuned file, each run by {@code tuner verify} on this machine at the target, in interleaved
- * rounds (the order alternates, so drift on a shared machine falls on both), each run beside its own no-logging
- * baseline. Medians with 95% intervals over the rounds for scale; the two are compared as recommend compares setups,
- * by their p99 ratio round by round (paired), never by whether their intervals overlap.
+ * The original and the tuned file, each measured as verify measures a config on this machine at the target, in
+ * interleaved rounds (the order alternates, so drift on a shared machine falls on both), each run beside its own
+ * no-logging baseline. Medians with 95% intervals over the rounds for scale; the two are compared as recommend compares
+ * setups, by their p99 ratio round by round (paired), never by whether their intervals overlap.
  */
 final class SideBySide {
+    /** verify's default warm-up: each run of the side by side is the run {@code tuner verify} makes by default. */
+    static final Duration WARMUP = Duration.ofSeconds(2);
+
     private SideBySide() {
     }
 
     /** One side's runs: the reports, and why a run gave none; {@code byRound} holds null for a round that gave none. */
-    record Side(List<VerifyReport> reports, List<String> failures, List<VerifyReport> byRound) {
+    record Side(List<ConfigRun> reports, List<String> failures, List<ConfigRun> byRound) {
         Side() {
             this(new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
         }
     }
 
-    static void run(Path original, Path tuned, Target target, Duration duration, int rounds, Map<String, String> defines,
-                    PrintWriter err, PrintWriter out) {
+    /** Both sides after their rounds, as tune --verify shows them. */
+    record Comparison(Side original, Side tuned, Target target, Duration duration, int rounds) implements TuneOutcome {
+    }
+
+    /** Measures both files in {@code rounds} interleaved rounds; {@code err} hears how far it has got and each run's trouble. */
+    static Comparison run(Path original, Path tuned, Target target, Duration duration, int rounds, Map<String, String> defines,
+                          PrintWriter err) {
         Side before = new Side();
         Side after = new Side();
         for (int round = 0; round < rounds; round++) {
             err.printf(Locale.ROOT, "round %d of %d%n", round + 1, rounds);
             boolean originalFirst = round % 2 == 0;
-            verify(originalFirst ? original : tuned, target, duration, defines, err, originalFirst ? before : after);
-            verify(originalFirst ? tuned : original, target, duration, defines, err, originalFirst ? after : before);
+            measure(originalFirst ? original : tuned, target, duration, defines, err, originalFirst ? before : after);
+            measure(originalFirst ? tuned : original, target, duration, defines, err, originalFirst ? after : before);
         }
-        print(before, after, target, duration, rounds, out);
+        return new Comparison(before, after, target, duration, rounds);
     }
 
-    private static void verify(Path config, Target target, Duration duration, Map<String, String> defines, PrintWriter err,
-                               Side into) {
-        List<String> args = new ArrayList<>(List.of("--config", config.toString(),
-                "--rate", String.format(Locale.ROOT, "%.0f", target.rate()), "--threads", String.valueOf(target.threads()),
-                "--duration", duration.toMillis() + "ms", "--format", "json"));
-        defines.forEach((key, value) -> args.add("-D" + key + "=" + value));
-        StringWriter out = new StringWriter();
-        StringWriter verifyErr = new StringWriter();
-        CommandLine verify = CommandLines.configured(new CommandLine(new VerifyCommand()));
-        verify.setOut(new PrintWriter(out));
-        verify.setErr(new PrintWriter(verifyErr));
-        int exit = verify.execute(args.toArray(String[]::new));
-        verifyErr.toString().lines().forEach(line -> err.println("  " + line));
+    /** How long each run goes: {@code duration} measured after verify's warm-up. */
+    static RunLength length(Duration duration) {
+        return RunLength.of(WARMUP, duration);
+    }
+
+    /**
+     * One steady run of {@code config}, as verify runs it; what it says goes to {@code err} indented under the round, and
+     * a run that gives no report is a failure named by the last line it said.
+     */
+    private static void measure(Path config, Target target, Duration duration, Map<String, String> defines, PrintWriter err,
+                                Side into) {
+        StringWriter said = new StringWriter();
+        PrintWriter saying = new PrintWriter(said);
+        ConfigRun report = null;
+        try {
+            ConfigUnderTest subject = new ConfigUnderTest(config, ConfigFile.read(config, defines), null);
+            report = Measuring.config(subject, target, length(duration), Scenario.steady(), null,
+                    ProgressOutput.detect().writer(saying));
+        } catch (ConfigException | Measuring.DidNotRun e) {
+            saying.println("tuner: " + e.getMessage());
+        } catch (Exception e) {
+            if (e instanceof InterruptedException) {
+                Thread.currentThread().interrupt();
+            }
+            saying.println(CommandLines.failure(e));
+        }
+        saying.flush();
+        said.toString().lines().forEach(line -> err.println("  " + line));
         err.flush();
-        if (exit == ExitCode.BAD_INPUT || out.toString().isBlank()) {
-            into.failures().add(verifyErr.toString().strip().lines().reduce((a, b) -> b).orElse("exit " + exit));
+        if (report == null) {
+            into.failures().add(said.toString().strip().lines().reduce((a, b) -> b).orElseThrow());
             into.byRound().add(null);
             return;
         }
-        try {
-            VerifyReport report = ResultsFile.mapper().readValue(out.toString(), VerifyReport.class);
-            into.reports().add(report);
-            into.byRound().add(report);
-        } catch (Exception e) {
-            into.failures().add("unreadable verify report: " + e.getMessage());
-            into.byRound().add(null);
-        }
+        into.reports().add(report);
+        into.byRound().add(report);
     }
 
-    static void print(Side original, Side tuned, Target target, Duration duration, int rounds, PrintWriter out) {
+    static void print(Comparison comparison, PrintWriter out) {
+        Side original = comparison.original();
+        Side tuned = comparison.tuned();
+        Target target = comparison.target();
+        Duration duration = comparison.duration();
+        int rounds = comparison.rounds();
         out.printf(Locale.ROOT, "%nverify on this machine at %s, %s measured per run, %d interleaved round%s (original and"
                         + " tuned alternate first), each run beside its own no-logging baseline:%n", target.load(),
                 Durations.brief(duration), rounds, rounds == 1 ? "" : "s");
@@ -119,8 +145,8 @@ final class SideBySide {
     static String paired(Side original, Side tuned) {
         List<double[]> pairs = new ArrayList<>();
         for (int round = 0; round < Math.min(original.byRound().size(), tuned.byRound().size()); round++) {
-            VerifyReport before = original.byRound().get(round);
-            VerifyReport after = tuned.byRound().get(round);
+            ConfigRun before = original.byRound().get(round);
+            ConfigRun after = tuned.byRound().get(round);
             if (before != null && after != null) {
                 pairs.add(new double[] {after.result().response().p99(), before.result().response().p99()});
             }
@@ -135,7 +161,7 @@ final class SideBySide {
                 ratio.describe(), ratio.blocks(), String.valueOf(ratio.margin()).replaceAll("\\.0$", ""));
     }
 
-    private static Interval interval(Side side, ToDoubleFunction<VerifyReport> value) {
+    private static Interval interval(Side side, ToDoubleFunction<ConfigRun> value) {
         return BootstrapMedian.of(side.reports().stream().mapToDouble(value).toArray());
     }
 
@@ -152,6 +178,6 @@ final class SideBySide {
     }
 
     private static String passed(Side side) {
-        return side.reports().stream().filter(r -> r.verdict().equals("PASS")).count() + " of " + side.reports().size();
+        return side.reports().stream().filter(r -> r.verdict() == ConfigVerdict.PASS).count() + " of " + side.reports().size();
     }
 }

@@ -1,6 +1,5 @@
 package dev.logtune.tuner.tune;
 
-import dev.logtune.benchmarks.files.AtomicFiles;
 import dev.logtune.benchmarks.format.Durations;
 import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.configs.model.Framework;
@@ -19,9 +18,9 @@ import dev.logtune.tuner.lint.Linter;
 import dev.logtune.tuner.lint.rules.Finding;
 import dev.logtune.tuner.lint.rules.LintContext;
 import dev.logtune.tuner.lint.rules.Severity;
+import dev.logtune.tuner.userfiles.UserFiles;
 
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -218,47 +217,19 @@ final class SpringBootTune {
         return errors.isEmpty() ? null : "Logback refused the " + EMITTED + " written: " + String.join("; ", errors);
     }
 
-    static void print(Path file, Plan plan, PrintWriter out) {
-        if (!plan.properties().equals(plan.tunedProperties())) {
-            UnifiedDiff.of(file.toString(), plan.properties(), plan.tunedProperties()).forEach(out::println);
-        }
-        if (plan.emitted() != null) {
-            Path target = emittedPath(file);
-            out.println("--- /dev/null");
-            out.println("+++ " + target + " (new)");
-            List<String> lines = plan.emitted().lines().toList();
-            out.println("@@ -0,0 +1," + lines.size() + " @@");
-            lines.forEach(line -> out.println("+" + line));
-        }
-        out.println();
-        plan.changes().forEach(change -> out.println(change.line()));
-        plan.kept().forEach(line -> out.println("not changed: " + line));
-    }
-
     static Path emittedPath(Path file) {
         return file.toAbsolutePath().resolveSibling(EMITTED);
     }
 
-    /** --write: the application file (its original kept by {@link Backups}) and the new logback-spring.xml, each atomically. */
-    static String write(Path file, Plan plan, boolean force, PrintWriter out) throws IOException {
-        Path backup = Backups.of(file);
-        Path emitted = emittedPath(file);
-        boolean properties = !plan.properties().equals(plan.tunedProperties());
-        if (properties && Files.exists(backup) && !force) {
-            return backup + " exists (it may hold an earlier original); nothing written (--force replaces it)";
-        }
-        if (plan.emitted() != null && Files.exists(emitted) && !force) {
-            return emitted + " exists; nothing written (--force replaces it)";
-        }
-        if (properties) {
-            Backups.keep(file);
-            AtomicFiles.write(file, plan.tunedProperties());
-            out.println("wrote " + file + "; " + Backups.said(file));
+    /** The files --write writes: the application file, replaced in place, and the logback-spring.xml beside it. */
+    static UserFiles files(Path file, Plan plan) {
+        UserFiles files = UserFiles.named();
+        if (!plan.properties().equals(plan.tunedProperties())) {
+            files.replace(file, plan.tunedProperties());
         }
         if (plan.emitted() != null) {
-            AtomicFiles.write(emitted, plan.emitted());
-            out.println("wrote " + emitted + " (Spring Boot loads it in place of its defaults)");
+            files.create(emittedPath(file), plan.emitted());
         }
-        return null;
+        return files;
     }
 }

@@ -1,21 +1,23 @@
 package dev.logtune.tuner.tune;
 
-import dev.logtune.benchmarks.files.AtomicFiles;
-import dev.logtune.tuner.advice.Target;
 import dev.logtune.benchmarks.files.FileTrees;
 import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
-import dev.logtune.tuner.cli.ExitCode;
-import dev.logtune.tuner.cli.TargetOptions;
-import dev.logtune.tuner.cli.DefinesOption;
-import dev.logtune.tuner.cli.FrameworkVersionOption;
+import dev.logtune.tuner.advice.Figures;
+import dev.logtune.tuner.advice.Target;
 import dev.logtune.tuner.buildinfo.ServiceVersions;
+import dev.logtune.tuner.cli.DefinesOption;
+import dev.logtune.tuner.cli.ExitCode;
+import dev.logtune.tuner.cli.FrameworkVersionOption;
+import dev.logtune.tuner.cli.OutputFormat;
+import dev.logtune.tuner.cli.Renderers;
 import dev.logtune.tuner.cli.ResultsOption;
+import dev.logtune.tuner.cli.TargetOptions;
 import dev.logtune.tuner.configfile.ConfigException;
 import dev.logtune.tuner.configfile.ConfigFile;
 import dev.logtune.tuner.configfile.SpringBootProperties;
 import dev.logtune.tuner.configfile.SpringBootService;
-import dev.logtune.tuner.advice.Figures;
 import dev.logtune.tuner.lint.Linter;
+import dev.logtune.tuner.userfiles.UserFiles;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -26,10 +28,8 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermission;
-import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.Callable;
 
 @Command(name = "tune", mixinStandardHelpOptions = true, sortOptions = false,
@@ -48,6 +48,10 @@ import java.util.concurrent.Callable;
                 + " still warns of is named with why tune leaves it)",
                 ExitCode.BAD_INPUT + ":bad input, or the tuned file would not load or would fail lint; nothing written"})
 public final class TuneCommand implements Callable<Integer> {
+    /** tune answers in text: the diffs in the file's own format, then each change and what was left. */
+    private static final Renderers<TuneOutcome> RENDERERS = new Renderers<TuneOutcome>()
+            .with(OutputFormat.TEXT, TuneText::print);
+
     @Parameters(index = "0", paramLabel = "FILE", description = "Your logback.xml or logback-spring.xml, or log4j2.xml,"
             + " log4j2.json, log4j2.yaml or log4j2.properties (and their -spring variants); or a Spring Boot"
             + " application.properties/yml: its diff, and where a knob has no property (an async stage) the"
@@ -77,9 +81,7 @@ public final class TuneCommand implements Callable<Integer> {
         Target target = load.target(spec);
         options.check(spec);
         String explicitVersion = frameworkVersion.version(spec);
-        Map<String, String> defines = definesOption.values();
         PrintWriter err = spec.commandLine().getErr();
-        PrintWriter out = spec.commandLine().getOut();
         Figures figures;
         try {
             figures = results.dataIfAny().map(data -> new Figures(data.results())).orElse(null);
@@ -89,57 +91,17 @@ public final class TuneCommand implements Callable<Integer> {
         }
         Path scratch = Files.createTempDirectory("logtune-tune-").toAbsolutePath();
         try {
-            if (SpringBootProperties.isApplicationFile(file)) {
-                SpringBootService service = SpringBootService.read(file, defines);
-                if (service.named() == null) {
-                    return springBoot(service, target, figures, scratch, out, err);
-                }
-                out.println(service.read().get(0).replace("so it is what was linted", "so it is what is tuned"));
-                file = service.named();
-                defines = service.variables(defines);
+            if (!SpringBootProperties.isApplicationFile(file)) {
+                return config(file, definesOption.values(), target, figures, explicitVersion, scratch, err);
             }
-            ConfigText text = ConfigText.read(file);
-            Path propertiesFile = propertiesFile();
-            String properties = Files.isRegularFile(propertiesFile) ? Files.readString(propertiesFile, StandardCharsets.UTF_8) : null;
-            Path readDir = Files.createDirectories(scratch.resolve("original"));
-            ConfigFile config = ScratchConfig.read(file, text.forParser(), properties, defines, readDir);
-            ServiceVersions versions = ServiceVersions.of(file, config.framework(), explicitVersion);
-            TunePlan plan = TunePlanner.plan(text.text(), properties, config, target, figures, readDir, options.allowDependency, versions);
-            TuneReport report = new TuneReport(file, propertiesFile, target, out);
-            if (plan.changesNothing()) {
-                report.nothingApplied(plan, Unchangeable.of(Linter.lint(config, target.rate(), target.threads(), figures, null, versions), target));
-                out.println("judged for: " + versions.describe());
-                out.flush();
-                return ExitCode.OK;
+            SpringBootService service = SpringBootService.read(file, definesOption.values());
+            if (service.named() == null) {
+                return springBoot(service, target, figures, scratch, err);
             }
-            TunedCheck.Outcome outcome = TunedCheck.check(file, plan, text, target, defines, figures, scratch, versions);
-            if (outcome.refusal() != null) {
-                err.println("tuner: " + file + ": " + outcome.refusal());
-                return ExitCode.BAD_INPUT;
-            }
-            Map<Path, String> files = tunedFiles(plan, propertiesFile);
-            if (options.write) {
-                for (Path path : files.keySet()) {
-                    if (Files.exists(Backups.of(path)) && !options.force) {
-                        err.println("tuner: " + Backups.of(path) + " exists (it may hold an earlier original); nothing written"
-                                + " (--force replaces it)");
-                        return ExitCode.BAD_INPUT;
-                    }
-                }
-            }
-            report.tuned(plan, outcome.remaining());
-            out.println("judged for: " + versions.describe());
-            if (options.write) {
-                write(files);
-                files.keySet().forEach(path -> out.println("wrote " + path + "; " + Backups.said(path)));
-            }
-            out.flush();
-            if (options.verify) {
-                sideBySide(plan, text, scratch, target, err, out);
-            }
-            out.flush();
-            return ExitCode.OK;
-        } catch (ConfigException e) {
+            // The properties name the service's own config: that is what is tuned, with the variables they set.
+            say(new TuneOutcome.Read(List.of(service.read().get(0)), true));
+            return config(service.named(), service.variables(definesOption.values()), target, figures, explicitVersion, scratch, err);
+        } catch (ConfigException | UserFiles.Refused e) {
             err.println("tuner: " + e.getMessage());
             return ExitCode.BAD_INPUT;
         } finally {
@@ -147,77 +109,87 @@ public final class TuneCommand implements Callable<Integer> {
         }
     }
 
+    /**
+     * A logback.xml or log4j2 file: the plan, held to loading clean and passing lint, shown; with --write written in
+     * place, with --verify measured beside the original.
+     */
+    private int config(Path config, Map<String, String> defines, Target target, Figures figures, String explicitVersion,
+                       Path scratch, PrintWriter err) throws IOException, ConfigException, UserFiles.Refused {
+        ConfigText text = ConfigText.read(config);
+        Path propertiesFile = config.toAbsolutePath().resolveSibling(ConfigFile.COMPONENT_PROPERTIES);
+        String properties = Files.isRegularFile(propertiesFile) ? Files.readString(propertiesFile, StandardCharsets.UTF_8) : null;
+        Path readDir = Files.createDirectories(scratch.resolve("original"));
+        ConfigFile read = ScratchConfig.read(config, text.forParser(), properties, defines, readDir);
+        ServiceVersions versions = ServiceVersions.of(config, read.framework(), explicitVersion);
+        TunePlan plan = TunePlanner.plan(text.text(), properties, read, target, figures, readDir, options.allowDependency, versions);
+        if (plan.changesNothing()) {
+            say(new TuneOutcome.Untouched(config, target, plan, Unchangeable.of(Linter.lint(read, target.rate(), target.threads(),
+                    figures, null, versions), target), versions.describe()));
+            return ExitCode.OK;
+        }
+        TunedCheck.Outcome outcome = TunedCheck.check(config, plan, text, target, defines, figures, scratch, versions);
+        if (outcome.refusal() != null) {
+            err.println("tuner: " + config + ": " + outcome.refusal());
+            return ExitCode.BAD_INPUT;
+        }
+        UserFiles files = UserFiles.named().replace(config, plan.tuned());
+        if (plan.changesProperties()) {
+            files.replace(propertiesFile, plan.tunedProperties());
+        }
+        if (options.write) {
+            // before anything is shown: a refusal shows no diff
+            files.check(options.force);
+        }
+        say(new TuneOutcome.Tuned(config, propertiesFile, plan, outcome.remaining(), versions.describe()));
+        if (options.write) {
+            say(new TuneOutcome.Wrote(files.write(options.force), null));
+        }
+        if (options.verify) {
+            say(sideBySide(config, plan, text, scratch, target, err));
+        }
+        return ExitCode.OK;
+    }
+
     /** A service configured by its application properties: their diff, and the logback-spring.xml a queue needs. */
-    private int springBoot(SpringBootService service, Target target, Figures figures, Path scratch, PrintWriter out, PrintWriter err)
-            throws IOException {
+    private int springBoot(SpringBootService service, Target target, Figures figures, Path scratch, PrintWriter err)
+            throws IOException, UserFiles.Refused {
         String text = Files.readString(file, StandardCharsets.UTF_8);
         SpringBootTune.Plan plan = SpringBootTune.plan(service, text, target, figures);
-        service.read().forEach(line -> out.println("read: " + line));
+        say(new TuneOutcome.Read(service.read(), false));
         if (plan.changesNothing()) {
-            out.println("nothing to change in " + file + " for " + target.load());
-            plan.kept().forEach(line -> out.println("not changed: " + line));
-            out.flush();
-            return 0;
+            say(new TuneOutcome.ServiceUntouched(file, target, plan.kept()));
+            return ExitCode.OK;
         }
         String refusal = SpringBootTune.check(service, plan, target, definesOption.values(), figures, scratch);
         if (refusal != null) {
             err.println("tuner: " + file + ": " + refusal + "; nothing written");
             return ExitCode.BAD_INPUT;
         }
-        SpringBootTune.print(file, plan, out);
+        UserFiles files = SpringBootTune.files(file, plan);
         if (options.write) {
-            String problem = SpringBootTune.write(file, plan, options.force, out);
-            if (problem != null) {
-                err.println("tuner: " + problem);
-                return ExitCode.BAD_INPUT;
-            }
+            files.check(options.force);
         }
-        out.flush();
-        return 0;
-    }
-
-    private Path propertiesFile() {
-        return file.toAbsolutePath().resolveSibling(ConfigFile.COMPONENT_PROPERTIES);
-    }
-
-    /** The files --write replaces, with what they become. */
-    private Map<Path, String> tunedFiles(TunePlan plan, Path propertiesFile) {
-        Map<Path, String> files = new LinkedHashMap<>();
-        files.put(file, plan.tuned());
-        if (plan.changesProperties()) {
-            files.put(propertiesFile, plan.tunedProperties());
+        say(new TuneOutcome.ServiceTuned(file, plan));
+        if (options.write) {
+            say(new TuneOutcome.Wrote(files.write(options.force), SpringBootTune.emittedPath(file)));
         }
-        return files;
+        return ExitCode.OK;
     }
 
-    private static void write(Map<Path, String> files) throws IOException {
-        for (Map.Entry<Path, String> entry : files.entrySet()) {
-            // The backup is a byte copy, so it is the original whatever its encoding or line endings.
-            Backups.keep(entry.getKey());
-            Set<PosixFilePermission> permissions = posixPermissions(entry.getKey());
-            AtomicFiles.write(entry.getKey(), entry.getValue());
-            // The replacement is a new file: give it the original's permissions back, where the file system has them.
-            if (permissions != null) {
-                Files.setPosixFilePermissions(entry.getKey(), permissions);
-            }
-        }
+    private void say(TuneOutcome outcome) throws IOException {
+        RENDERERS.render(OutputFormat.TEXT, outcome, spec.commandLine().getOut());
     }
 
-    private static Set<PosixFilePermission> posixPermissions(Path path) throws IOException {
-        try {
-            return Files.getPosixFilePermissions(path);
-        } catch (UnsupportedOperationException e) {
-            return null;
-        }
-    }
-
-    private void sideBySide(TunePlan plan, ConfigText text, Path scratch, Target target, PrintWriter err, PrintWriter out)
-            throws IOException, ConfigException {
+    /** Both files measured on this machine in interleaved rounds, each as verify runs a config. */
+    private SideBySide.Comparison sideBySide(Path config, TunePlan plan, ConfigText text, Path scratch, Target target,
+                                             PrintWriter err) throws IOException, ConfigException {
+        // the values given with -D, as tune has always handed them to verify
         Map<String, String> defines = definesOption.values();
         Path originalDir = Files.createDirectories(scratch.resolve("verify-original"));
         Path tunedDir = Files.createDirectories(scratch.resolve("verify-tuned"));
-        Path original = ScratchConfig.place(file, text.forParser(), plan.properties(), defines, originalDir);
-        Path tuned = ScratchConfig.place(file, new ConfigText(file, plan.tuned()).forParser(), plan.tunedProperties(), defines, tunedDir);
-        SideBySide.run(original, tuned, target, options.duration, options.rounds, defines, err, out);
+        Path original = ScratchConfig.place(config, text.forParser(), plan.properties(), defines, originalDir);
+        Path tuned = ScratchConfig.place(config, new ConfigText(config, plan.tuned()).forParser(), plan.tunedProperties(), defines,
+                tunedDir);
+        return SideBySide.run(original, tuned, target, options.duration, options.rounds, defines, err);
     }
 }

@@ -1,5 +1,7 @@
 package dev.logtune.tuner.verify;
 
+import dev.logtune.benchmarks.harness.Scenario;
+import dev.logtune.tuner.advice.Target;
 import dev.logtune.tuner.cli.Burst;
 import dev.logtune.tuner.cli.BurstConverter;
 import dev.logtune.tuner.cli.DurationConverter;
@@ -13,6 +15,11 @@ import dev.logtune.tuner.cli.OutputFormat;
 import dev.logtune.tuner.cli.Renderer;
 import dev.logtune.tuner.cli.Renderers;
 import dev.logtune.tuner.cli.ProgressOutput;
+import dev.logtune.tuner.cli.WritesFormats;
+import dev.logtune.tuner.measure.ConfigRun;
+import dev.logtune.tuner.measure.ConfigUnderTest;
+import dev.logtune.tuner.measure.Measuring;
+import dev.logtune.tuner.measure.RunLength;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -33,10 +40,10 @@ import java.util.concurrent.Callable;
                 ExitCode.NEGATIVE + ":fail: events lost or dropped, the rate not held, or p99 over the limit",
                 ExitCode.BAD_INPUT + ":bad input, or the framework refused the config (its own message is shown)",
                 ExitCode.NOT_POSSIBLE_HERE + ":incomplete: a --stall or --disk-full was asked for and cannot be made here (the rest was measured)"})
-public final class VerifyCommand implements Callable<Integer> {
+public final class VerifyCommand implements Callable<Integer>, WritesFormats {
 
-    /** Text for people; JSON is the report record itself, as tune --verify reads it back. */
-    private static final Renderers<VerifyReport> RENDERERS = new Renderers<VerifyReport>()
+    /** Text for people; JSON is the run's record itself. */
+    private static final Renderers<ConfigRun> RENDERERS = new Renderers<ConfigRun>()
             .with(OutputFormat.TEXT, VerifyText::print)
             .with(OutputFormat.JSON, Renderer.json());
 
@@ -105,20 +112,31 @@ public final class VerifyCommand implements Callable<Integer> {
             err.println("tuner: " + e.getMessage());
             return ExitCode.BAD_INPUT;
         }
-        VerifyReport report;
+        ConfigRun report;
         try {
-            report = new VerifyRun(config, configFile, rate, threads, warmup, duration, p99,
-                    profiles == null ? null : new java.util.LinkedHashSet<>(profiles)).run(stall, burst, diskFull,
-                    ProgressOutput.detect().writer(err));
-        } catch (VerifyRun.DidNotRun e) {
-            err.println("tuner: " + config.getFileName() + " did not run: " + e.getMessage());
+            report = Measuring.config(new ConfigUnderTest(config, configFile, profiles == null ? null : new java.util.LinkedHashSet<>(profiles)),
+                    Target.of(rate, threads), RunLength.of(warmup, duration), scenario(), p99, ProgressOutput.detect().writer(err));
+        } catch (Measuring.DidNotRun e) {
+            err.println("tuner: " + e.getMessage());
             return ExitCode.BAD_INPUT;
         }
         RENDERERS.render(how, report, spec.commandLine().getOut());
         return switch (report.verdict()) {
-            case "PASS" -> 0;
-            case "INCOMPLETE" -> ExitCode.NOT_POSSIBLE_HERE;
-            default -> ExitCode.NEGATIVE;
+            case PASS -> ExitCode.OK;
+            case INCOMPLETE -> ExitCode.NOT_POSSIBLE_HERE;
+            case FAIL -> ExitCode.NEGATIVE;
         };
+    }
+
+    @Override
+    public Renderers<?> renderers() {
+        return RENDERERS;
+    }
+
+    /** The run asked for: steady, or the one disruption given (the options allow one at most). */
+    private Scenario scenario() {
+        return stall != null ? Scenario.stall(stall.toNanos() / 1e9)
+                : diskFull != null ? Scenario.diskFull(diskFull.toNanos() / 1e9)
+                : burst != null ? Scenario.burst(burst.factor(), burst.seconds()) : Scenario.steady();
     }
 }

@@ -5,6 +5,7 @@ import dev.logtune.benchmarks.results.Latency;
 import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.benchmarks.format.Durations;
 import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.tuner.measure.ConfigRun;
 
 import java.io.PrintWriter;
 import java.util.Locale;
@@ -15,7 +16,7 @@ final class VerifyText {
     private VerifyText() {
     }
 
-    static void print(VerifyReport report, PrintWriter out) {
+    static void print(ConfigRun report, PrintWriter out) {
         RateRecord result = report.result();
         RateRecord baseline = report.baseline();
         out.printf(Locale.ROOT, "%s (%s), %s events/s over %d threads, %.0f s measured, %s%n", report.config(), report.framework(),
@@ -32,7 +33,7 @@ final class VerifyText {
         out.printf(Locale.ROOT, "%-26s %14s %14s%n", "events/s achieved", Numbers.human(baseline.achievedRate()), Numbers.human(result.achievedRate()));
         out.printf(Locale.ROOT, "%-26s %14s %14s%n", "deepest queue", "", result.maxQueueDepth() < 0 ? "no queue"
                 : Numbers.count(result.maxQueueDepth()) + " of " + Numbers.count(result.queueCapacity()));
-        out.println("events: " + RunVerdict.events(result));
+        out.println("events: " + events(result));
         out.printf(Locale.ROOT, "harness: the baseline's calls started %s late at p50, %s at p99 (the pacer's own error)%n",
                 Durations.micros(baseline.pacerLateness().p50()), Durations.micros(baseline.pacerLateness().p99()));
         if (result.diskFull() != null) {
@@ -43,6 +44,28 @@ final class VerifyText {
         }
         report.notes().forEach(note -> out.println("note: " + note));
         out.println("verdict: " + report.verdict() + " (" + String.join("; ", report.reasons()) + ")");
+    }
+
+    /**
+     * The event counts in words that cannot read as a contradiction: what was logged, what the files hold, and where
+     * a drop policy counted drops that no logged event is missing for, that they fell outside what the files show.
+     */
+    static String events(RateRecord result) {
+        long missing = Math.max(0, result.calls() - result.written());
+        StringBuilder text = new StringBuilder(Numbers.count(result.calls()) + " logged, ");
+        if (missing == 0) {
+            text.append(result.written() == result.calls() ? "every one found in the output" : Numbers.count(result.written()) + " found in the output");
+        } else {
+            text.append(Numbers.count(result.written())).append(" found in the output, ").append(Numbers.count(missing)).append(" missing (")
+                    .append(Numbers.count(Math.min(missing, result.discarded()))).append(" dropped by the configured policy, ")
+                    .append(Numbers.count(result.lost())).append(" lost with no policy to account for them)");
+        }
+        long elsewhere = result.discarded() - Math.min(missing, result.discarded());
+        if (elsewhere > 0) {
+            text.append("; a drop policy also counted ").append(Numbers.count(elsewhere)).append(" drops that no logged event in the")
+                    .append(" output is missing for (on an appender whose output is not counted)");
+        }
+        return text.toString();
     }
 
     private static void diskFull(DiskFullRecord full, PrintWriter out) {

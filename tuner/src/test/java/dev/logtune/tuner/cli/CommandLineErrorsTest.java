@@ -83,7 +83,7 @@ class CommandLineErrorsTest {
 
         assertThat(run.exit()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(run.err().strip()).isEqualTo("tuner: " + publish.resolve("results.json")
-                + ": is a directory; name the file to write");
+                + " is a directory; name the file to write");
     }
 
     @Test

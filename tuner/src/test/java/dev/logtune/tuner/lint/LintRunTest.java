@@ -4,10 +4,13 @@ import dev.logtune.tuner.lint.rules.Finding;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.tuner.configfile.ConfigException;
+import dev.logtune.tuner.cli.OutputFormat;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.file.Path;
 import java.util.Map;
 
@@ -43,7 +46,10 @@ class LintRunTest {
 
     @Test
     void sarifPathsAreRelativeToTheBaseGiven() throws Exception {
-        JsonNode sarif = ResultsFile.mapper().readTree(LintRun.of(asyncDefault(), Map.of(), null, null, null, null).sarif(dir));
+        StringWriter text = new StringWriter();
+        LintRenderers.relativeTo(dir).render(OutputFormat.SARIF,
+                new LintOutcome.Linted(LintRun.of(asyncDefault(), Map.of(), null, null, null, null), null, null), new PrintWriter(text));
+        JsonNode sarif = ResultsFile.mapper().readTree(text.toString());
         JsonNode location = sarif.path("runs").get(0).path("results").get(0).path("locations").get(0).path("physicalLocation");
         assertThat(location.path("artifactLocation").path("uri").asText()).isEqualTo("src/main/resources/logback.xml");
         assertThat(location.path("region").path("startLine").asInt()).isEqualTo(6);

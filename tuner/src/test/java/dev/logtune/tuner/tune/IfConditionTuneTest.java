@@ -4,6 +4,7 @@ import ch.qos.logback.classic.LoggerContext;
 import ch.qos.logback.classic.joran.JoranConfigurator;
 import ch.qos.logback.classic.util.LogbackMDCAdapter;
 import ch.qos.logback.core.status.Status;
+import dev.logtune.tuner.userfiles.UserFiles;
 import dev.logtune.benchmarks.files.FileTrees;
 import dev.logtune.tuner.TunerRun;
 import dev.logtune.tuner.configfile.ConfigFile;
@@ -82,7 +83,7 @@ class IfConditionTuneTest {
 
         // The original, loaded the same way, lost both.
         // --write keeps the original outside the resources the build packages.
-        Path original = Backups.of(file);
+        Path original = UserFiles.backupOf(file);
         Path otherLogs = Files.createDirectories(dir.resolve("original-logs"));
         LoggerContext before = load(original, otherLogs);
         assertThat(before.getLogger("ROOT").getAppender("FILE")).isNull();

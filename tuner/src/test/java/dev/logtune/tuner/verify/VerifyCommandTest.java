@@ -4,6 +4,8 @@ import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.tuner.TunerMain;
 import dev.logtune.tuner.TunerRun;
 import dev.logtune.tuner.cli.ExitCode;
+import dev.logtune.tuner.measure.ConfigRun;
+import dev.logtune.tuner.measure.ConfigVerdict;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -28,8 +30,8 @@ class VerifyCommandTest {
         TunerRun run = TunerRun.of("verify", "--config", config.toString(), "--rate", "2k", "--threads", "4",
                 "--duration", "1s", "--warmup", "0.5s", "--format", "json");
         assertThat(run.exit()).as(run.err()).isZero();
-        VerifyReport report = ResultsFile.mapper().readValue(run.out(), VerifyReport.class);
-        assertThat(report.verdict()).isEqualTo("PASS");
+        ConfigRun report = ResultsFile.mapper().readValue(run.out(), ConfigRun.class);
+        assertThat(report.verdict()).isEqualTo(ConfigVerdict.PASS);
         assertThat(report.result().calls()).isPositive().isEqualTo(report.result().written());
         assertThat(report.baseline().response()).isNotNull();
         try (Stream<Path> real = Files.list(dir.resolve("real-logs"))) {

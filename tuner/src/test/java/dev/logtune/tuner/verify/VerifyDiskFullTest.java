@@ -4,6 +4,7 @@ import dev.logtune.benchmarks.harness.DiskStall;
 import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.tuner.TunerRun;
 import dev.logtune.tuner.cli.ExitCode;
+import dev.logtune.tuner.measure.ConfigRun;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -34,7 +35,7 @@ class VerifyDiskFullTest {
                 "--duration", "4s", "--warmup", "0.5s", "--disk-full", "1s", "--format", "json");
 
         assertThat(run.exit()).as(run.err()).isIn(ExitCode.OK, ExitCode.NEGATIVE);
-        VerifyReport report = ResultsFile.mapper().readValue(run.out(), VerifyReport.class);
+        ConfigRun report = ResultsFile.mapper().readValue(run.out(), ConfigRun.class);
         assertThat(report.scenario()).isEqualTo("disk-full 1 s");
         assertThat(report.result().diskFull()).isNotNull();
         assertThat(report.result().diskFull().filled()).as(report.result().diskFull().note()).isTrue();

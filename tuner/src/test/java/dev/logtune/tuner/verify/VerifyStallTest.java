@@ -4,6 +4,8 @@ import dev.logtune.benchmarks.harness.DiskStall;
 import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.tuner.TunerRun;
 import dev.logtune.tuner.cli.ExitCode;
+import dev.logtune.tuner.measure.ConfigRun;
+import dev.logtune.tuner.measure.ConfigVerdict;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -35,14 +37,14 @@ class VerifyStallTest {
                 "--duration", "3s", "--warmup", "0.5s", "--stall", "1s", "--format", "json");
 
         assertThat(run.exit()).as(run.err()).isIn(ExitCode.OK, ExitCode.NEGATIVE);
-        VerifyReport report = ResultsFile.mapper().readValue(run.out(), VerifyReport.class);
+        ConfigRun report = ResultsFile.mapper().readValue(run.out(), ConfigRun.class);
         assertThat(report.scenario()).isEqualTo("stall 1 s");
         assertThat(report.result().note()).contains("log filesystem frozen for");
         // A file appender writes on the caller's thread: the stall held some caller for most of its second.
         assertThat(report.result().maxBlockedMillis()).isGreaterThan(500);
         assertThat(report.result().lost()).isZero();
         // Held for most of a second with no --p99: the default limit for a stall fails it, and says which limit.
-        assertThat(report.verdict()).isEqualTo("FAIL");
+        assertThat(report.verdict()).isEqualTo(ConfigVerdict.FAIL);
         assertThat(report.reasons()).anyMatch(r -> r.contains("over the default 100 ms limit for a stall or full disk"));
     }
 }

@@ -1,4 +1,4 @@
-package dev.logtune.tuner.verify;
+package dev.logtune.tuner.measure;
 
 import dev.logtune.benchmarks.format.Durations;
 import dev.logtune.benchmarks.format.Numbers;
@@ -16,13 +16,13 @@ import java.util.Locale;
  * when events went missing with nothing from the framework saying so, or when logging did not come back after space
  * was freed; INCOMPLETE when the disk could not be filled; PASS otherwise, with the figures.
  */
-record DiskFullVerdict(String verdict, List<String> reasons) {
+record DiskFullVerdict(ConfigVerdict verdict, List<String> reasons) {
 
     /** @param limit the most the response p99 may be while the disk is full: --p99, or the default for a full disk */
     static DiskFullVerdict of(RateRecord result, P99Limit limit) {
         DiskFullRecord full = result.diskFull();
         if (!full.filled()) {
-            return new DiskFullVerdict("INCOMPLETE", List.of("the log filesystem was not filled: " + full.note()));
+            return new DiskFullVerdict(ConfigVerdict.INCOMPLETE, List.of("the log filesystem was not filled: " + full.note()));
         }
         List<String> failures = new ArrayList<>();
         if (limit != null && limit.exceededBy(full.full().p99())) {
@@ -38,11 +38,11 @@ record DiskFullVerdict(String verdict, List<String> reasons) {
             failures.add("logging did not resume after space was freed: no event due after the free reached the file");
         }
         if (!failures.isEmpty()) {
-            return new DiskFullVerdict("FAIL", failures);
+            return new DiskFullVerdict(ConfigVerdict.FAIL, failures);
         }
         String loss = full.missing() == 0 ? "no event lost"
                 : Numbers.count(full.missing()) + " events lost and the framework said so (" + telling(full) + ")";
-        return new DiskFullVerdict("PASS", List.of(String.format(Locale.ROOT,
+        return new DiskFullVerdict(ConfigVerdict.PASS, List.of(String.format(Locale.ROOT,
                 "callers %s (p99 %s while full%s), %s, logging resumed %s after space was freed",
                 DiskFullBehaviour.callers(full).phrase(), Durations.micros(full.full().p99()),
                 limit == null ? "" : ", within " + limit.describe(), loss,

@@ -1,4 +1,4 @@
-package dev.logtune.tuner.tune;
+package dev.logtune.tuner.userfiles;
 
 import java.io.IOException;
 import java.nio.file.Files;

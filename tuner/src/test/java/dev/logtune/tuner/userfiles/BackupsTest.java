@@ -1,4 +1,4 @@
-package dev.logtune.tuner.tune;
+package dev.logtune.tuner.userfiles;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -1,7 +1,6 @@
-package dev.logtune.tuner.verify;
+package dev.logtune.tuner.measure;
 
 import dev.logtune.benchmarks.format.Durations;
-import dev.logtune.benchmarks.format.Numbers;
 import dev.logtune.benchmarks.results.RateRecord;
 
 import java.util.ArrayList;
@@ -13,7 +12,7 @@ import java.util.Locale;
  * p99 over the limit (under a stall, the default limit where --p99 was not given); INCOMPLETE where a stall was asked
  * for and could not be made; PASS otherwise, with the figures that passed.
  */
-record RunVerdict(String verdict, List<String> reasons) {
+record RunVerdict(ConfigVerdict verdict, List<String> reasons) {
 
     /**
      * @param limit the p99 limit, null for none
@@ -37,32 +36,10 @@ record RunVerdict(String verdict, List<String> reasons) {
                     Durations.micros(result.response().p99()), limit.describe(), Durations.micros(result.maxBlockedMillis() * 1000)));
         }
         if (!reasons.isEmpty()) {
-            return new RunVerdict("FAIL", reasons);
+            return new RunVerdict(ConfigVerdict.FAIL, reasons);
         }
         String passed = "no event lost" + (result.held() ? ", the rate held" : "") + (limit == null ? ""
                 : String.format(Locale.ROOT, ", response p99 %s within %s", Durations.micros(result.response().p99()), limit.describe()));
-        return new RunVerdict(incomplete ? "INCOMPLETE" : "PASS", List.of(passed));
-    }
-
-    /**
-     * The event counts in words that cannot read as a contradiction: what was logged, what the files hold, and where
-     * a drop policy counted drops that no logged event is missing for, that they fell outside what the files show.
-     */
-    static String events(RateRecord result) {
-        long missing = Math.max(0, result.calls() - result.written());
-        StringBuilder text = new StringBuilder(Numbers.count(result.calls()) + " logged, ");
-        if (missing == 0) {
-            text.append(result.written() == result.calls() ? "every one found in the output" : Numbers.count(result.written()) + " found in the output");
-        } else {
-            text.append(Numbers.count(result.written())).append(" found in the output, ").append(Numbers.count(missing)).append(" missing (")
-                    .append(Numbers.count(Math.min(missing, result.discarded()))).append(" dropped by the configured policy, ")
-                    .append(Numbers.count(result.lost())).append(" lost with no policy to account for them)");
-        }
-        long elsewhere = result.discarded() - Math.min(missing, result.discarded());
-        if (elsewhere > 0) {
-            text.append("; a drop policy also counted ").append(Numbers.count(elsewhere)).append(" drops that no logged event in the")
-                    .append(" output is missing for (on an appender whose output is not counted)");
-        }
-        return text.toString();
+        return new RunVerdict(incomplete ? ConfigVerdict.INCOMPLETE : ConfigVerdict.PASS, List.of(passed));
     }
 }

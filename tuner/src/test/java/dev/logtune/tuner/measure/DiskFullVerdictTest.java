@@ -1,4 +1,4 @@
-package dev.logtune.tuner.verify;
+package dev.logtune.tuner.measure;
 
 import dev.logtune.benchmarks.audit.Verdict;
 import dev.logtune.benchmarks.harness.Scenario;
@@ -32,7 +32,7 @@ class DiskFullVerdictTest {
     @Test
     void lossTheFrameworkReportedWithAQuickRecoveryWithinTheLimitPasses() {
         DiskFullVerdict verdict = DiskFullVerdict.of(run(1044, 1136, 0, 114_000, 0.09), LIMIT);
-        assertThat(verdict.verdict()).isEqualTo("PASS");
+        assertThat(verdict.verdict()).isEqualTo(ConfigVerdict.PASS);
         assertThat(verdict.reasons()).singleElement().asString().contains("114,000 events lost and the framework said so")
                 .contains("1,136 error statuses").contains("within the 10 ms limit (--p99)").contains("resumed 90 us after");
     }
@@ -40,7 +40,7 @@ class DiskFullVerdictTest {
     @Test
     void callersHeldBeyondTheLimitWhileFullFail() {
         DiskFullVerdict verdict = DiskFullVerdict.of(run(2_500_000, 4, 0, 100, 0.1), LIMIT);
-        assertThat(verdict.verdict()).isEqualTo("FAIL");
+        assertThat(verdict.verdict()).isEqualTo(ConfigVerdict.FAIL);
         assertThat(verdict.reasons()).singleElement().asString().startsWith("callers blocked: response p99 2.5 s while the disk"
                 + " was full, over the 10 ms limit (--p99)");
     }
@@ -48,30 +48,30 @@ class DiskFullVerdictTest {
     @Test
     void withoutP99CallersHeldForSecondsFailTheStatedDefault() {
         DiskFullVerdict verdict = DiskFullVerdict.of(run(2_500_000, 4, 0, 100, 0.1), DEFAULT);
-        assertThat(verdict.verdict()).isEqualTo("FAIL");
+        assertThat(verdict.verdict()).isEqualTo(ConfigVerdict.FAIL);
         assertThat(verdict.reasons()).singleElement().asString()
                 .contains("over the default 100 ms limit for a stall or full disk (--p99 changes it)");
         DiskFullVerdict quick = DiskFullVerdict.of(run(5_000, 4, 0, 100, 0.1), DEFAULT);
-        assertThat(quick.verdict()).isEqualTo("PASS");
+        assertThat(quick.verdict()).isEqualTo(ConfigVerdict.PASS);
         assertThat(quick.reasons()).singleElement().asString().contains("p99 5 ms while full, within the default 100 ms limit");
     }
 
     @Test
     void lossWithNoStatusAndNoExceptionFails() {
         DiskFullVerdict verdict = DiskFullVerdict.of(run(500, 0, 0, 30_000, 0.1), LIMIT);
-        assertThat(verdict.verdict()).isEqualTo("FAIL");
+        assertThat(verdict.verdict()).isEqualTo(ConfigVerdict.FAIL);
         assertThat(verdict.reasons()).singleElement().asString().contains("30,000 events lost and nothing said so");
     }
 
     @Test
     void anExceptionToTheCallerIsSayingSo() {
-        assertThat(DiskFullVerdict.of(run(500, 0, 29_000, 30_000, 0.1), LIMIT).verdict()).isEqualTo("PASS");
+        assertThat(DiskFullVerdict.of(run(500, 0, 29_000, 30_000, 0.1), LIMIT).verdict()).isEqualTo(ConfigVerdict.PASS);
     }
 
     @Test
     void loggingThatNeverCameBackFails() {
         DiskFullVerdict verdict = DiskFullVerdict.of(run(500, 3, 0, 30_000, -1), LIMIT);
-        assertThat(verdict.verdict()).isEqualTo("FAIL");
+        assertThat(verdict.verdict()).isEqualTo(ConfigVerdict.FAIL);
         assertThat(verdict.reasons()).singleElement().asString().contains("did not resume");
     }
 
@@ -81,7 +81,7 @@ class DiskFullVerdictTest {
                 null, null, 0, 0, null, 0, null, 0, 0, 0, -1, 0);
         RateRecord record = run(500, 0, 0, 0, 0).withDiskFull(none);
         DiskFullVerdict verdict = DiskFullVerdict.of(record, LIMIT);
-        assertThat(verdict.verdict()).isEqualTo("INCOMPLETE");
+        assertThat(verdict.verdict()).isEqualTo(ConfigVerdict.INCOMPLETE);
         assertThat(verdict.reasons()).singleElement().asString().contains("not filled");
     }
 }

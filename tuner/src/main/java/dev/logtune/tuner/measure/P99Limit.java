@@ -1,4 +1,4 @@
-package dev.logtune.tuner.verify;
+package dev.logtune.tuner.measure;
 
 import dev.logtune.benchmarks.format.Durations;
 import dev.logtune.benchmarks.harness.Scenario;

@@ -1,4 +1,4 @@
-package dev.logtune.tuner.verify;
+package dev.logtune.tuner.measure;
 
 import dev.logtune.configs.Versions;
 import dev.logtune.configs.model.Framework;

@@ -1,0 +1,129 @@
+package dev.logtune.tuner.userfiles;
+
+import dev.logtune.benchmarks.files.AtomicFiles;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The one policy for the files logtune writes for a user: a config to check in (emit, recommend --emit), a tuned file
+ * (tune --write), a report's pages (report, recommend --report). Each is written whole or not at all, through a
+ * temporary file beside it and a rename, and a file it replaces keeps its permissions. Nothing already there is written
+ * over unless the user said so: {@code --force} for a file logtune makes; for the user's own file that tune replaces in
+ * place by design ({@code --write}), the original is kept first ({@link Backups}), and an earlier backup is what
+ * {@code --force} must be given to replace. Every file is checked before any is written, so a refusal writes nothing.
+ */
+public final class UserFiles {
+    /** Why nothing was written; the message names the file and how to go on. */
+    public static final class Refused extends Exception {
+        Refused(String message) {
+            super(message);
+        }
+    }
+
+    /** @param inPlace the user's own file, replaced by design, its original kept as a backup */
+    private record Planned(Path path, String content, boolean inPlace) {
+    }
+
+    private final boolean makesDirectories;
+    private final List<Planned> planned = new ArrayList<>();
+
+    private UserFiles(boolean makesDirectories) {
+        this.makesDirectories = makesDirectories;
+    }
+
+    /** Files at paths the user named: a directory that does not exist is more likely a typo than a wish. */
+    public static UserFiles named() {
+        return new UserFiles(false);
+    }
+
+    /** Files in a directory the user named to hold them (report --html DIR), made where it does not exist yet. */
+    public static UserFiles inDirectory() {
+        return new UserFiles(true);
+    }
+
+    /** A file logtune makes: one already there is replaced only with --force. */
+    public UserFiles create(Path file, String content) {
+        planned.add(new Planned(file, content, false));
+        return this;
+    }
+
+    /** The user's own file, replaced in place by design: the original is kept as a backup first. */
+    public UserFiles replace(Path file, String content) {
+        planned.add(new Planned(file, content, true));
+        return this;
+    }
+
+    /** Refuses, before anything is written, what the policy does not allow; in the order the files are written. */
+    public void check(boolean force) throws Refused {
+        for (Planned file : planned) {
+            if (file.inPlace()) {
+                Path backup = Backups.of(file.path());
+                if (Files.exists(backup) && !force) {
+                    throw new Refused(exists(backup, " (it may hold an earlier original)"));
+                }
+                continue;
+            }
+            Path directory = file.path().toAbsolutePath().getParent();
+            if (!makesDirectories && !Files.isDirectory(directory)) {
+                throw new Refused("directory " + directory + " does not exist");
+            }
+            if (Files.exists(file.path()) && !force) {
+                throw new Refused(exists(file.path(), ""));
+            }
+            if (Files.isDirectory(file.path())) {
+                throw new Refused(file.path() + " is a directory; name the file to write");
+            }
+        }
+    }
+
+    /** Checks them all, then writes each in order; the files written. */
+    public List<Path> write(boolean force) throws Refused, IOException {
+        check(force);
+        List<Path> written = new ArrayList<>();
+        for (Planned file : planned) {
+            if (file.inPlace()) {
+                // a byte copy, so it is the original whatever its encoding or line endings
+                Backups.keep(file.path());
+            }
+            Set<PosixFilePermission> permissions = permissions(file.path());
+            AtomicFiles.write(file.path(), file.content());
+            // The replacement is a new file: give it the permissions of the one it replaced, where the file system has them.
+            if (permissions != null) {
+                Files.setPosixFilePermissions(file.path(), permissions);
+            }
+            written.add(file.path());
+        }
+        return written;
+    }
+
+    /** Where the original of a file replaced in place is kept. */
+    public static Path backupOf(Path file) {
+        return Backups.of(file);
+    }
+
+    /** "the original is kept at X", with why it is not beside the file where it is not. */
+    public static String kept(Path file) {
+        return Backups.said(file);
+    }
+
+    private static String exists(Path path, String why) {
+        return path + " exists" + why + "; nothing was written (--force replaces it)";
+    }
+
+    private static Set<PosixFilePermission> permissions(Path path) throws IOException {
+        if (!Files.isRegularFile(path)) {
+            return null;
+        }
+        try {
+            return Files.getPosixFilePermissions(path);
+        } catch (UnsupportedOperationException e) {
+            return null;
+        }
+    }
+}
