@@ -55,8 +55,8 @@ public final class ServiceRendering {
 
     static Written forService(SetupSpec measured, FilePlan plan) throws ConfigEmitter.EmitException {
         if (!measured.sink().writesFiles()) {
-            return new Written(measured, null, List.of(asMeasured(measured),
-                    "No files: every line goes to standard output, for the container runtime to collect."));
+            // The renderer's own header says there are no files.
+            return new Written(measured, null, List.of(asMeasured(measured)));
         }
         double lineBytes = OrderWorkload.LINE_BYTES;
         if (plan.plainFile()) {

@@ -90,6 +90,17 @@ class EmitCommandTest {
     }
 
     @Test
+    void aSetupWritingToStandardOutputSaysOnceThatItWritesNoFiles() throws Exception {
+        for (String setup : new String[] {"logback-async-q8192-t0-console", "log4j2-asyncappender-1024-console"}) {
+            Path file = dir.resolve(setup.startsWith("logback") ? "logback.xml" : "log4j2.xml");
+            TunerRun run = TunerRun.of("emit", "--setup", setup, file.toString());
+            assertThat(run.exit()).as(run.err()).isZero();
+            String xml = Files.readString(file);
+            assertThat(xml.split("No files: every line goes to standard output", -1)).as(setup).hasSize(2);
+        }
+    }
+
+    @Test
     void aPlainFileSetupIsWrittenAsItsRollingTwinSizedToTheRate() throws Exception {
         Path file = dir.resolve("logback.xml");
         TunerRun run = TunerRun.of("emit", "--setup", "logback-file-buffered", "--rate", "38k", file.toString());
