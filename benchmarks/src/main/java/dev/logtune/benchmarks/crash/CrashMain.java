@@ -1,6 +1,6 @@
 package dev.logtune.benchmarks.crash;
 
-import dev.logtune.benchmarks.json.Json;
+import dev.logtune.support.json.Json;
 import dev.logtune.benchmarks.undertest.LoggingTarget;
 import dev.logtune.benchmarks.undertest.LoggingUnderTest;
 import dev.logtune.benchmarks.workload.EventEmitter;

@@ -1,7 +1,7 @@
 package dev.logtune.benchmarks.crash;
 
 import dev.logtune.benchmarks.results.CrashRecord;
-import dev.logtune.benchmarks.format.Durations;
+import dev.logtune.support.format.Durations;
 
 import java.io.IOException;
 import java.io.PrintStream;

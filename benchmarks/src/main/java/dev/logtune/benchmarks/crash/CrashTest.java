@@ -1,11 +1,11 @@
 package dev.logtune.benchmarks.crash;
 
-import dev.logtune.benchmarks.files.AtomicFiles;
-import dev.logtune.benchmarks.json.Json;
+import dev.logtune.support.files.AtomicFiles;
+import dev.logtune.support.json.Json;
 import dev.logtune.benchmarks.audit.EventIdCounter;
 import dev.logtune.benchmarks.undertest.JavaProcess;
 import dev.logtune.benchmarks.undertest.LoggingTarget;
-import dev.logtune.benchmarks.files.FileTrees;
+import dev.logtune.support.files.FileTrees;
 import dev.logtune.benchmarks.results.CrashRecord;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.ConsoleSink;

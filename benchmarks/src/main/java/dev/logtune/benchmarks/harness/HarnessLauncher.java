@@ -1,6 +1,6 @@
 package dev.logtune.benchmarks.harness;
 
-import dev.logtune.benchmarks.json.Json;
+import dev.logtune.support.json.Json;
 import dev.logtune.benchmarks.undertest.JavaProcess;
 import dev.logtune.benchmarks.results.RateRecord;
 

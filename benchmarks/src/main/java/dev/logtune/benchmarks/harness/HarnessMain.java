@@ -1,7 +1,7 @@
 package dev.logtune.benchmarks.harness;
 
-import dev.logtune.benchmarks.files.AtomicFiles;
-import dev.logtune.benchmarks.json.Json;
+import dev.logtune.support.files.AtomicFiles;
+import dev.logtune.support.json.Json;
 import dev.logtune.benchmarks.results.RateRecord;
 
 import java.nio.file.Path;

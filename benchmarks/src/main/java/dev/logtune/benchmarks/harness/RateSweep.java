@@ -1,11 +1,11 @@
 package dev.logtune.benchmarks.harness;
 
 import dev.logtune.benchmarks.undertest.LoggingTarget;
-import dev.logtune.benchmarks.files.FileTrees;
+import dev.logtune.support.files.FileTrees;
 import dev.logtune.benchmarks.results.HarnessLabels;
 import dev.logtune.benchmarks.results.RateRecord;
-import dev.logtune.benchmarks.format.Durations;
-import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.support.format.Durations;
+import dev.logtune.support.format.Numbers;
 import dev.logtune.configs.matrix.Matrix;
 
 import java.io.IOException;

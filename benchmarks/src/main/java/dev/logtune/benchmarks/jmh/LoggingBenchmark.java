@@ -2,7 +2,7 @@ package dev.logtune.benchmarks.jmh;
 
 import dev.logtune.benchmarks.audit.LossAudit;
 import dev.logtune.benchmarks.undertest.LoggingUnderTest;
-import dev.logtune.benchmarks.files.FileTrees;
+import dev.logtune.support.files.FileTrees;
 import dev.logtune.benchmarks.results.TrialAudit;
 import dev.logtune.benchmarks.workload.EventEmitter;
 import dev.logtune.benchmarks.workload.MessageShape;

@@ -1,7 +1,7 @@
 package dev.logtune.benchmarks.jmh;
 
 import dev.logtune.benchmarks.audit.LossAudit;
-import dev.logtune.benchmarks.files.FileTrees;
+import dev.logtune.support.files.FileTrees;
 import dev.logtune.benchmarks.results.HarnessLabels;
 import dev.logtune.benchmarks.results.TrialAudit;
 import dev.logtune.benchmarks.workload.OrderWorkload;

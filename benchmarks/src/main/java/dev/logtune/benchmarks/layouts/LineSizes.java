@@ -1,6 +1,6 @@
 package dev.logtune.benchmarks.layouts;
 
-import dev.logtune.benchmarks.files.FileTrees;
+import dev.logtune.support.files.FileTrees;
 import dev.logtune.benchmarks.undertest.LoggingUnderTest;
 import dev.logtune.benchmarks.workload.MessageShape;
 import dev.logtune.configs.matrix.Matrix;

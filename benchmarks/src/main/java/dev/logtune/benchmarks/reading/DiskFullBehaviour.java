@@ -1,6 +1,6 @@
 package dev.logtune.benchmarks.reading;
 
-import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.support.format.Numbers;
 import dev.logtune.benchmarks.results.DiskFullRecord;
 import dev.logtune.benchmarks.results.RateRecord;
 

@@ -2,8 +2,8 @@ package dev.logtune.benchmarks.results;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.logtune.benchmarks.files.AtomicFiles;
-import dev.logtune.benchmarks.json.Json;
+import dev.logtune.support.files.AtomicFiles;
+import dev.logtune.support.json.Json;
 
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,6 +1,6 @@
 package dev.logtune.benchmarks.summary;
 
-import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.support.format.Numbers;
 import dev.logtune.benchmarks.reading.DiskFullBehaviour;
 import dev.logtune.benchmarks.results.RateRecord;
 

@@ -1,6 +1,6 @@
 package dev.logtune.benchmarks.summary;
 
-import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.support.format.Numbers;
 import dev.logtune.benchmarks.reading.Blocks;
 import dev.logtune.benchmarks.reading.PairedRatio;
 import dev.logtune.benchmarks.reading.SignedRank;

@@ -15,7 +15,7 @@ import dev.logtune.benchmarks.results.TrialAudit;
 import dev.logtune.benchmarks.audit.LossAudit;
 import dev.logtune.benchmarks.audit.MissingEvents;
 import dev.logtune.benchmarks.audit.Verdict;
-import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.support.format.Numbers;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.SetupSpec;
 

@@ -1,8 +1,8 @@
 package dev.logtune.benchmarks.sweep;
 
 import dev.logtune.benchmarks.audit.LossAudit;
-import dev.logtune.benchmarks.format.Durations;
-import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.support.format.Durations;
+import dev.logtune.support.format.Numbers;
 import dev.logtune.benchmarks.results.MachineInfo;
 import dev.logtune.benchmarks.results.RunSettings;
 import dev.logtune.benchmarks.results.TrialAudit;

@@ -1,13 +1,13 @@
 package dev.logtune.benchmarks.sweep;
 
-import dev.logtune.benchmarks.files.AtomicFiles;
-import dev.logtune.benchmarks.json.Json;
+import dev.logtune.support.files.AtomicFiles;
+import dev.logtune.support.json.Json;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import dev.logtune.benchmarks.undertest.LoggingTarget;
 import dev.logtune.benchmarks.crash.CrashSweep;
 import dev.logtune.benchmarks.crash.CrashTest;
-import dev.logtune.benchmarks.files.FileTrees;
+import dev.logtune.support.files.FileTrees;
 import dev.logtune.benchmarks.harness.RateSweep;
 import dev.logtune.benchmarks.jmh.ForkFiles;
 import dev.logtune.benchmarks.results.BenchResults;

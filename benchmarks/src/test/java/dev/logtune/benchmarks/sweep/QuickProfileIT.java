@@ -3,7 +3,7 @@ package dev.logtune.benchmarks.sweep;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.logtune.benchmarks.audit.LossAudit;
 import dev.logtune.benchmarks.audit.Verdict;
-import dev.logtune.benchmarks.files.FileTrees;
+import dev.logtune.support.files.FileTrees;
 import dev.logtune.benchmarks.jmh.RawWriteBenchmark;
 import dev.logtune.benchmarks.results.BenchResults;
 import dev.logtune.benchmarks.harness.RatePlan;

@@ -1,5 +1,6 @@
 package dev.logtune.configs.model;
 
+import dev.logtune.support.format.Bytes;
 import java.time.Duration;
 import java.util.Locale;
 
@@ -112,7 +113,7 @@ public final class Durability {
         }
         int buffer = bufferBytes(spec);
         int files = spec.sink() instanceof SiftingSink sifting ? sifting.keys() : 1;
-        String sized = size(buffer);
+        String sized = Bytes.exact(buffer);
         String article = sized.startsWith("8") || sized.startsWith("11 ") || sized.startsWith("18 ") ? "an " : "a ";
         String where = article + sized + (files == 1 ? " buffer" : " buffer per file (" + files + " files)");
         String why = sync ? "" : " (Logback's AsyncAppender never flushes at the end of a batch)";
@@ -133,12 +134,6 @@ public final class Durability {
         return seconds == null ? null : Duration.ofNanos(Math.round(seconds * 1e9));
     }
 
-    private static String size(int bytes) {
-        if (bytes % (1024 * 1024) == 0) {
-            return bytes / (1024 * 1024) + " MB";
-        }
-        return bytes % 1024 == 0 ? bytes / 1024 + " KB" : bytes + " bytes";
-    }
 
     private static String rate(double perSecond) {
         if (perSecond >= 1e6) {

@@ -1,6 +1,6 @@
 package dev.logtune.tuner.advice;
 
-import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.support.format.Numbers;
 
 /**
  * Events a setup delivers per second at a thread count, from JMH's closed loop. The figure planned on is the lower end

@@ -1,13 +1,13 @@
 package dev.logtune.tuner.advice;
 
 import dev.logtune.benchmarks.workload.OrderWorkload;
-import dev.logtune.benchmarks.format.Durations;
+import dev.logtune.support.format.Durations;
 import dev.logtune.benchmarks.audit.Verdict;
 import dev.logtune.benchmarks.results.BenchResults;
 import dev.logtune.benchmarks.results.CrashRecord;
 import dev.logtune.benchmarks.results.JmhTrial;
 import dev.logtune.benchmarks.reading.OpenLoopPoint;
-import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.support.format.Numbers;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.Destination;
 import dev.logtune.configs.model.Durability;

@@ -4,7 +4,7 @@ import dev.logtune.benchmarks.reading.AuditedRate;
 import dev.logtune.benchmarks.results.BenchResults;
 import dev.logtune.benchmarks.results.JmhTrial;
 import dev.logtune.benchmarks.results.RateRecord;
-import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.support.format.Numbers;
 
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -2,7 +2,7 @@ package dev.logtune.tuner.advice;
 
 import dev.logtune.benchmarks.results.BenchResults;
 import dev.logtune.benchmarks.reading.OpenLoopPoint;
-import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.support.format.Numbers;
 
 import java.util.Comparator;
 import java.util.List;

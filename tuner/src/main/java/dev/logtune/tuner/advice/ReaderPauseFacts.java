@@ -1,7 +1,7 @@
 package dev.logtune.tuner.advice;
 
-import dev.logtune.benchmarks.format.Durations;
-import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.support.format.Durations;
+import dev.logtune.support.format.Numbers;
 import dev.logtune.benchmarks.results.BenchResults;
 import dev.logtune.benchmarks.results.RateRecord;
 

@@ -212,7 +212,7 @@ public final class BenchCommand implements Callable<Integer> {
                 + (repeats == null ? "" : " --repeats " + repeats) + " --heap " + heap + (noCrash ? " --no-crash" : "")
                 + (noJmh ? " --no-jmh" : "") + (noRates ? " --no-rates" : "") + (noCeiling ? " --no-ceiling" : "")
                 + (forks == null ? "" : " --forks " + forks)
-                + (diskFull == null ? "" : " --disk-full " + dev.logtune.benchmarks.format.Durations.brief(diskFull).replace(" ", ""));
+                + (diskFull == null ? "" : " --disk-full " + dev.logtune.support.format.Durations.brief(diskFull).replace(" ", ""));
         BenchResults results = new SweepRunner(chosen, runHeap, dir, command, ProgressOutput.detect().stream(System.err),
                 earlier).run();
         // the progress lines may have been quiet (a pipe, CI): where the results are is an answer, so it always shows

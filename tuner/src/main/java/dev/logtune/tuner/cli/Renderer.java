@@ -1,6 +1,6 @@
 package dev.logtune.tuner.cli;
 
-import dev.logtune.benchmarks.json.Json;
+import dev.logtune.support.json.Json;
 
 import java.io.IOException;
 import java.io.PrintWriter;

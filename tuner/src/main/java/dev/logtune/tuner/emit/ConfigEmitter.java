@@ -1,6 +1,6 @@
 package dev.logtune.tuner.emit;
 
-import dev.logtune.benchmarks.files.FileTrees;
+import dev.logtune.support.files.FileTrees;
 import dev.logtune.configs.load.ConfigLoadException;
 import dev.logtune.configs.load.Log4j2Loader;
 import dev.logtune.configs.load.LogbackLoader;

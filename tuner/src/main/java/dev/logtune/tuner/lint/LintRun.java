@@ -102,7 +102,7 @@ public record LintRun(ConfigFile config, List<Finding> findings, String closestS
             throw new ConfigException(config.path() + ": cannot load it in a sandbox: " + e.getMessage(), e);
         } finally {
             if (scratch != null) {
-                dev.logtune.benchmarks.files.FileTrees.delete(scratch);
+                dev.logtune.support.files.FileTrees.delete(scratch);
             }
         }
     }

@@ -2,7 +2,7 @@ package dev.logtune.tuner.lint;
 
 import dev.logtune.tuner.lint.rules.Severity;
 import dev.logtune.tuner.lint.rules.Finding;
-import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.support.format.Numbers;
 import dev.logtune.tuner.buildinfo.ServiceVersions;
 import dev.logtune.tuner.frameworkload.RealWiring;
 import dev.logtune.tuner.configfile.ConfigFile;

@@ -1,6 +1,6 @@
 package dev.logtune.tuner.lint;
 
-import dev.logtune.benchmarks.json.Json;
+import dev.logtune.support.json.Json;
 import dev.logtune.tuner.lint.rules.LintRule;
 import dev.logtune.tuner.lint.rules.Rules;
 import dev.logtune.tuner.lint.rules.Finding;

@@ -1,7 +1,7 @@
 package dev.logtune.tuner.measure;
 
-import dev.logtune.benchmarks.format.Durations;
-import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.support.format.Durations;
+import dev.logtune.support.format.Numbers;
 import dev.logtune.benchmarks.reading.DiskFullBehaviour;
 import dev.logtune.benchmarks.results.DiskFullRecord;
 import dev.logtune.benchmarks.results.RateRecord;

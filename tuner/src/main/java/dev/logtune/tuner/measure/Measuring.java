@@ -1,6 +1,6 @@
 package dev.logtune.tuner.measure;
 
-import dev.logtune.benchmarks.files.FileTrees;
+import dev.logtune.support.files.FileTrees;
 import dev.logtune.benchmarks.harness.DiskStall;
 import dev.logtune.benchmarks.harness.HarnessLauncher;
 import dev.logtune.benchmarks.harness.HarnessLauncher.HarnessException;

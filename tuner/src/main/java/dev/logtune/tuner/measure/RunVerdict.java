@@ -1,6 +1,6 @@
 package dev.logtune.tuner.measure;
 
-import dev.logtune.benchmarks.format.Durations;
+import dev.logtune.support.format.Durations;
 import dev.logtune.benchmarks.results.RateRecord;
 
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package dev.logtune.tuner.recommend;
 
-import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.support.format.Numbers;
 import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.tuner.advice.Candidate;
 import dev.logtune.tuner.advice.Comparison;

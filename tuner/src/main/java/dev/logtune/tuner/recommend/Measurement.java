@@ -1,6 +1,6 @@
 package dev.logtune.tuner.recommend;
 
-import dev.logtune.benchmarks.files.FileTrees;
+import dev.logtune.support.files.FileTrees;
 import dev.logtune.benchmarks.harness.HarnessLauncher;
 import dev.logtune.benchmarks.harness.RateSweep;
 import dev.logtune.benchmarks.harness.HarnessRequest;
@@ -8,8 +8,8 @@ import dev.logtune.benchmarks.harness.RatePlan;
 import dev.logtune.benchmarks.harness.RatePoint;
 import dev.logtune.benchmarks.harness.Scenario;
 import dev.logtune.benchmarks.results.RateRecord;
-import dev.logtune.benchmarks.format.Durations;
-import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.support.format.Durations;
+import dev.logtune.support.format.Numbers;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.SetupSpec;

@@ -7,8 +7,8 @@ import dev.logtune.benchmarks.reading.Standing;
 import dev.logtune.benchmarks.reading.Interval;
 import dev.logtune.benchmarks.reading.OpenLoopPoint;
 import dev.logtune.benchmarks.results.RateRecord;
-import dev.logtune.benchmarks.format.Durations;
-import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.support.format.Durations;
+import dev.logtune.support.format.Numbers;
 import dev.logtune.tuner.recommend.RaceRound.DropOut;
 import dev.logtune.tuner.recommend.RaceRound.Stop;
 

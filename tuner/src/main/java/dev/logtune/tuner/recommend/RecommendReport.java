@@ -1,8 +1,8 @@
 package dev.logtune.tuner.recommend;
 
 import dev.logtune.benchmarks.results.Latency;
-import dev.logtune.benchmarks.format.Durations;
-import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.support.format.Durations;
+import dev.logtune.support.format.Numbers;
 import dev.logtune.benchmarks.reading.PairedRatio;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.tuner.advice.Candidate;

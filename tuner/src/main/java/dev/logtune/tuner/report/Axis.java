@@ -1,6 +1,6 @@
 package dev.logtune.tuner.report;
 
-import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.support.format.Numbers;
 
 import java.util.ArrayList;
 import java.util.List;

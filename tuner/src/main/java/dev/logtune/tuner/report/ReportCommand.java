@@ -1,6 +1,6 @@
 package dev.logtune.tuner.report;
 
-import dev.logtune.benchmarks.json.Json;
+import dev.logtune.support.json.Json;
 import dev.logtune.tuner.cli.ExitCode;
 import dev.logtune.tuner.cli.OutputFormat;
 import dev.logtune.tuner.cli.Renderers;

@@ -1,6 +1,6 @@
 package dev.logtune.tuner.report;
 
-import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.support.format.Numbers;
 import dev.logtune.benchmarks.reading.AuditedRate;
 import dev.logtune.benchmarks.results.BenchResults;
 import dev.logtune.benchmarks.results.CrashRecord;

@@ -1,6 +1,6 @@
 package dev.logtune.tuner.tune;
 
-import dev.logtune.benchmarks.format.Durations;
+import dev.logtune.support.format.Durations;
 import dev.logtune.tuner.advice.QueueSizing;
 import dev.logtune.configs.model.LogLevel;
 import dev.logtune.configs.model.PatternLayout;

@@ -1,10 +1,11 @@
 package dev.logtune.tuner.tune;
 
 import dev.logtune.benchmarks.workload.OrderWorkload;
-import dev.logtune.benchmarks.format.Durations;
+import dev.logtune.support.format.Bytes;
+import dev.logtune.support.format.Durations;
 import dev.logtune.tuner.advice.QueueSizing;
 import dev.logtune.tuner.advice.Target;
-import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.support.format.Numbers;
 import dev.logtune.configs.model.Durability;
 import dev.logtune.configs.model.LogLevel;
 import dev.logtune.configs.model.PatternLayout;
@@ -231,7 +232,7 @@ final class LogbackKnobs {
             double seconds = buffer / (tuning.target.rate() * OrderWorkload.LINE_BYTES);
             String before = String.format(Locale.ROOT, "a crash (kill -9, OOM kill) loses what its %s buffer holds: about %s of"
                             + " events at %s/s with %.0f-byte lines, and at idle the tail waits there for ever (Logback never flushes"
-                            + " on a timer)", bytes(buffer), Durations.brief(Duration.ofNanos(Math.round(seconds * 1e9))),
+                            + " on a timer)", Bytes.exact(buffer).replace(" bytes", "-byte"), Durations.brief(Duration.ofNanos(Math.round(seconds * 1e9))),
                     Numbers.human(tuning.target.rate()), OrderWorkload.LINE_BYTES);
             Duration limit = tuning.target.maxUnflushed();
             if (limit == null) {
@@ -278,9 +279,5 @@ final class LogbackKnobs {
 
     static String written(ConfigElement parent, String child) {
         return parent.child(child).map(ConfigElement::text).orElse(null);
-    }
-
-    private static String bytes(long size) {
-        return size % (1024 * 1024) == 0 ? size / (1024 * 1024) + " MB" : size % 1024 == 0 ? size / 1024 + " KB" : size + "-byte";
     }
 }

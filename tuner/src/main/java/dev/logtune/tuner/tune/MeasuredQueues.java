@@ -1,6 +1,6 @@
 package dev.logtune.tuner.tune;
 
-import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.support.format.Numbers;
 import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.FileSink;

@@ -1,7 +1,7 @@
 package dev.logtune.tuner.tune;
 
-import dev.logtune.benchmarks.format.Durations;
-import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.support.format.Durations;
+import dev.logtune.support.format.Numbers;
 import dev.logtune.benchmarks.harness.Scenario;
 import dev.logtune.benchmarks.reading.Blocks;
 import dev.logtune.benchmarks.reading.BootstrapMedian;

@@ -1,7 +1,7 @@
 package dev.logtune.tuner.tune;
 
-import dev.logtune.benchmarks.format.Durations;
-import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.support.format.Durations;
+import dev.logtune.support.format.Numbers;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.PatternLayout;
 import dev.logtune.tuner.advice.Capacity;

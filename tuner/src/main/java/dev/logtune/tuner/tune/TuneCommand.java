@@ -1,6 +1,6 @@
 package dev.logtune.tuner.tune;
 
-import dev.logtune.benchmarks.files.FileTrees;
+import dev.logtune.support.files.FileTrees;
 import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
 import dev.logtune.tuner.advice.Figures;
 import dev.logtune.tuner.advice.Target;

@@ -2,7 +2,7 @@ package dev.logtune.tuner.tune;
 
 import dev.logtune.tuner.advice.Target;
 import dev.logtune.tuner.buildinfo.ServiceVersions;
-import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.support.format.Numbers;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.ConfigFacts;
 import dev.logtune.tuner.configfile.ConfigException;

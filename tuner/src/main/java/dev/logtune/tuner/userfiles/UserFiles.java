@@ -1,6 +1,6 @@
 package dev.logtune.tuner.userfiles;
 
-import dev.logtune.benchmarks.files.AtomicFiles;
+import dev.logtune.support.files.AtomicFiles;
 
 import java.io.IOException;
 import java.nio.file.Files;

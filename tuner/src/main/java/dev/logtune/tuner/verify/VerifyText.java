@@ -3,8 +3,8 @@ package dev.logtune.tuner.verify;
 import dev.logtune.benchmarks.results.DiskFullRecord;
 import dev.logtune.benchmarks.results.Latency;
 import dev.logtune.benchmarks.results.RateRecord;
-import dev.logtune.benchmarks.format.Durations;
-import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.support.format.Durations;
+import dev.logtune.support.format.Numbers;
 import dev.logtune.tuner.measure.ConfigRun;
 
 import java.io.PrintWriter;

@@ -10,7 +10,7 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 
 /**
  * Packages depend one way: no package reaches, through any chain of others, back to itself; and the modules keep
- * their order (configs, then benchmarks, then tuner). Read from the compiled classes of all three modules.
+ * their order (support, configs, benchmarks, tuner). Read from the compiled classes of all four modules.
  */
 class PackageCyclesTest {
     static {
@@ -30,11 +30,24 @@ class PackageCyclesTest {
 
     @Test
     void theModulesKeepTheirOrder() {
+        noClasses().that().resideInAPackage("dev.logtune.support..")
+                .should().dependOnClassesThat().resideInAnyPackage("dev.logtune.configs..", "dev.logtune.benchmarks..",
+                        "dev.logtune.tuner..")
+                .check(CLASSES);
         noClasses().that().resideInAPackage("dev.logtune.configs..")
                 .should().dependOnClassesThat().resideInAnyPackage("dev.logtune.benchmarks..", "dev.logtune.tuner..")
                 .check(CLASSES);
         noClasses().that().resideInAPackage("dev.logtune.benchmarks..")
                 .should().dependOnClassesThat().resideInAPackage("dev.logtune.tuner..")
+                .check(CLASSES);
+    }
+
+    /** What the tuner prints and writes the way the lab does comes from support: no formatting helper in benchmarks. */
+    @Test
+    void theTunerBorrowsNoHelpersFromTheLab() {
+        noClasses().that().resideInAPackage("dev.logtune.tuner..")
+                .should().dependOnClassesThat().resideInAnyPackage("dev.logtune.benchmarks.format..",
+                        "dev.logtune.benchmarks.json..", "dev.logtune.benchmarks.files..")
                 .check(CLASSES);
     }
 }

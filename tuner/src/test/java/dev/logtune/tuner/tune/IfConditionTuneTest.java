@@ -5,7 +5,7 @@ import ch.qos.logback.classic.joran.JoranConfigurator;
 import ch.qos.logback.classic.util.LogbackMDCAdapter;
 import ch.qos.logback.core.status.Status;
 import dev.logtune.tuner.userfiles.UserFiles;
-import dev.logtune.benchmarks.files.FileTrees;
+import dev.logtune.support.files.FileTrees;
 import dev.logtune.tuner.TunerRun;
 import dev.logtune.tuner.configfile.ConfigFile;
 import dev.logtune.tuner.lint.Linter;

@@ -5,7 +5,7 @@ import dev.logtune.benchmarks.reading.Interval;
 import dev.logtune.benchmarks.reading.OpenLoopPoint;
 import dev.logtune.benchmarks.reading.PairedRatio;
 import dev.logtune.benchmarks.reading.Standing;
-import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.support.format.Numbers;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.model.Level;

@@ -2,7 +2,7 @@ package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.benchmarks.audit.Verdict;
 import dev.logtune.benchmarks.results.JmhTrial;
-import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.support.format.Numbers;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFacts;

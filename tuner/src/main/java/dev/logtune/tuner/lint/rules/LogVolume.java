@@ -1,6 +1,7 @@
 package dev.logtune.tuner.lint.rules;
 
-import dev.logtune.benchmarks.format.Durations;
+import dev.logtune.support.format.Bytes;
+import dev.logtune.support.format.Numbers;
 import dev.logtune.benchmarks.workload.OrderWorkload;
 import dev.logtune.tuner.configfile.ConfigElement;
 
@@ -21,23 +22,7 @@ record LogVolume(double eventsPerSecond, double bytesPerSecond) {
 
     /** "38k events/s of about 240 bytes, 8.7 MB/s (733 GB a day)". */
     String describe() {
-        return String.format(Locale.ROOT, "%s events/s of about %.0f bytes, %s/s (%s a day)", dev.logtune.benchmarks.format.Numbers.human(eventsPerSecond),
-                OrderWorkload.LINE_BYTES, bytes(bytesPerSecond), bytes(bytesPerSecond * 86_400));
-    }
-
-    /** "512 KB", "8.7 MB", "733 GB", "5.1 TB". */
-    static String bytes(double bytes) {
-        String[] units = {"bytes", "KB", "MB", "GB", "TB", "PB"};
-        int unit = 0;
-        while (bytes >= 1024 && unit < units.length - 1) {
-            bytes /= 1024;
-            unit++;
-        }
-        return String.format(Locale.ROOT, bytes < 10 && unit > 0 ? "%.1f %s" : "%.0f %s", bytes, units[unit]);
-    }
-
-    /** "0.8 s", "40 s", "12 min", "5.2 h", "7.0 days": one way for lint and the emitted header alike. */
-    static String span(double seconds) {
-        return Durations.span(seconds);
+        return String.format(Locale.ROOT, "%s events/s of about %.0f bytes, %s/s (%s a day)", Numbers.human(eventsPerSecond),
+                OrderWorkload.LINE_BYTES, Bytes.scaled(bytesPerSecond), Bytes.scaled(bytesPerSecond * 86_400));
     }
 }

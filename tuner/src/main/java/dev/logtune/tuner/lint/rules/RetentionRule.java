@@ -1,6 +1,8 @@
 package dev.logtune.tuner.lint.rules;
 
-import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.support.format.Bytes;
+import dev.logtune.support.format.Durations;
+import dev.logtune.support.format.Numbers;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.model.DeleteAction;
@@ -108,10 +110,10 @@ public final class RetentionRule extends NamedRule {
                 return Optional.empty();
             }
             history = setup.maxHistory() * setup.periodSeconds();
-            bounds.add("maxHistory " + setup.maxHistory() + " (" + LogVolume.span(history) + ")");
+            bounds.add("maxHistory " + setup.maxHistory() + " (" + Durations.span(history) + ")");
             if (setup.totalSizeCap() != null) {
                 double capped = setup.totalSizeCap() / archived;
-                bounds.add("totalSizeCap " + LogVolume.bytes(setup.totalSizeCap()) + " (" + LogVolume.span(capped) + ")");
+                bounds.add("totalSizeCap " + Bytes.scaled(setup.totalSizeCap()) + " (" + Durations.span(capped) + ")");
                 bySize = true;
                 history = Math.min(history, capped);
             }
@@ -120,7 +122,7 @@ public final class RetentionRule extends NamedRule {
             if (setup.period() == null || window < setup.periodSeconds()) {
                 history = window;
                 bySize = true;
-                bounds.add(setup.windowFiles() + " archives of " + LogVolume.span(roll) + (setup.period() == null ? "" : " in each period"));
+                bounds.add(setup.windowFiles() + " archives of " + Durations.span(roll) + (setup.period() == null ? "" : " in each period"));
             }
         }
         for (DeleteAction delete : setup.deletes()) {
@@ -138,7 +140,7 @@ public final class RetentionRule extends NamedRule {
             }
             if (!each.isEmpty()) {
                 double bound = delete.any() ? each.stream().min(Double::compare).get() : each.stream().max(Double::compare).get();
-                bounds.add("the Delete at line " + delete.element().line() + " (" + LogVolume.span(bound) + ")");
+                bounds.add("the Delete at line " + delete.element().line() + " (" + Durations.span(bound) + ")");
                 history = Math.min(history, bound);
             }
         }
@@ -148,13 +150,13 @@ public final class RetentionRule extends NamedRule {
         double disk = history * archived + (setup.sizeTrigger() != null ? Math.min(setup.sizeTrigger(), roll * bps) : roll * bps);
         String name = setup.appender().attribute("name");
         String figures = String.format(Locale.ROOT, "At %s%s it rolls every %s and keeps %s%s of history (%.1f h), which takes %s of disk%s.",
-                volume.describe(), context.share(setup.appender()), LogVolume.span(roll), setup.compressed() && bySize ? "at least " : "",
-                LogVolume.span(history), history / 3_600, LogVolume.bytes(disk), setup.compressed() && bySize
+                volume.describe(), context.share(setup.appender()), Durations.span(roll), setup.compressed() && bySize ? "at least " : "",
+                Durations.span(history), history / 3_600, Bytes.scaled(disk), setup.compressed() && bySize
                         ? " (rolled files counted at their written size: compression keeps more, by a ratio that depends on the lines)" : "");
         String keptBy = " What bounds it: " + String.join(", ", bounds) + ".";
         if (history < HOUR) {
             return Optional.of(context.finding(id(), history < SHORT && disk < SMALL_DISK ? Severity.WARNING : Severity.NOTE, setup.sizeElement(),
-                    String.format(Locale.ROOT, "appender \"%s\" keeps only %s of history at %s events/s.", name, LogVolume.span(history),
+                    String.format(Locale.ROOT, "appender \"%s\" keeps only %s of history at %s events/s.", name, Durations.span(history),
                             Numbers.human(volume.eventsPerSecond())),
                     figures + keptBy + " An incident older than that is gone before anyone reads it.",
                     "Size the roll for minutes between rolls and the history for hours: a larger maxFileSize/size, and a total"
@@ -163,14 +165,14 @@ public final class RetentionRule extends NamedRule {
         if (!bySize) {
             return Optional.of(context.finding(id(), Severity.NOTE, setup.sizeElement(),
                     String.format(Locale.ROOT, "appender \"%s\" bounds its history by age only: at %s events/s that takes %s of disk.", name,
-                            Numbers.human(volume.eventsPerSecond()), LogVolume.bytes(disk)),
+                            Numbers.human(volume.eventsPerSecond()), Bytes.scaled(disk)),
                     figures + keptBy + " Nothing caps the total, so a busier day needs more disk than the one sized for.",
                     setup.framework() == Framework.LOGBACK ? "Add a <totalSizeCap> your disk holds (Logback deletes the oldest archives beyond it)."
                             : "Put the age beside an IfAccumulatedFileSize in one <IfAny> in the Delete."));
         }
         if (roll < FAST_ROLL) {
             return Optional.of(context.finding(id(), Severity.NOTE, setup.sizeElement(),
-                    String.format(Locale.ROOT, "appender \"%s\" rolls every %s at %s events/s.", name, LogVolume.span(roll),
+                    String.format(Locale.ROOT, "appender \"%s\" rolls every %s at %s events/s.", name, Durations.span(roll),
                             Numbers.human(volume.eventsPerSecond())),
                     figures + " Each roll closes, renames and opens the file under the appender's lock, and compresses the last one.",
                     "A larger file size, so rolls are minutes apart."));

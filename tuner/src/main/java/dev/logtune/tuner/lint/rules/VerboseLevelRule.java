@@ -1,6 +1,6 @@
 package dev.logtune.tuner.lint.rules;
 
-import dev.logtune.benchmarks.format.Numbers;
+import dev.logtune.support.format.Numbers;
 import dev.logtune.tuner.configfile.model.Guard;
 import dev.logtune.tuner.configfile.model.Level;
 import dev.logtune.tuner.configfile.model.LoggerDef;

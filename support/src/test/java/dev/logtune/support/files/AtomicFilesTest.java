@@ -1,4 +1,4 @@
-package dev.logtune.benchmarks.files;
+package dev.logtune.support.files;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -1,4 +1,4 @@
-package dev.logtune.benchmarks.json;
+package dev.logtune.support.json;
 
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;

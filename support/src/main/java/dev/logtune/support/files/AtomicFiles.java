@@ -1,4 +1,4 @@
-package dev.logtune.benchmarks.files;
+package dev.logtune.support.files;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

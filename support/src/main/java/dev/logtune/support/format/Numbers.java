@@ -1,4 +1,4 @@
-package dev.logtune.benchmarks.format;
+package dev.logtune.support.format;
 
 import java.util.Locale;
 
