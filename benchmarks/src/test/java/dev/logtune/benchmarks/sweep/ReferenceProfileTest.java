@@ -107,10 +107,10 @@ class ReferenceProfileTest {
 
     @Test
     void eachPartFitsTwoHoursAndAllOfThemFitTheBudget() {
-        // A part may take at most 2 hours, so that one cut off loses little; all of them at most 9 (8 before the rolling
-        // twins took a part of their own).
+        // A part may take at most 2 hours, so that one cut off loses little; all of them at most 10 (8 before the rolling
+        // twins took a part of their own, 9 before JSON files had their queued setups and twins).
         PARTS.forEach(p -> assertThat(p.estimatedSeconds()).as(p.name()).isLessThan(2 * 3600));
-        assertThat(PARTS.stream().mapToDouble(Profile::estimatedSeconds).sum()).isLessThan(9 * 3600);
+        assertThat(PARTS.stream().mapToDouble(Profile::estimatedSeconds).sum()).isLessThan(10 * 3600);
         assertThat(PARTS).extracting(Profile::name).containsExactly("reference-1", "reference-2", "reference-3", "reference-4", "reference-5", "reference-6",
                 "reference-7");
     }

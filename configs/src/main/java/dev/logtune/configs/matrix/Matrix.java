@@ -218,6 +218,16 @@ public final class Matrix {
                 .layout(new JsonLayout()).build());
         setups.add(logback("logback-file-buffered-json", "Buffered FileAppender with Logback's JsonEncoder")
                 .immediateFlush(false).bufferSize(BUFFER_256K).layout(new JsonLayout()).build());
+        // JSON lines to a file behind each family's queue: what a service that ships its file to a collector needs when a
+        // crash may lose only what is queued (the buffered files above hold a 256 KB tail at idle).
+        setups.add(logback("logback-async-q8192-t0-json", "AsyncAppender, queue 8192, discardingThreshold 0, over the default"
+                        + " FileAppender with Logback's JsonEncoder")
+                .logbackAsyncAppender().queueSize(8192).discardingThreshold(0).layout(new JsonLayout()).build());
+        setups.add(logback("logback-disruptor-q8192-buffered-json", "logstash-logback-encoder's disruptor appender, ring 8192,"
+                        + " appendTimeout -1, over a FileAppender with immediateFlush=false, 256 KB buffer and Logback's JsonEncoder,"
+                        + " flushed at the end of each batch")
+                .logstashDisruptorAppender().appendTimeout(LogstashDisruptorAppender.BLOCK)
+                .immediateFlush(false).bufferSize(BUFFER_256K).layout(new JsonLayout()).build());
         setups.add(logback("logback-file-buffered-logstash", "Buffered FileAppender with logstash-logback-encoder's LogstashEncoder")
                 .immediateFlush(false).bufferSize(BUFFER_256K).layout(new JsonLayout(JsonEncoding.LOGSTASH)).build());
         setups.add(logback("logback-off", "Logging switched off: the cost of the call and the level check alone")
@@ -297,6 +307,8 @@ public final class Matrix {
                 .layout(new JsonLayout()).build());
         setups.add(log4j2("log4j2-raf-buffered-json", "RandomAccessFile, immediateFlush=false, JsonTemplateLayout (ECS)")
                 .sink(new RandomAccessFileSink()).immediateFlush(false).layout(new JsonLayout()).build());
+        setups.add(allAsyncRaf("log4j2-async-raf-json", "All loggers async (default ring buffer: 4096 slots) over RandomAccessFile,"
+                + " immediateFlush=false, JsonTemplateLayout (ECS)").layout(new JsonLayout()).build());
         log4j2Stdout(setups);
         setups.add(log4j2("log4j2-off", "Logging switched off: the cost of the call and the level check alone")
                 .level(LogLevel.OFF).build());
@@ -340,6 +352,11 @@ public final class Matrix {
         twin(setups, "log4j2-async-raf", Rolling.MEASURED);
         twin(setups, "log4j2-async-raf", Rolling.MEASURED.uncompressed());
         twin(setups, "log4j2-asyncappender-1024", Rolling.MEASURED);
+        twin(setups, "logback-file-buffered-json", Rolling.MEASURED);
+        twin(setups, "logback-async-q8192-t0-json", Rolling.MEASURED);
+        twin(setups, "logback-disruptor-q8192-buffered-json", Rolling.MEASURED);
+        twin(setups, "log4j2-raf-buffered-json", Rolling.MEASURED);
+        twin(setups, "log4j2-async-raf-json", Rolling.MEASURED);
     }
 
     private static void twin(List<SetupSpec> setups, String plainId, Rolling rolling) {

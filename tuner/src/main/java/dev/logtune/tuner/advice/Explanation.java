@@ -72,9 +72,17 @@ public final class Explanation {
     /** Why no pick: what the blocks show, and what would decide. */
     static String undecided(Comparison comparison) {
         if (comparison.contenders().isEmpty()) {
-            return "undecided between " + String.join(", ", comparison.screened()) + ": they meet the target in their own"
-                    + " runs, but none was raced in the same blocks there (" + comparison.point() + "); single runs screen"
-                    + " setups out but cannot rank them. Measure with --measure";
+            List<String> screened = comparison.screened();
+            String who = screened.size() == 1 ? "undecided for " + screened.get(0) + ": it meets the target in its own runs, but"
+                    + " was not raced beside the defaults in the same blocks there"
+                    : "undecided between " + String.join(", ", screened) + ": they meet the target in their own runs, but none"
+                    + " was raced in the same blocks there";
+            return who + " (" + comparison.point() + "); single runs screen setups out but cannot rank them. Measure with --measure";
+        }
+        if (comparison.contenders().size() == 1) {
+            return String.format(Locale.ROOT, "undecided for %s: at no margin up to 3x is it shown not worse than the defaults"
+                    + " over %d blocks (%s). Measure with --measure", comparison.contenders().get(0), comparison.blocks(),
+                    comparison.point());
         }
         String more = comparison.blocksNeeded() == Integer.MAX_VALUE
                 ? "more blocks would not decide it at " + margin(comparison.margin()) + ": no contender's estimate lies within it of every other"

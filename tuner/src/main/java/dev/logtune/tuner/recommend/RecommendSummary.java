@@ -162,9 +162,13 @@ final class RecommendSummary {
     private static void undecided(List<String> lines, Recommendation answer, RecommendOutput output, String nextCommand) {
         Comparison comparison = answer.comparison();
         List<String> setups = comparison.contenders().isEmpty() ? comparison.screened() : comparison.contenders();
-        lines.add("Undecided: the data cannot yet say which setup");
-        lines.add(INDENT + "between " + (setups.size() <= 6 ? String.join(", ", setups)
-                : String.join(", ", setups.subList(0, 6)) + " and " + (setups.size() - 6) + " more"));
+        if (setups.size() == 1) {
+            lines.add("Undecided: the data cannot yet say whether " + setups.get(0) + " is not worse than the defaults");
+        } else {
+            lines.add("Undecided: the data cannot yet say which setup");
+            lines.add(INDENT + "between " + (setups.size() <= 6 ? String.join(", ", setups)
+                    : String.join(", ", setups.subList(0, 6)) + " and " + (setups.size() - 6) + " more"));
+        }
         lines.add("Why: " + shortWhy(answer));
         lines.add("");
         if (output.measured().isEmpty() && nextCommand != null) {

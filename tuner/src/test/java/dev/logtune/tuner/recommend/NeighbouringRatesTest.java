@@ -20,7 +20,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class NeighbouringRatesTest {
     private static final Pattern PICK = Pattern.compile("^Recommended: (\\S+) \\(", Pattern.MULTILINE);
-    private static final Pattern UNDECIDED = Pattern.compile("undecided between ([^:]+):");
+    private static final Pattern UNDECIDED = Pattern.compile("undecided (?:between|for) ([^:]+):");
 
     @Test
     void ratesFrom20kTo70kOver60ThreadsAgreeOrSayUndecided() {
