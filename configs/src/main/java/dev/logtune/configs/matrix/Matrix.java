@@ -59,20 +59,20 @@ public final class Matrix {
     }
 
     /**
-     * The framework's defaults for that destination and line: its plain appender there, flushing every event. A file of
-     * pattern lines rolls, as Spring Boot's own file does (a plain file that grows until the disk fills is not what a
+     * The framework's defaults for that destination and line: its plain appender there, flushing every event. A file
+     * rolls, as Spring Boot's own file does (a plain file that grows until the disk fills is not what a
      * service runs); {@code plainFile} asks for the plain one, for a host that rotates the file itself.
      */
     public static SetupSpec defaults(Framework framework, Destination destination, LineFormat format, boolean plainFile) {
         String prefix = framework == Framework.LOGBACK ? "logback-" : "log4j2-";
-        if (destination == Destination.FILE && format == LineFormat.PATTERN && !plainFile) {
-            return require(prefix + "rolling-boot");
+        if (destination == Destination.FILE && !plainFile) {
+            return require(prefix + "rolling-boot" + (format == LineFormat.JSON ? "-json" : ""));
         }
         String sink = destination == Destination.STDOUT ? "console" : "file";
         return require(prefix + sink + (format == LineFormat.JSON ? "-json" : ""));
     }
 
-    /** The framework's defaults for that destination and line, a file rolling where it is one of pattern lines. */
+    /** The framework's defaults for that destination and line, a file rolling. */
     public static SetupSpec defaults(Framework framework, Destination destination, LineFormat format) {
         return defaults(framework, destination, format, false);
     }
@@ -352,6 +352,8 @@ public final class Matrix {
         twin(setups, "log4j2-async-raf", Rolling.MEASURED);
         twin(setups, "log4j2-async-raf", Rolling.MEASURED.uncompressed());
         twin(setups, "log4j2-asyncappender-1024", Rolling.MEASURED);
+        twin(setups, "logback-file-json", "logback-rolling-boot-json", Rolling.SPRING_BOOT, "Logback's default rolling file at Spring Boot's sizes: ");
+        twin(setups, "log4j2-file-json", "log4j2-rolling-boot-json", Rolling.SPRING_BOOT, "Log4j2's default rolling file at Spring Boot's sizes: ");
         twin(setups, "logback-file-buffered-json", Rolling.MEASURED);
         twin(setups, "logback-async-q8192-t0-json", Rolling.MEASURED);
         twin(setups, "logback-disruptor-q8192-buffered-json", Rolling.MEASURED);

@@ -61,7 +61,8 @@ class MatrixTest {
         assertThat(Matrix.defaults(Framework.LOGBACK).id()).isEqualTo("logback-rolling-boot");
         assertThat(Matrix.defaults(Framework.LOG4J2).id()).isEqualTo("log4j2-rolling-boot");
         assertThat(Matrix.defaults(Framework.LOGBACK, Destination.FILE, LineFormat.PATTERN, true).id()).isEqualTo("logback-file");
-        assertThat(Matrix.defaults(Framework.LOG4J2, Destination.FILE, LineFormat.JSON).id()).isEqualTo("log4j2-file-json");
+        assertThat(Matrix.defaults(Framework.LOG4J2, Destination.FILE, LineFormat.JSON).id()).isEqualTo("log4j2-rolling-boot-json");
+        assertThat(Matrix.defaults(Framework.LOG4J2, Destination.FILE, LineFormat.JSON, true).id()).isEqualTo("log4j2-file-json");
         assertThat(Matrix.defaults(Framework.LOGBACK, Destination.STDOUT, LineFormat.PATTERN).id()).isEqualTo("logback-console");
         RollingFileSink boot = (RollingFileSink) Matrix.require("logback-rolling-boot").sink();
         assertThat(boot.rolling()).isEqualTo(Rolling.SPRING_BOOT);

@@ -62,7 +62,7 @@ class SinkAndLayoutTest {
     void eachDestinationAndLineHasTheFrameworksOwnDefaults() {
         assertThat(Matrix.defaults(Framework.LOGBACK, Destination.STDOUT, LineFormat.JSON).id()).isEqualTo("logback-console-json");
         assertThat(Matrix.defaults(Framework.LOG4J2, Destination.STDOUT, LineFormat.PATTERN).id()).isEqualTo("log4j2-console");
-        assertThat(Matrix.defaults(Framework.LOG4J2, Destination.FILE, LineFormat.JSON).id()).isEqualTo("log4j2-file-json");
+        assertThat(Matrix.defaults(Framework.LOG4J2, Destination.FILE, LineFormat.JSON).id()).isEqualTo("log4j2-rolling-boot-json");
         assertThat(Matrix.defaults(Framework.LOGBACK)).isEqualTo(Matrix.require("logback-rolling-boot"));
         assertThat(Matrix.defaults(Framework.LOGBACK, Destination.FILE, LineFormat.PATTERN, true)).isEqualTo(Matrix.require("logback-file"));
         for (Framework framework : Framework.values()) {
