@@ -82,14 +82,29 @@ public final class Blocks {
      * blocks. Empty {@code setups}: any session.
      */
     public static Optional<Blocks> widest(List<RateRecord> records, double rate, int threads, java.util.Collection<String> setups) {
+        return widest(records, rate, threads, setups, List.of());
+    }
+
+    /**
+     * The same, and where sessions race as many of {@code setups}, the one that also raced the most of {@code bars}
+     * (the defaults an answer is held to): a session whose busy blocks were left out must not hide one that compared
+     * the same candidates with the defaults.
+     */
+    public static Optional<Blocks> widest(List<RateRecord> records, double rate, int threads, java.util.Collection<String> setups,
+                                          java.util.Collection<String> bars) {
         return group(records).stream().filter(b -> b.scenario.equals("steady") && b.rate == rate && b.threads == threads)
                 .filter(b -> !b.kept.isEmpty() && !b.runs.isEmpty())
                 .filter(b -> setups.isEmpty() || setups.stream().anyMatch(b.runs::containsKey))
                 .max(Comparator.comparing(Blocks::currentPacer)
-                        .thenComparingLong((Blocks b) -> setups.stream().filter(s -> b.runs(s).size() >= SignedRank.MIN_PAIRS).count())
+                        .thenComparingLong((Blocks b) -> raced(b, setups))
+                        .thenComparingLong((Blocks b) -> raced(b, bars))
                         .thenComparingLong((Blocks b) -> setups.stream().filter(b.runs::containsKey).count())
                         .thenComparingInt((Blocks b) -> b.kept.size())
                         .thenComparingInt(b -> b.runs.size()));
+    }
+
+    private static long raced(Blocks blocks, java.util.Collection<String> setups) {
+        return setups.stream().filter(s -> blocks.runs(s).size() >= SignedRank.MIN_PAIRS).count();
     }
 
     /**

@@ -110,7 +110,7 @@ public final class Ranking {
         }
         Candidate anchor = candidates.stream().sorted(TIE_BREAK).findFirst().orElseThrow();
         Optional<Blocks> found = pointOf(candidates).flatMap(p -> Blocks.widest(records, p.rate(), p.threads(),
-                candidates.stream().map(Candidate::setup).toList()));
+                candidates.stream().map(Candidate::setup).toList(), frameworks.stream().map(f -> target.defaults(f).id()).toList()));
         if (found.isEmpty()) {
             List<Candidate> order = candidates.stream().sorted(Comparator.comparingDouble(Candidate::p99Micros)).toList();
             Comparison none = new Comparison("no interleaved blocks with a control at " + point(anchor), null, 0, Double.NaN,
