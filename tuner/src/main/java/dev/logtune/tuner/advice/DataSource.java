@@ -6,7 +6,6 @@ import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
@@ -37,16 +36,8 @@ public record DataSource(BenchResults results, String origin, boolean sameHardwa
             BenchResults results = ResultsFile.read(local.get());
             return new DataSource(results, "your run " + runs.relativize(local.get().getParent()), true, here);
         }
-        try (InputStream in = DataSource.class.getResourceAsStream(REFERENCE_RESOURCE)) {
-            if (in == null) {
-                throw new ResultsException("this build has no reference results; measure with `tuner bench --profile full`"
-                        + " or give --results FILE");
-            }
-            BenchResults results = ResultsFile.parse(in, "reference results");
-            return new DataSource(results, "reference results shipped with logtune", results.machine().sameHardwareAs(here), here);
-        } catch (IOException e) {
-            throw new ResultsException("cannot read the reference results: " + e.getMessage());
-        }
+        BenchResults results = ReferenceResults.get();
+        return new DataSource(results, "reference results shipped with logtune", results.machine().sameHardwareAs(here), here);
     }
 
     /**

@@ -2,10 +2,7 @@ package dev.logtune.tuner.advice;
 
 import dev.logtune.benchmarks.reading.DiskFullBehaviour;
 import dev.logtune.benchmarks.results.BenchResults;
-import dev.logtune.benchmarks.results.ResultsFile;
 
-import java.io.IOException;
-import java.io.InputStream;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -32,11 +29,7 @@ public final class DiskFullFacts {
 
     private static synchronized List<DiskFullBehaviour> reference() {
         if (reference == null) {
-            try (InputStream in = DiskFullFacts.class.getResourceAsStream(DataSource.REFERENCE_RESOURCE)) {
-                reference = in == null ? List.of() : DiskFullBehaviour.of(ResultsFile.parse(in, "reference results").rates());
-            } catch (IOException | ResultsFile.ResultsException e) {
-                reference = List.of();
-            }
+            reference = ReferenceResults.ifAny().map(results -> DiskFullBehaviour.of(results.rates())).orElse(List.of());
         }
         return reference;
     }

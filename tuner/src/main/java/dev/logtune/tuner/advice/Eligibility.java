@@ -1,6 +1,5 @@
 package dev.logtune.tuner.advice;
 
-import dev.logtune.benchmarks.workload.OrderWorkload;
 import dev.logtune.support.format.Durations;
 import dev.logtune.benchmarks.audit.Verdict;
 import dev.logtune.benchmarks.results.BenchResults;
@@ -142,7 +141,7 @@ final class Eligibility {
                 tuned = QueueSizing.deepen(spec, needed, events, target, tuning);
             }
         }
-        UnflushedWindow window = Durability.window(tuned, target.rate(), OrderWorkload.LINE_BYTES, events);
+        UnflushedWindow window = Durability.window(tuned, target.rate(), LineBytes.of(tuned, results).bytes(), events);
         if (target.maxUnflushed() != null && !window.within(target.maxUnflushed())) {
             return Judgement.out("a crash loses what it holds: " + window.how() + crashEvidence(spec.id())
                     + "; --max-unflushed " + Durations.brief(target.maxUnflushed()) + " rules it out (--max-unflushed none admits it)");

@@ -2,7 +2,6 @@ package dev.logtune.tuner.emit;
 
 import dev.logtune.support.format.Durations;
 import dev.logtune.support.format.Numbers;
-import dev.logtune.benchmarks.workload.OrderWorkload;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.ByteSizes;
 import dev.logtune.configs.model.Framework;
@@ -15,6 +14,7 @@ import dev.logtune.configs.render.FileConventions;
 import dev.logtune.configs.render.RenderOptions;
 import dev.logtune.configs.render.RenderedSetup;
 import dev.logtune.configs.render.SetupRenderer;
+import dev.logtune.tuner.advice.LineBytes;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -58,13 +58,14 @@ public final class ServiceRendering {
             // The renderer's own header says there are no files.
             return new Written(measured, null, List.of(asMeasured(measured)));
         }
-        double lineBytes = OrderWorkload.LINE_BYTES;
+        LineBytes line = LineBytes.of(measured);
+        double lineBytes = line.bytes();
         if (plan.plainFile()) {
             if (measured.sink().rolls()) {
                 throw new ConfigEmitter.EmitException(measured.id() + " rolls its own file; a plain file (--plain-file) is another"
                         + " setup" + Matrix.plainOf(measured).map(p -> ": " + p.id()).orElse(""));
             }
-            return new Written(measured, null, List.of(asMeasured(measured), plain(plan.rate(), lineBytes)));
+            return new Written(measured, null, List.of(asMeasured(measured), plain(plan.rate(), line)));
         }
         List<String> lines = new ArrayList<>();
         Rolling measuredRolling = measured.sink() instanceof RollingFileSink sink ? sink.rolling() : null;
@@ -80,7 +81,7 @@ public final class ServiceRendering {
             return new Written(measured, base, lines);
         }
         RollSizing sizing = RollSizing.of(base, plan.rate(), lineBytes, plan.budgetBytes());
-        lines.add(retention(sizing, plan.rate(), lineBytes));
+        lines.add(retention(sizing, plan.rate(), line));
         if (measuredRolling != null) {
             lines.add(measuredRolls(measured, measuredRolling, sizing, plan.measuredAt(), lineBytes));
             SetupSpec sized = measured.toBuilder().sink(((RollingFileSink) measured.sink()).rollingAs(sizing.rolling()))
@@ -122,14 +123,14 @@ public final class ServiceRendering {
     }
 
     /** "Writes 8.7 MB/s ...; rolls at ..., about every ...; keeps ...": what an operator sizes a disk by. */
-    private static String retention(RollSizing sizing, double rate, double lineBytes) {
+    private static String retention(RollSizing sizing, double rate, LineBytes line) {
         Rolling rolling = sizing.rolling();
         String unit = rolling.period() == RollPeriod.DAILY ? "day" : "hour";
-        return String.format(Locale.ROOT, "At %s events/s of about %.0f bytes it writes %s MB/s. It rolls at %s and each %s:"
+        return String.format(Locale.ROOT, "At %s events/s of %s it writes %s MB/s. It rolls at %s and each %s:"
                         + " about every %s. It keeps %d %ss of rolled files and at most %s of them%s: at least %s of history at"
                         + " that rate%s, and the log directory needs up to %s (the rolled files and the active file%s), within the"
                         + " %s disk budget.%s",
-                Numbers.human(rate), lineBytes, mb(sizing.bytesPerSecond()), ByteSizes.log4j2(rolling.maxFileSizeBytes()), unit,
+                Numbers.human(rate), line.describe(), mb(sizing.bytesPerSecond()), ByteSizes.log4j2(rolling.maxFileSizeBytes()), unit,
                 Durations.span(sizing.rollSeconds()), rolling.maxHistory(), unit, ByteSizes.log4j2(rolling.totalSizeCapBytes()),
                 rolling.compress() ? ", gzipped" : ", not compressed", Durations.span(sizing.historySeconds()),
                 rolling.compress() ? " (counted at their written size: gzip keeps more, by a ratio your own lines decide)" : "",
@@ -152,9 +153,9 @@ public final class ServiceRendering {
     }
 
     /** One plain file: how fast it grows and what must rotate it. */
-    private static String plain(Double rate, double lineBytes) {
-        String grows = rate == null ? "" : String.format(Locale.ROOT, " At %s events/s of about %.0f bytes it grows %s MB/s,"
-                + " %.0f GB a day.", Numbers.human(rate), lineBytes, mb(rate * lineBytes), rate * lineBytes * 86_400 / (1L << 30));
+    private static String plain(Double rate, LineBytes line) {
+        String grows = rate == null ? "" : String.format(Locale.ROOT, " At %s events/s of %s it grows %s MB/s,"
+                + " %.0f GB a day.", Numbers.human(rate), line.describe(), mb(rate * line.bytes()), rate * line.bytes() * 86_400 / (1L << 30));
         return "One plain file that never rolls, as asked:" + grows + " The host must rotate it: logrotate's copytruncate"
                 + " loses the lines written while it copies, and a rename alone leaves the JVM writing to the renamed file"
                 + " (neither Logback nor Log4j2 reopens a file on a signal).";

@@ -106,14 +106,14 @@ class EmitCommandTest {
         TunerRun run = TunerRun.of("emit", "--setup", "logback-file-buffered", "--rate", "38k", file.toString());
         assertThat(run.exit()).as(run.err()).isZero();
         String xml = Files.readString(file);
-        // 38k lines of about 240 bytes are 8.7 MB/s: two minutes of them, rounded up to 16 MB, is 1056 MB.
+        // 38k lines of about 221 bytes (as measured) are 8.0 MB/s: two minutes of them, rounded up to 16 MB, is 960 MB.
         assertThat(xml).contains("<shutdownHook/>").contains("${LOG_DIR:-logs}/app.log")
                 .contains("logtune setup logback-file-buffered-rolling:")
                 .contains("ch.qos.logback.core.rolling.SizeAndTimeBasedRollingPolicy")
                 .contains("<fileNamePattern>${LOG_DIR:-logs}/app-%d{yyyy-MM-dd}.%i.log.gz</fileNamePattern>")
-                .contains("<maxFileSize>1056MB</maxFileSize>").contains("<maxHistory>7</maxHistory>")
-                .contains("<totalSizeCap>8128MB</totalSizeCap>")
-                .contains("it writes 8.7 MB/s. It rolls at 1056 MB and each day: about every 2 min")
+                .contains("<maxFileSize>960MB</maxFileSize>").contains("<maxHistory>7</maxHistory>")
+                .contains("<totalSizeCap>8320MB</totalSizeCap>")
+                .contains("it writes 8.0 MB/s. It rolls at 960 MB and each day: about every 2 min")
                 .contains("which rolled at 16 MB")
                 .contains("so this file rolls less often than the runs did and the figures above bound the cost of its rolls from above")
                 .contains("On a crash (a JVM killed without its shutdown hooks): held in a 256 KB buffer")
@@ -127,7 +127,7 @@ class EmitCommandTest {
         TunerRun run = TunerRun.of("emit", "--setup", "logback-file-buffered", "--plain-file", "--rate", "38k", file.toString());
         assertThat(run.exit()).as(run.err()).isZero();
         assertThat(Files.readString(file)).contains("ch.qos.logback.core.FileAppender").doesNotContain("rollingPolicy")
-                .contains("One plain file that never rolls, as asked: At 38k events/s of about 240 bytes it grows 8.7 MB/s")
+                .contains("One plain file that never rolls, as asked: At 38k events/s of about 221 bytes it grows 8.0 MB/s")
                 .contains("copytruncate loses the lines written while it copies");
 
         Path other = dir.resolve("other/logback.xml");
@@ -147,7 +147,7 @@ class EmitCommandTest {
                 .contains("<file>${LOG_FILE}</file>")
                 .contains("value=\"${LOG_FILE:-${LOG_PATH:-${LOG_TEMP:-${java.io.tmpdir:-/tmp}}}/spring.log}\"")
                 .contains("<fileNamePattern>${LOGBACK_ROLLINGPOLICY_FILE_NAME_PATTERN:-${LOG_FILE}.%d{yyyy-MM-dd}.%i.gz}</fileNamePattern>")
-                .contains("<maxFileSize>${LOGBACK_ROLLINGPOLICY_MAX_FILE_SIZE:-1056MB}</maxFileSize>")
+                .contains("<maxFileSize>${LOGBACK_ROLLINGPOLICY_MAX_FILE_SIZE:-960MB}</maxFileSize>")
                 .contains("the same logging.logback.rollingpolicy.* properties, which override the sizes written here")
                 .contains("no console appender: Spring Boot's default writes every event to the console as well");
         // Spring Boot sets LOG_FILE from logging.file.name; with only logging.file.path, spring.log goes under it.

@@ -4,6 +4,7 @@ import dev.logtune.benchmarks.audit.Verdict;
 import dev.logtune.benchmarks.results.JmhTrial;
 import dev.logtune.support.format.Numbers;
 import dev.logtune.configs.model.Framework;
+import dev.logtune.configs.model.LineFormat;
 import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFacts;
 import dev.logtune.tuner.configfile.ConfigFile;
@@ -16,6 +17,7 @@ import dev.logtune.tuner.configfile.model.Reach;
 import dev.logtune.tuner.configfile.model.Routing;
 import dev.logtune.tuner.advice.Capacity;
 import dev.logtune.tuner.advice.Figures;
+import dev.logtune.tuner.advice.LineBytes;
 import dev.logtune.tuner.advice.Recommendation;
 import dev.logtune.tuner.advice.RatePick;
 import dev.logtune.tuner.buildinfo.ServiceVersions;
@@ -117,6 +119,11 @@ public record LintContext(ConfigFile config, ConfigFacts facts, Double rate, Int
     public String share(ConfigElement appender) {
         return load(appender).flatMap(l -> l.describe(mix()).map(text -> " (" + text + (l.known() ? " reach it; " + mix().source() : "") + ")"))
                 .orElse("");
+    }
+
+    /** The bytes an event takes in this appender's line: its framework's, in JSON or the pattern as it writes. */
+    public LineBytes lineBytes(ConfigElement appender) {
+        return LineBytes.of(framework(), facts.writesJson(appender) ? LineFormat.JSON : LineFormat.PATTERN);
     }
 
     public boolean hasTarget() {
