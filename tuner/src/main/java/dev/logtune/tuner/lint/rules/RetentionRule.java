@@ -160,7 +160,7 @@ public final class RetentionRule extends NamedRule {
                             Numbers.human(volume.eventsPerSecond())),
                     figures + keptBy + " An incident older than that is gone before anyone reads it.",
                     "Size the roll for minutes between rolls and the history for hours: a larger maxFileSize/size, and a total"
-                            + " cap (totalSizeCap, IfAccumulatedFileSize) your disk holds; tuner recommend --emit sizes both for your rate."));
+                            + " cap (totalSizeCap, IfAccumulatedFileSize) your disk holds; tuner recommend --emit sizes both for your rate and the --disk-budget you give it."));
         }
         if (!bySize) {
             return Optional.of(context.finding(id(), Severity.NOTE, setup.sizeElement(),
