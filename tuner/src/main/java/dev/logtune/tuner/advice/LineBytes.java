@@ -27,17 +27,34 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public record LineBytes(double bytes, boolean measured) {
     private static final Map<String, LineBytes> REFERENCE = new ConcurrentHashMap<>();
+    /** The lines of the results an answer reads, each read once: eligibility asks for every candidate. */
+    private static final Map<String, LineBytes> OWN = new ConcurrentHashMap<>();
+    private static BenchResults ownResults;
 
     /** The line of {@code setup} as the reference results measured it. */
     public static LineBytes of(SetupSpec setup) {
-        return REFERENCE.computeIfAbsent(setup.framework() + " " + setup.layout(), key -> ReferenceResults.ifAny()
+        return REFERENCE.computeIfAbsent(key(setup), key -> ReferenceResults.ifAny()
                 .map(results -> measured(setup, results)).orElse(ESTIMATE));
     }
 
     /** The line of {@code setup} as {@code results} measured it, else as the reference did. */
     public static LineBytes of(SetupSpec setup, BenchResults results) {
-        LineBytes own = results == null ? ESTIMATE : measured(setup, results);
+        if (results == null) {
+            return of(setup);
+        }
+        LineBytes own;
+        synchronized (OWN) {
+            if (results != ownResults) {
+                OWN.clear();
+                ownResults = results;
+            }
+            own = OWN.computeIfAbsent(key(setup), key -> measured(setup, results));
+        }
         return own.measured() ? own : of(setup);
+    }
+
+    private static String key(SetupSpec setup) {
+        return setup.framework() + " " + setup.layout();
     }
 
     /** The line an appender of {@code framework} writes in {@code format}: the framework's own file setup's. */
