@@ -8,6 +8,8 @@ import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.LineFormat;
 import dev.logtune.configs.model.LogLevel;
 import dev.logtune.configs.model.SetupSpec;
+import dev.logtune.tuner.volume.DiskBudget;
+import dev.logtune.tuner.volume.History;
 
 import java.time.Duration;
 import java.util.Locale;
@@ -27,10 +29,14 @@ import java.util.Locale;
  * @param lineFormat the line the team writes: the pattern, or JSON
  * @param plainFile a file that never rolls, for a host that rotates it; false (the default): a file rolls, with bounded
  *     history, as a service's file must
+ * @param history how far back the service's logs must reach, or null where the team named none (the file then keeps what
+ *     the budget holds)
+ * @param diskBudget the disk the log directory may take
  */
 public record Target(double rate, int threads, Framework framework, LogLevel allowDrop, Duration stall,
                      double burstFactor, Duration burstLength, Duration p99,
-                     Duration maxUnflushed, Destination destination, LineFormat lineFormat, boolean plainFile) {
+                     Duration maxUnflushed, Destination destination, LineFormat lineFormat, boolean plainFile,
+                     History history, DiskBudget diskBudget) {
     /** What a crash may lose unless the user says otherwise: a second of events. */
     public static final Duration DEFAULT_MAX_UNFLUSHED = Duration.ofSeconds(1);
 
@@ -47,6 +53,15 @@ public record Target(double rate, int threads, Framework framework, LogLevel all
         }
         destination = destination == null ? Destination.FILE : destination;
         lineFormat = lineFormat == null ? LineFormat.PATTERN : lineFormat;
+        diskBudget = diskBudget == null ? DiskBudget.DEFAULT : diskBudget;
+    }
+
+    /** A target with no history named and the default disk budget. */
+    public Target(double rate, int threads, Framework framework, LogLevel allowDrop, Duration stall, double burstFactor,
+                  Duration burstLength, Duration p99, Duration maxUnflushed, Destination destination, LineFormat lineFormat,
+                  boolean plainFile) {
+        this(rate, threads, framework, allowDrop, stall, burstFactor, burstLength, p99, maxUnflushed, destination, lineFormat,
+                plainFile, null, null);
     }
 
     /** A target whose file, if it writes one, rolls. */
@@ -66,7 +81,13 @@ public record Target(double rate, int threads, Framework framework, LogLevel all
     /** The same target for another destination and line. */
     public Target writing(Destination to, LineFormat format) {
         return new Target(rate, threads, framework, allowDrop, stall, burstFactor, burstLength, p99, maxUnflushed, to, format,
-                plainFile);
+                plainFile, history, diskBudget);
+    }
+
+    /** The same target keeping {@code history} (or none) within {@code budget}. */
+    public Target keeping(History keep, DiskBudget budget) {
+        return new Target(rate, threads, framework, allowDrop, stall, burstFactor, burstLength, p99, maxUnflushed, destination,
+                lineFormat, plainFile, keep, budget);
     }
 
     /** Whether the file this target writes must roll: a file, unless a plain one was asked for. */
@@ -114,6 +135,9 @@ public record Target(double rate, int threads, Framework framework, LogLevel all
         }
         if (p99 != null) {
             text.append(", response p99 within ").append(Durations.brief(p99));
+        }
+        if (history != null) {
+            text.append(", ").append(history.describe()).append(" of history in ").append(diskBudget.describe());
         }
         return text.toString();
     }

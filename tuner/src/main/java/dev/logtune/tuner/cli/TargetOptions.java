@@ -44,6 +44,9 @@ public final class TargetOptions {
     @Mixin
     PlainFileOption plainFile;
 
+    @Mixin
+    VolumeOptions volume;
+
     /** The target for either framework, with no burst and no p99 ceiling. */
     public Target target(CommandSpec spec) {
         return target(spec, null, null, null);
@@ -59,7 +62,7 @@ public final class TargetOptions {
     public Target target(CommandSpec spec, Framework framework, Burst burst, Duration p99) {
         return new Target(load.rate(), load.threads(spec), framework, allowDrop(spec), stall,
                 burst == null ? 1 : burst.factor(), burst == null ? null : burst.length(), p99, unflushed.limit(spec), sink, layout,
-                plainFile.plainFile());
+                plainFile.plainFile(), volume.history(), volume.diskBudget());
     }
 
     private LogLevel allowDrop(CommandSpec spec) {

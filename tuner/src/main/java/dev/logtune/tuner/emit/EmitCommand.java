@@ -52,6 +52,9 @@ public final class EmitCommand implements Callable<Integer> {
     EmitOptions emitOptions;
 
     @Mixin
+    dev.logtune.tuner.cli.VolumeOptions volume;
+
+    @Mixin
     PlainFileOption plainFile;
 
     @CommandLine.Spec
@@ -72,7 +75,7 @@ public final class EmitCommand implements Callable<Integer> {
             }
             header.addAll(headerLines(chosen));
             EmitTarget target = file == null ? EmitTarget.standardOutput(chosen.framework()) : EmitTarget.of(file);
-            Emission emission = Emission.of(chosen, target, new FilePlan(plainFile.plainFile(), rate, emitOptions.diskBudget(), null),
+            Emission emission = Emission.of(chosen, target, new FilePlan(plainFile.plainFile(), rate, volume.diskBudget().bytes(), null),
                     "Written", "from the matrix setup " + chosen.id(), header);
             if (file == null) {
                 RENDERERS.render(OutputFormat.TEXT, new EmitOutcome.Printed(emission.checkedXml()), out);

@@ -62,7 +62,7 @@ final class RecommendFlow {
         if (emit != null && pick != null) {
             Double measuredAt = answer.found() && answer.chosen().setup().equals(pick.id())
                     ? answer.chosen().rate().point().rate() : null;
-            FilePlan plan = new FilePlan(target.plainFile(), target.rate(), emitOptions.diskBudget(), measuredAt);
+            FilePlan plan = new FilePlan(target.plainFile(), target.rate(), target.diskBudget().bytes(), measuredAt);
             Emission emission = Emission.of(pick, emit, plan, "Recommended",
                     EmittedHeader.origin(answer), EmittedHeader.lines(answer, pick, measured, data.results()));
             written = emission.write(emit.file(), emitOptions.force()).stream().map(Object::toString).toList();
