@@ -6,6 +6,7 @@ import dev.logtune.tuner.cli.DefinesOption;
 import dev.logtune.tuner.cli.FormatOption;
 import dev.logtune.tuner.cli.FrameworkVersionOption;
 import dev.logtune.tuner.cli.LoadOptions;
+import dev.logtune.tuner.cli.VolumeOptions;
 import dev.logtune.tuner.cli.ResultsOption;
 import dev.logtune.tuner.configfile.ConfigException;
 import dev.logtune.tuner.configfile.LoggingDiscovery;
@@ -67,6 +68,9 @@ public final class LintCommand implements Callable<Integer>, WritesFormats {
     UnflushedOption unflushedOption;
 
     @Mixin
+    VolumeOptions volume;
+
+    @Mixin
     DefinesOption defines;
 
     @Mixin
@@ -95,10 +99,11 @@ public final class LintCommand implements Callable<Integer>, WritesFormats {
             if (Files.isDirectory(target)) {
                 for (LoggingDiscovery.Found found : LoggingDiscovery.find(target)) {
                     runs.add(LintRun.of(found.file(), defines.values(), rate, threads, results.file(), unflushedOption.limit(spec),
-                            version, realLoad).readFirst(found.read()));
+                            version, realLoad, volume.history(), volume.diskBudget()).readFirst(found.read()));
                 }
             } else {
-                runs.add(LintRun.of(target, defines.values(), rate, threads, results.file(), unflushedOption.limit(spec), version, realLoad));
+                runs.add(LintRun.of(target, defines.values(), rate, threads, results.file(), unflushedOption.limit(spec), version, realLoad,
+                        volume.history(), volume.diskBudget()));
             }
         } catch (ConfigException | ResultsException e) {
             PrintWriter err = spec.commandLine().getErr();

@@ -1,5 +1,6 @@
 package dev.logtune.tuner.volume;
 
+import dev.logtune.support.format.Bytes;
 import dev.logtune.support.format.Numbers;
 
 import java.util.Locale;
@@ -84,7 +85,7 @@ public record VolumePlan(Kind kind, Volume all, History history, DiskBudget budg
         String lines = String.format(Locale.ROOT, "%s of %s events/s (about %.0f bytes a line%s) take %s", history.describe(),
                 Numbers.human(all.eventsPerSecond()), all.lineBytes(),
                 all.compression() > 1 ? String.format(Locale.ROOT, ", gzipped %.1fx", all.compression()) : "",
-                new DiskBudget(Math.max(1, (long) all.storedBytes(history))).describe());
+                Bytes.scaled(all.storedBytes(history)));
         return switch (kind) {
             case FITS -> lines + String.format(Locale.ROOT, ", within the %s disk budget: every event is kept", budget.describe());
             case REDUCE -> lines + String.format(Locale.ROOT, "; %s keeps every WARN and ERROR (%s/s, %s) and %s events/s below"

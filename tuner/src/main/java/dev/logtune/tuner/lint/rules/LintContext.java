@@ -10,6 +10,7 @@ import dev.logtune.tuner.configfile.ConfigFacts;
 import dev.logtune.tuner.configfile.ConfigFile;
 import dev.logtune.tuner.configfile.SecureXml;
 import dev.logtune.tuner.configfile.model.AppenderDef;
+import dev.logtune.tuner.configfile.model.Level;
 import dev.logtune.tuner.configfile.model.LevelMix;
 import dev.logtune.tuner.configfile.model.Load;
 import dev.logtune.tuner.configfile.model.LoggingConfig;
@@ -27,6 +28,10 @@ import java.util.Locale;
 import java.util.stream.Collectors;
 import java.util.Optional;
 import java.util.ArrayList;
+import dev.logtune.tuner.volume.DiskBudget;
+import dev.logtune.tuner.volume.History;
+import dev.logtune.tuner.volume.LevelShares;
+
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -79,6 +84,22 @@ public record LintContext(ConfigFile config, ConfigFacts facts, Double rate, Int
 
     public Framework framework() {
         return config.framework();
+    }
+
+    /** How far back the team's logs must reach (--history), or null where none was named. */
+    public History history() {
+        return recommendation == null ? null : recommendation.target().history();
+    }
+
+    /** The disk the log directory may take (--disk-budget). */
+    public DiskBudget diskBudget() {
+        return recommendation == null ? DiskBudget.DEFAULT : recommendation.target().diskBudget();
+    }
+
+    /** How the rate divides between WARN/ERROR and the rest, for a plan that keeps every WARN and ERROR. */
+    public LevelShares levelShares() {
+        LevelMix mix = mix();
+        return new LevelShares(mix.share(Level.WARN), mix.share(Level.ERROR), mix.source());
     }
 
     /** How the rate's events divide among levels, for judging an appender at the share that reaches it. */

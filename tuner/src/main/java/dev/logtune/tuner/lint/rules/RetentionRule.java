@@ -9,6 +9,11 @@ import dev.logtune.tuner.configfile.model.DeleteAction;
 import dev.logtune.tuner.configfile.model.Load;
 import dev.logtune.tuner.configfile.model.RollingSetup;
 
+import dev.logtune.tuner.volume.DiskBudget;
+import dev.logtune.tuner.volume.History;
+import dev.logtune.tuner.volume.Volume;
+import dev.logtune.tuner.volume.VolumePlan;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -89,6 +94,47 @@ public final class RetentionRule extends NamedRule {
         return Optional.empty();
     }
 
+    /**
+     * With the history the team must keep (--history): an appender that keeps less, or needs more disk than the budget to
+     * keep it, is a warning, and the fix is to log less, never to keep minutes: the plan that keeps every WARN and ERROR.
+     */
+    private Optional<Finding> shorterThanAsked(LintContext context, RollingSetup setup, LogVolume volume, double kept,
+                                               double disk, String figures) {
+        History asked = context.history();
+        if (asked == null) {
+            return Optional.empty();
+        }
+        DiskBudget budget = context.diskBudget();
+        boolean tooShort = kept < asked.seconds();
+        if (!tooShort && disk <= budget.bytes()) {
+            return Optional.empty();
+        }
+        Volume lines = new Volume(volume.eventsPerSecond(), volume.line().bytes(), 1);
+        long overhead = setup.sizeTrigger() != null ? setup.sizeTrigger() : 0;
+        VolumePlan plan = VolumePlan.of(lines, asked, budget, overhead, context.levelShares());
+        String name = setup.appender().attribute("name");
+        String message = tooShort
+                ? String.format(Locale.ROOT, "appender \"%s\" keeps %s of history at %s events/s; %s must reach back %s.", name,
+                Durations.span(kept), Numbers.human(volume.eventsPerSecond()), "the service's logs", asked.describe())
+                : String.format(Locale.ROOT, "appender \"%s\" needs %s of disk for %s of history at %s events/s, more than the %s"
+                + " budget.", name, Bytes.scaled(disk), asked.describe(), Numbers.human(volume.eventsPerSecond()), budget.describe());
+        String fix = switch (plan.kind()) {
+            case FITS -> "A total cap that keeps " + asked.describe() + " within " + budget.describe()
+                    + " (totalSizeCap, IfAccumulatedFileSize) and an age limit of " + asked.describe() + ".";
+            case REDUCE -> String.format(Locale.ROOT, "Log less, never silently: keep every WARN and ERROR and share %s events/s"
+                            + " below WARN among the call sites, at most %s a site, with logtune-sampler (it counts what it drops"
+                            + " in a line every 10 s); or quiet the noisiest libraries' loggers to WARN (their rare INFO lines go"
+                            + " too). tuner tune with the same --history and --disk-budget writes the diff; tuner recommend"
+                            + " --history %s --emit writes a file that does it, measured.", Numbers.count(plan.infoLimit()),
+                    Numbers.count(plan.perSiteLimit()), asked.describe().replace(" days", "d").replace(" day", "d"));
+            case TOO_SMALL -> "WARN and ERROR alone outgrow " + budget.describe() + " for " + asked.describe() + ": a disk"
+                    + " budget of " + plan.budgetNeeded().describe() + " keeps them (nothing should drop a WARN or ERROR to fit).";
+        };
+        return Optional.of(context.finding(id(), Severity.WARNING, setup.sizeElement(), message,
+                figures + " " + plan.arithmetic() + " (rolled files at their written size; " + context.levelShares().source() + ").",
+                fix));
+    }
+
     private Optional<Finding> atRate(LintContext context, RollingSetup setup, LogVolume volume) {
         double bps = volume.bytesPerSecond();
         double archived = bps;
@@ -154,6 +200,10 @@ public final class RetentionRule extends NamedRule {
                 Durations.span(history), history / 3_600, Bytes.scaled(disk), setup.compressed() && bySize
                         ? " (rolled files counted at their written size: compression keeps more, by a ratio that depends on the lines)" : "");
         String keptBy = " What bounds it: " + String.join(", ", bounds) + ".";
+        Optional<Finding> short_ = shorterThanAsked(context, setup, volume, history, disk, figures + keptBy);
+        if (short_.isPresent()) {
+            return short_;
+        }
         if (history < HOUR) {
             return Optional.of(context.finding(id(), history < SHORT && disk < SMALL_DISK ? Severity.WARNING : Severity.NOTE, setup.sizeElement(),
                     String.format(Locale.ROOT, "appender \"%s\" keeps only %s of history at %s events/s.", name, Durations.span(history),
