@@ -1,7 +1,9 @@
 package dev.logtune.configs.matrix;
 
 import dev.logtune.configs.model.ConsoleSink;
+import dev.logtune.configs.model.BurstLimit;
 import dev.logtune.configs.model.Destination;
+import dev.logtune.configs.model.DuplicateSuppression;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.JsonEncoding;
 import dev.logtune.configs.model.JsonLayout;
@@ -12,6 +14,7 @@ import dev.logtune.configs.model.LogstashDisruptorAppender;
 import dev.logtune.configs.model.PatternLayout;
 import dev.logtune.configs.model.QueueFullPolicy;
 import dev.logtune.configs.model.RandomAccessFileSink;
+import dev.logtune.configs.model.ReductionMean;
 import dev.logtune.configs.model.RollPeriod;
 import dev.logtune.configs.model.Rolling;
 import dev.logtune.configs.model.RollingFileSink;
@@ -20,9 +23,12 @@ import dev.logtune.configs.model.SetupDistance;
 import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.configs.model.SetupTraits;
 import dev.logtune.configs.model.SiftingSink;
+import dev.logtune.configs.model.SiteSampler;
+import dev.logtune.configs.model.VolumeReduction;
 import dev.logtune.configs.model.WaitStrategy;
 
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -37,6 +43,8 @@ public final class Matrix {
     private static final Map<String, String> PLAIN_OF = new LinkedHashMap<>();
     /** Setups a rolling twin measures again in its place: filled as they are built, so declared before it. */
     private static final Set<String> SUPERSEDED = new HashSet<>();
+    /** Each reduced variant's id to its base's, in the matrix's order: filled as they are built, so declared before it. */
+    private static final Map<String, String> BASE_OF = new LinkedHashMap<>();
     private static final Map<String, SetupSpec> SETUPS = build();
 
     private Matrix() {
@@ -89,6 +97,39 @@ public final class Matrix {
     }
 
     /**
+     * The measured setups that write what {@code base} does but log less, one a means of reducing volume (per-logger levels,
+     * the site sampler, Log4j2's BurstFilter or Logback's DuplicateMessageFilter), in the matrix's order; empty where the
+     * matrix measures no reduction of {@code base}. Their {@link SetupSpec#reduction()} says what each reduces, so a caller
+     * picks by the means rather than by the id.
+     */
+    public static List<SetupSpec> reducedVariants(SetupSpec base) {
+        return BASE_OF.entrySet().stream().filter(e -> e.getValue().equals(base.id())).map(e -> require(e.getKey())).toList();
+    }
+
+    /**
+     * The measured setup that writes what {@code base} does and reduces volume by exactly {@code means}, where the matrix has
+     * one: {@code reducedVariant(base, ReductionMean.SAMPLER)}.
+     */
+    public static Optional<SetupSpec> reducedVariant(SetupSpec base, ReductionMean... means) {
+        Set<ReductionMean> wanted = means.length == 0 ? Set.of() : EnumSet.copyOf(List.of(means));
+        return reducedVariants(base).stream().filter(s -> s.reduction().means().equals(wanted)).findFirst();
+    }
+
+    /**
+     * The same setup with nothing reduced: for a reduced variant the matrix setup it was made from ({@code
+     * log4j2-async-raf-rolling-nogz} for {@code log4j2-async-raf-rolling-nogz-sampled}), for any other setup itself.
+     */
+    public static SetupSpec unreduced(SetupSpec setup) {
+        String base = BASE_OF.get(setup.id());
+        return base == null ? setup : require(base);
+    }
+
+    /** The setups the matrix measures reduced variants of, in its order. */
+    public static List<SetupSpec> reductionBases() {
+        return BASE_OF.values().stream().distinct().map(Matrix::require).toList();
+    }
+
+    /**
      * The setup nearest to {@code wanted} ({@link SetupDistance}): the one a file of those traits resembles, and how code
      * names a measured setup by what it is rather than by its id. Setups a rolling twin superseded are left out; ties go
      * to the first in the matrix's order.
@@ -137,6 +178,7 @@ public final class Matrix {
         log4j2(setups);
         layouts(setups);
         rollingTwins(setups);
+        reductions(setups);
         Map<String, SetupSpec> byId = new LinkedHashMap<>();
         for (SetupSpec setup : setups) {
             if (byId.put(setup.id(), setup) != null) {
@@ -372,6 +414,49 @@ public final class Matrix {
         PLAIN_OF.put(id, plainId);
         setups.add(plain.variant(id).describedAs(lead + plain.description() + "; the file rolls " + rolling.describe())
                 .sink(new RollingFileSink(rolling, plain.sink() instanceof RandomAccessFileSink)).build());
+    }
+
+    /**
+     * The means of reducing volume, each measured over the two writers recommended at high rates (the rolling twins, the
+     * roll uncompressed), and the site sampler again over the gzipped roll: once a reduction cuts the volume, compression
+     * may be cheap again. Logger levels quiet libraries as a service's {@code logging.level.*} does; the sampler keeps every
+     * WARN and ERROR and counts what it drops; BurstFilter (Log4j2) and DuplicateMessageFilter (Logback) are what each
+     * framework ships. A variant is one line here; {@link #reducedVariants} finds them by their base.
+     */
+    private static void reductions(List<SetupSpec> setups) {
+        Map<String, LogLevel> quieted = new LinkedHashMap<>();
+        for (String library : List.of("org.hibernate", "com.zaxxer.hikari", "io.netty", "org.apache.kafka")) {
+            quieted.put(library, LogLevel.WARN);
+        }
+        VolumeReduction levels = VolumeReduction.levels(quieted);
+        VolumeReduction sampled = VolumeReduction.sampled(new SiteSampler(20, 400, 10));
+        String levelWords = "libraries quieted as a service's logging.level.* would: org.hibernate, com.zaxxer.hikari, io.netty"
+                + " and org.apache.kafka at WARN";
+        String samplerWords = "the site sampler: every WARN and ERROR kept, below WARN at most 20 events/s a call site and 400/s"
+                + " in all, the drops counted every 10 s";
+        for (String base : List.of("logback-disruptor-q8192-buffered-rolling-nogz", "log4j2-async-raf-rolling-nogz")) {
+            reduced(setups, base, "-levels", levels, levelWords);
+            reduced(setups, base, "-sampled", sampled, samplerWords);
+            if (base.startsWith("logback-")) {
+                reduced(setups, base, "-dedup", VolumeReduction.duplicates(DuplicateSuppression.DEFAULTS),
+                        "DuplicateMessageFilter with its defaults: a message template's first 6 events pass, later ones are"
+                                + " dropped, of any level");
+            } else {
+                reduced(setups, base, "-burst", VolumeReduction.burst(new BurstLimit(LogLevel.INFO, 400, 4000)),
+                        "BurstFilter: INFO and below at 400 events/s in all, bursts of up to 4000, WARN and ERROR unlimited");
+            }
+        }
+        reduced(setups, "logback-disruptor-q8192-buffered-rolling", "-sampled", sampled, samplerWords);
+        reduced(setups, "log4j2-async-raf-rolling", "-sampled", sampled, samplerWords);
+    }
+
+    /** {@code baseId}'s setup reducing volume as {@code reduction} says, as {@code baseId + suffix}. */
+    private static void reduced(List<SetupSpec> setups, String baseId, String suffix, VolumeReduction reduction, String words) {
+        SetupSpec base = setups.stream().filter(s -> s.id().equals(baseId)).findFirst()
+                .orElseThrow(() -> new IllegalStateException("no setup " + baseId + " to reduce"));
+        String id = baseId + suffix;
+        BASE_OF.put(id, baseId);
+        setups.add(base.variant(id).describedAs(base.description() + "; volume reduced by " + words).reduction(reduction).build());
     }
 
     private static SetupBuilder allAsyncRaf(String id, String description) {

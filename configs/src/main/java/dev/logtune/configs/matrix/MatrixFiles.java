@@ -1,6 +1,7 @@
 package dev.logtune.configs.matrix;
 
 import dev.logtune.configs.model.Framework;
+import dev.logtune.configs.model.ReductionMean;
 import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.configs.render.RenderOptions;
 import dev.logtune.configs.render.RenderedSetup;
@@ -15,6 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -108,10 +110,20 @@ public final class MatrixFiles {
                     .append(" | ").append(spec.sink().kind())
                     .append(" | ").append(spec.async().kind())
                     .append(" | ").append(spec.layout().kind())
-                    .append(" | ").append(spec.mayDrop() ? "yes" : "no")
+                    .append(" | ").append(drops(spec))
                     .append(" | ").append(spec.description().replace("|", "\\|").replace("<", "&lt;")).append(" |\n");
         }
         return text.toString();
+    }
+
+    /** "yes" where a full queue drops, "no", or for a setup that logs less by design the means: "by the site sampler". */
+    private static String drops(SetupSpec spec) {
+        String queue = spec.mayDrop() ? "yes" : "no";
+        if (!spec.reducesVolume()) {
+            return queue;
+        }
+        return (spec.mayDrop() ? "yes, and " : "") + "by the " + spec.reduction().means().stream().map(ReductionMean::words)
+                .collect(Collectors.joining(" and the "));
     }
 
     public static void main(String[] args) throws IOException {

@@ -38,7 +38,11 @@ public enum Knob {
     DISCARD_LEVEL("discardThreshold"),
     ASYNC_BUFFER_SIZE("Async.bufferSize"),
     BLOCKING("blocking"),
-    INCLUDE_LOCATION("includeLocation");
+    INCLUDE_LOCATION("includeLocation"),
+    LOGGER_LEVELS("logging.level"),
+    SAMPLER("sampler"),
+    BURST_FILTER("BurstFilter"),
+    DUPLICATE_FILTER("DuplicateMessageFilter");
 
     private final String key;
 

@@ -23,6 +23,7 @@ public final class SetupBuilder {
     private Layout layout = PatternLayout.standard();
     private LogLevel level = LogLevel.INFO;
     private Boolean includeLocation;
+    private VolumeReduction reduction = VolumeReduction.NONE;
     private final List<Stage> stages = new ArrayList<>();
     private final Map<Knob, Object> asyncKnobs = new EnumMap<>(Knob.class);
     private final Map<Knob, String> reasons = new EnumMap<>(Knob.class);
@@ -39,7 +40,8 @@ public final class SetupBuilder {
                 .immediateFlush(spec.writing().immediateFlush())
                 .append(spec.writing().append())
                 .layout(spec.layout())
-                .level(spec.level());
+                .level(spec.level())
+                .reduction(spec.reduction());
         builder.bufferSize = spec.writing().bufferSize();
         builder.lockFile = spec.writing().lockFile();
         builder.includeLocation = spec.includeLocation();
@@ -118,6 +120,12 @@ public final class SetupBuilder {
 
     public SetupBuilder includeLocation(boolean value) {
         this.includeLocation = value;
+        return this;
+    }
+
+    /** How the setup logs less: per-logger levels, the site sampler, Log4j2's BurstFilter, Logback's DuplicateMessageFilter. */
+    public SetupBuilder reduction(VolumeReduction value) {
+        this.reduction = value == null ? VolumeReduction.NONE : value;
         return this;
     }
 
@@ -204,7 +212,7 @@ public final class SetupBuilder {
     public SetupSpec build() {
         Writing writing = new Writing(immediateFlush, bufferSize, lockFile, append);
         return new SetupSpec(id, description, framework, sink, writing, asyncStage(), layout, level,
-                includeLocation, reasons);
+                includeLocation, reduction, reasons);
     }
 
     private SetupBuilder stage(Stage stage) {

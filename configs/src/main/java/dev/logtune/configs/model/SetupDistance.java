@@ -2,6 +2,7 @@ package dev.logtune.configs.model;
 
 import java.util.Comparator;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * How far a setup's traits are from wanted ones, tier by tier; the first tier that differs decides, so a nearer stage
@@ -18,19 +19,23 @@ import java.util.Objects;
  * <li>{@code randomAccess}: Log4j2's RandomAccessFile against its File appender;</li>
  * <li>{@code capacity}: how far apart the queues' sizes are, as a ratio (1,024 is as far from 8,192 as 65,536 is), and
  *     at the same ratio {@code smallerQueue}: the larger queue;</li>
- * <li>{@code rolls}, then {@code compresses}: the file rolling, and its rolled files compressed. Last, because a roll
+ * <li>{@code rolls}, then {@code compresses}: the file rolling, and its rolled files compressed. Late, because a roll
  *     costs little against everything above: a file that rolls resembles the rolling twin of the setup it would
- *     otherwise match, and that setup where the matrix has no twin of it.</li>
+ *     otherwise match, and that setup where the matrix has no twin of it;</li>
+ * <li>{@code reduction}: how many means of reducing volume (logger levels, the site sampler, BurstFilter,
+ *     DuplicateMessageFilter) one uses and the other not. Last of all, so that a file that reduces nothing resembles
+ *     what it resembled before the matrix measured reductions, and a reduced setup its reduced twin.</li>
  * </ol>
  * Framework, destination and whether anything is logged are not distances: a setup that differs in them cannot stand
  * for the file ({@link #comparable}).
  */
 public record SetupDistance(int lockFile, int stage, int drops, int waitStrategy, int sinkKind, int flush, int line,
-                            int randomAccess, double capacity, int smallerQueue, int rolls, int compresses)
+                            int randomAccess, double capacity, int smallerQueue, int rolls, int compresses,
+                            int reduction)
         implements Comparable<SetupDistance> {
 
     /** Two setups nothing here tells apart. */
-    public static final SetupDistance NONE = new SetupDistance(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+    public static final SetupDistance NONE = new SetupDistance(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
 
     private static final Comparator<SetupDistance> ORDER = Comparator.comparingInt(SetupDistance::lockFile)
             .thenComparingInt(SetupDistance::stage).thenComparingInt(SetupDistance::drops)
@@ -38,7 +43,7 @@ public record SetupDistance(int lockFile, int stage, int drops, int waitStrategy
             .thenComparingInt(SetupDistance::flush).thenComparingInt(SetupDistance::line)
             .thenComparingInt(SetupDistance::randomAccess).thenComparingDouble(SetupDistance::capacity)
             .thenComparingInt(SetupDistance::smallerQueue).thenComparingInt(SetupDistance::rolls)
-            .thenComparingInt(SetupDistance::compresses);
+            .thenComparingInt(SetupDistance::compresses).thenComparingInt(SetupDistance::reduction);
 
     /**
      * Whether a setup can stand for the wanted traits at all: the same framework, logging or silent alike, and for a
@@ -58,12 +63,22 @@ public record SetupDistance(int lockFile, int stage, int drops, int waitStrategy
                 differs(a.drops(), b.drops()), differs(a.waitStrategy(), b.waitStrategy()), differs(x.kind(), y.kind()),
                 differs(x.immediateFlush(), y.immediateFlush()), line(wanted.line(), setup.line()),
                 differs(x.randomAccess(), y.randomAccess()), capacity(a.capacity(), b.capacity()),
-                smaller(b.capacity(), a.capacity()), differs(x.rolls(), y.rolls()), differs(x.compresses(), y.compresses()));
+                smaller(b.capacity(), a.capacity()), differs(x.rolls(), y.rolls()), differs(x.compresses(), y.compresses()),
+                reduction(wanted.reduction(), setup.reduction()));
     }
 
     @Override
     public int compareTo(SetupDistance other) {
         return ORDER.compare(this, other);
+    }
+
+    /** The means one uses and the other not. */
+    private static int reduction(Set<ReductionMean> a, Set<ReductionMean> b) {
+        int differing = 0;
+        for (ReductionMean mean : ReductionMean.values()) {
+            differing += a.contains(mean) == b.contains(mean) ? 0 : 1;
+        }
+        return differing;
     }
 
     private static int stage(StageTraits.Kind a, StageTraits.Kind b) {

@@ -12,12 +12,13 @@ import java.util.Optional;
  * a message that names the knob and the rule.
  *
  * @param includeLocation Log4j2's includeLocation on the root logger, or null for its default
+ * @param reduction how the setup logs less than its code asks for ({@link VolumeReduction#NONE}: not at all)
  * @param reasons why a knob has its value, where the caller knows better than the generic reason
  *     (the tuner does: "queueSize = rate x stall")
  */
 public record SetupSpec(String id, String description, Framework framework, Sink sink, Writing writing,
                         AsyncStage async, Layout layout, LogLevel level, Boolean includeLocation,
-                        Map<Knob, String> reasons) {
+                        VolumeReduction reduction, Map<Knob, String> reasons) {
 
     private static final String ID_PATTERN = "[a-z0-9][a-z0-9.-]*";
 
@@ -32,10 +33,12 @@ public record SetupSpec(String id, String description, Framework framework, Sink
         Objects.requireNonNull(layout, "layout");
         Objects.requireNonNull(level, "level");
         description = description == null ? "" : description.strip();
+        reduction = reduction == null ? VolumeReduction.NONE : reduction;
         reasons = reasons == null || reasons.isEmpty()
                 ? Map.of()
                 : Collections.unmodifiableMap(new EnumMap<>(reasons));
         checkFits(framework, sink, writing, async, includeLocation);
+        checkReduction(framework, reduction);
         if (layout instanceof JsonLayout json && json.encoding() == JsonEncoding.LOGSTASH && framework != Framework.LOGBACK) {
             throw new InvalidSetupException(Knob.LAYOUT, "LogstashEncoder is logstash-logback-encoder's, for Logback; Log4j2 writes JSON with JsonTemplateLayout");
         }
@@ -59,9 +62,17 @@ public record SetupSpec(String id, String description, Framework framework, Sink
         return SetupBuilder.from(this, newId);
     }
 
-    /** Whether the configuration drops events by design when its queue runs low or fills. */
+    /**
+     * Whether the configuration drops events by design when its queue runs low or fills. A {@link #reduction()} drops by
+     * design too, but by what an event is rather than by how full a queue is: see {@link #reducesVolume()}.
+     */
     public boolean mayDrop() {
         return async.drops();
+    }
+
+    /** Whether the setup logs less than its code asks for: per-logger levels or a filter that drops events by design. */
+    public boolean reducesVolume() {
+        return !reduction.isNone();
     }
 
     /** Whether output is held in memory (a buffer or a queue) and needs a flush at exit. */
@@ -105,6 +116,16 @@ public record SetupSpec(String id, String description, Framework framework, Sink
         }
         if (writing.lockFile()) {
             checkFileLock(framework, sink, writing);
+        }
+    }
+
+    private static void checkReduction(Framework framework, VolumeReduction reduction) {
+        if (reduction.burst() != null && framework != Framework.LOG4J2) {
+            throw new InvalidSetupException(Knob.BURST_FILTER, "is Log4j2's BurstFilter; Logback has none (the site sampler"
+                    + " limits a rate in both frameworks)");
+        }
+        if (reduction.duplicates() != null && framework != Framework.LOGBACK) {
+            throw new InvalidSetupException(Knob.DUPLICATE_FILTER, "is Logback's DuplicateMessageFilter; Log4j2 has none");
         }
     }
 

@@ -1,13 +1,21 @@
 package dev.logtune.configs.render;
 
+import dev.logtune.configs.model.BurstLimit;
 import dev.logtune.configs.model.ByteSizes;
+import dev.logtune.configs.model.DuplicateSuppression;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.Knob;
 import dev.logtune.configs.model.LogLevel;
 import dev.logtune.configs.model.LogbackAsyncAppender;
 import dev.logtune.configs.model.RollPeriod;
 import dev.logtune.configs.model.SetupSpec;
+import dev.logtune.configs.model.SiteSampler;
 import dev.logtune.configs.model.WaitStrategy;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 
 /**
  * The one-line reason written next to every knob a setup moves away from its framework's default.
@@ -73,8 +81,45 @@ final class KnobReasons {
             case INCLUDE_LOCATION -> Boolean.TRUE.equals(value)
                     ? "includeLocation=true: walk the stack on the calling thread for every event so the layout can print class, method and line"
                     : "includeLocation=false: no stack walk; location converters print nothing";
+            case LOGGER_LEVELS -> loggerLevels(spec);
+            case SAMPLER -> sampler((SiteSampler) value);
+            case BURST_FILTER -> burst((BurstLimit) value);
+            case DUPLICATE_FILTER -> duplicates((DuplicateSuppression) value);
             default -> throw new IllegalArgumentException("no reason text for " + knob);
         };
+    }
+
+    /** "org.hibernate, io.netty at WARN; com.example at DEBUG", in the order the setup lists them. */
+    private static String loggerLevels(SetupSpec spec) {
+        Map<LogLevel, List<String>> byLevel = new LinkedHashMap<>();
+        spec.reduction().loggerLevels().forEach((name, level) -> byLevel.computeIfAbsent(level, l -> new ArrayList<>()).add(name));
+        List<String> groups = new ArrayList<>();
+        byLevel.forEach((level, names) -> groups.add(String.join(", ", names) + " at " + level));
+        return "per-logger levels, as Spring Boot's logging.level.* sets them: " + String.join("; ", groups)
+                + "; a logger's events below its level end at the level check, the cheapest drop there is, before any filter or queue";
+    }
+
+    private static String sampler(SiteSampler sampler) {
+        return "site budget: every WARN and ERROR is kept; below WARN each call site (message template) keeps at most "
+                + sampler.perSiteLimit() + " events/s and all sites together " + sampler.totalLimit()
+                + "/s, shared max-min fair so rare sites keep everything; every " + sampler.summaryIntervalSeconds()
+                + " s the count of what it dropped is logged at INFO on " + SiteSampler.SUMMARY_LOGGER;
+    }
+
+    private static String burst(BurstLimit burst) {
+        String rate = burst.ratePerSecond() == Math.rint(burst.ratePerSecond())
+                ? Long.toString((long) burst.ratePerSecond()) : Double.toString(burst.ratePerSecond());
+        String kept = burst.level() == LogLevel.ERROR ? "nothing passes unlimited"
+                : burst.level() == LogLevel.WARN ? "only ERROR passes unlimited" : "WARN and ERROR always pass";
+        return "BurstFilter: " + burst.level() + " and below pass at " + rate + " events/s, in bursts of up to "
+                + burst.maxBurst() + " (" + kept + "); one budget for all loggers and call sites together, so a noisy site"
+                + " can use up a rare one's share, and what it drops is counted nowhere";
+    }
+
+    private static String duplicates(DuplicateSuppression duplicates) {
+        return "DuplicateMessageFilter: each message template passes " + (duplicates.allowedRepetitions() + 1)
+                + " times, then is dropped while it stays among the " + duplicates.cacheSize() + " most recent templates;"
+                + " it keys on the format string alone and ignores the level, so repeated ERRORs are dropped too, uncounted";
     }
 
     private static String discardingThreshold(SetupSpec spec, Integer value) {

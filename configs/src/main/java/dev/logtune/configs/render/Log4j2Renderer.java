@@ -1,5 +1,6 @@
 package dev.logtune.configs.render;
 
+import dev.logtune.configs.model.BurstLimit;
 import dev.logtune.configs.model.ByteSizes;
 import dev.logtune.configs.model.ConsoleSink;
 import dev.logtune.configs.model.FileSink;
@@ -18,7 +19,9 @@ import dev.logtune.configs.model.Rolling;
 import dev.logtune.configs.model.RollingFileSink;
 import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.configs.model.SiftingSink;
+import dev.logtune.configs.model.SiteSampler;
 import dev.logtune.configs.model.Sink;
+import dev.logtune.configs.model.VolumeReduction;
 import dev.logtune.configs.model.Writing;
 
 import java.util.ArrayList;
@@ -57,6 +60,7 @@ public final class Log4j2Renderer implements SetupRenderer {
             }
             xml.close();
         }
+        filters(xml, spec);
         xml.open("Appenders");
         String target = sink(xml, spec, options);
         if (spec.async() instanceof Log4j2AsyncAppender async) {
@@ -217,21 +221,68 @@ public final class Log4j2Renderer implements SetupRenderer {
     private static void loggers(XmlText xml, SetupSpec spec, String target) {
         xml.open("Loggers");
         boolean asyncRoot = spec.async() instanceof Log4j2AsyncLoggers loggers && !loggers.allAsync();
+        String includeLocation = spec.includeLocation() == null ? null : spec.includeLocation().toString();
+        reducedLoggers(xml, spec, asyncRoot ? "AsyncLogger" : "Logger", includeLocation);
         if (asyncRoot) {
             xml.comment(KnobReasons.why(Knob.ASYNC_ROOT, spec, true));
         }
         if (spec.level() != ROOT_DEFAULT_LEVEL) {
             xml.comment(KnobReasons.why(Knob.LEVEL, spec, spec.level()));
         }
-        String includeLocation = null;
         if (spec.includeLocation() != null) {
             xml.comment(KnobReasons.why(Knob.INCLUDE_LOCATION, spec, spec.includeLocation()));
-            includeLocation = spec.includeLocation().toString();
         }
         xml.open(asyncRoot ? "AsyncRoot" : "Root", "level", spec.level().name(), "includeLocation", includeLocation);
         xml.empty("AppenderRef", "ref", target);
         xml.close();
         xml.close();
+    }
+
+    /**
+     * The reduction's filters, context-wide: evaluated on the calling thread before an event is built (with async loggers,
+     * before it takes a slot). Several are wrapped in {@code <Filters>}, where the first filter that is not neutral
+     * decides: the sampler first, so that its own summary, which it accepts, never meets BurstFilter's budget.
+     */
+    private static void filters(XmlText xml, SetupSpec spec) {
+        VolumeReduction reduction = spec.reduction();
+        boolean several = reduction.burst() != null && reduction.sampler() != null;
+        if (several) {
+            xml.open("Filters");
+        }
+        if (reduction.sampler() != null) {
+            SiteSampler sampler = reduction.sampler();
+            xml.comment(KnobReasons.why(Knob.SAMPLER, spec, sampler));
+            xml.empty(SiteSampler.LOG4J2_ELEMENT, "perSiteLimit", Integer.toString(sampler.perSiteLimit()),
+                    "totalLimit", Integer.toString(sampler.totalLimit()),
+                    "summaryIntervalSeconds", Integer.toString(sampler.summaryIntervalSeconds()));
+        }
+        if (reduction.burst() != null) {
+            BurstLimit burst = reduction.burst();
+            xml.comment(KnobReasons.why(Knob.BURST_FILTER, spec, burst));
+            xml.empty(BurstLimit.LOG4J2_ELEMENT, "level", burst.level().name(), "rate", rate(burst.ratePerSecond()),
+                    "maxBurst", Long.toString(burst.maxBurst()));
+        }
+        if (several) {
+            xml.close();
+        }
+    }
+
+    /** "400" for a whole rate, "0.5" otherwise: BurstFilter reads a float. */
+    private static String rate(double perSecond) {
+        return perSecond == Math.rint(perSecond) && perSecond < 1e15 ? Long.toString((long) perSecond) : Double.toString(perSecond);
+    }
+
+    /**
+     * The reduction's per-logger levels, in the order the setup lists them. Each is {@code element} (AsyncLogger beside an AsyncRoot, else Logger: with every logger async, the context selector makes
+     * a plain Logger async) and carries the root's includeLocation, which a logger does not inherit.
+     */
+    private static void reducedLoggers(XmlText xml, SetupSpec spec, String element, String includeLocation) {
+        VolumeReduction reduction = spec.reduction();
+        if (!reduction.loggerLevels().isEmpty()) {
+            xml.comment(KnobReasons.why(Knob.LOGGER_LEVELS, spec, reduction.loggerLevels()));
+            reduction.loggerLevels().forEach((name, level) ->
+                    xml.empty(element, "name", name, "level", level.name(), "includeLocation", includeLocation));
+        }
     }
 
     private static SortedMap<String, RenderedSetup.Property> properties(SetupSpec spec, RenderOptions options) {

@@ -2,6 +2,7 @@ package dev.logtune.configs.render;
 
 import dev.logtune.configs.model.ByteSizes;
 import dev.logtune.configs.model.ConsoleSink;
+import dev.logtune.configs.model.DuplicateSuppression;
 import dev.logtune.configs.model.FileSink;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.JsonEncoding;
@@ -15,7 +16,9 @@ import dev.logtune.configs.model.Rolling;
 import dev.logtune.configs.model.RollingFileSink;
 import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.configs.model.SiftingSink;
+import dev.logtune.configs.model.SiteSampler;
 import dev.logtune.configs.model.Sink;
+import dev.logtune.configs.model.VolumeReduction;
 import dev.logtune.configs.model.Writing;
 
 import java.util.TreeMap;
@@ -45,12 +48,14 @@ public final class LogbackRenderer implements SetupRenderer {
             xml.comment("Spring Boot's own default for the log file, as in its base.xml");
             xml.empty("property", "name", "LOG_FILE", "value", FileConventions.SPRING_LOGBACK_FILE);
         }
+        turboFilters(xml, spec);
         String target = sink(xml, spec, options);
         if (spec.async() instanceof LogbackAsyncAppender async) {
             target = async(xml, spec, async, target, options);
         } else if (spec.async() instanceof LogstashDisruptorAppender disruptor) {
             target = disruptor(xml, spec, options, disruptor, target);
         }
+        loggers(xml, spec);
         if (spec.level() != ROOT_DEFAULT_LEVEL) {
             xml.comment(KnobReasons.why(Knob.LEVEL, spec, spec.level()));
         }
@@ -59,6 +64,41 @@ public final class LogbackRenderer implements SetupRenderer {
         xml.close();
         xml.close();
         return new RenderedSetup(spec.id(), Framework.LOGBACK, xml.text(), new TreeMap<>());
+    }
+
+    /**
+     * The reduction's filters, evaluated on the calling thread before an event is built; the first that is not neutral
+     * decides. The sampler first: it accepts its own summary, which DuplicateMessageFilter would otherwise drop as a
+     * repeat (its template is always "{}").
+     */
+    private static void turboFilters(XmlText xml, SetupSpec spec) {
+        VolumeReduction reduction = spec.reduction();
+        if (reduction.sampler() != null) {
+            SiteSampler sampler = reduction.sampler();
+            xml.comment(KnobReasons.why(Knob.SAMPLER, spec, sampler));
+            xml.open("turboFilter", "class", SiteSampler.LOGBACK_CLASS);
+            xml.leaf("perSiteLimit", Integer.toString(sampler.perSiteLimit()));
+            xml.leaf("totalLimit", Integer.toString(sampler.totalLimit()));
+            xml.leaf("summaryInterval", sampler.summaryIntervalSeconds() + " seconds");
+            xml.close();
+        }
+        if (reduction.duplicates() != null) {
+            DuplicateSuppression duplicates = reduction.duplicates();
+            xml.comment(KnobReasons.why(Knob.DUPLICATE_FILTER, spec, duplicates));
+            xml.open("turboFilter", "class", DuplicateSuppression.LOGBACK_CLASS);
+            xml.leaf("allowedRepetitions", Integer.toString(duplicates.allowedRepetitions()));
+            xml.leaf("cacheSize", Integer.toString(duplicates.cacheSize()));
+            xml.close();
+        }
+    }
+
+    /** The reduction's per-logger levels, in the order the setup lists them. */
+    private static void loggers(XmlText xml, SetupSpec spec) {
+        VolumeReduction reduction = spec.reduction();
+        if (!reduction.loggerLevels().isEmpty()) {
+            xml.comment(KnobReasons.why(Knob.LOGGER_LEVELS, spec, reduction.loggerLevels()));
+            reduction.loggerLevels().forEach((name, level) -> xml.empty("logger", "name", name, "level", level.name()));
+        }
     }
 
     private static String sink(XmlText xml, SetupSpec spec, RenderOptions options) {

@@ -1,19 +1,27 @@
 package dev.logtune.configs.matrix;
 
+import dev.logtune.configs.model.BurstLimit;
+import dev.logtune.configs.model.DuplicateSuppression;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.JsonLayout;
+import dev.logtune.configs.model.LogLevel;
 import dev.logtune.configs.model.LogstashDisruptorAppender;
 import dev.logtune.configs.model.PatternLayout;
 import dev.logtune.configs.model.RandomAccessFileSink;
+import dev.logtune.configs.model.ReductionMean;
 import dev.logtune.configs.model.Rolling;
 import dev.logtune.configs.model.RollingFileSink;
 import dev.logtune.configs.model.SetupBuilder;
 import dev.logtune.configs.model.SetupDistance;
 import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.configs.model.SetupTraits;
+import dev.logtune.configs.model.SiteSampler;
+import dev.logtune.configs.model.VolumeReduction;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -84,6 +92,40 @@ class MatrixNearestTest {
         assertThat(nearest(logback().immediateFlush(false).layout(PatternLayout.minimal()).sink(new RollingFileSink(Rolling.PRODUCTION))))
                 .isEqualTo("logback-file-buffered-minimal");
         assertThat(nearest(logback().sink(new RollingFileSink(Rolling.PRODUCTION.uncompressed())))).isEqualTo("logback-rolling-boot");
+    }
+
+    @Test
+    void aReducedSetupIsNearestItsReducedTwinAndAnUnreducedOneWhereItWas() {
+        SetupBuilder disruptor = logback().logstashDisruptorAppender().appendTimeout(LogstashDisruptorAppender.BLOCK)
+                .immediateFlush(false).sink(new RollingFileSink(Rolling.PRODUCTION.uncompressed()));
+        SetupBuilder async = log4j2().allAsyncLoggers().immediateFlush(false).sink(new RollingFileSink(Rolling.PRODUCTION, true));
+        SiteSampler sampler = new SiteSampler(50, 1000, 60);
+        assertThat(nearest(disruptor)).isEqualTo("logback-disruptor-q8192-buffered-rolling-nogz");
+        assertThat(nearest(disruptor.reduction(VolumeReduction.sampled(sampler))))
+                .isEqualTo("logback-disruptor-q8192-buffered-rolling-nogz-sampled");
+        assertThat(nearest(disruptor.reduction(VolumeReduction.duplicates(new DuplicateSuppression(2, 10)))))
+                .isEqualTo("logback-disruptor-q8192-buffered-rolling-nogz-dedup");
+        assertThat(nearest(disruptor.reduction(VolumeReduction.levels(Map.of("com.example", LogLevel.ERROR)))))
+                .isEqualTo("logback-disruptor-q8192-buffered-rolling-nogz-levels");
+        assertThat(nearest(async)).isEqualTo("log4j2-async-raf-rolling");
+        assertThat(nearest(async.reduction(VolumeReduction.sampled(sampler)))).isEqualTo("log4j2-async-raf-rolling-sampled");
+        // Compression outweighs the reduction: where the matrix has no gzipped twin of that reduction, the gzipped roll.
+        assertThat(nearest(async.reduction(VolumeReduction.burst(new BurstLimit(LogLevel.DEBUG, 100))))).isEqualTo("log4j2-async-raf-rolling");
+        assertThat(nearest(async.sink(new RollingFileSink(Rolling.PRODUCTION.uncompressed(), true))))
+                .isEqualTo("log4j2-async-raf-rolling-nogz-burst");
+        // The reduction is the last tier: a stage or a flush outweighs it.
+        assertThat(nearest(logback().immediateFlush(false).reduction(VolumeReduction.sampled(sampler)))).isEqualTo("logback-file-buffered");
+        // Traits read without the means (what lint knows of a file) are those of a setup that reduces nothing.
+        SetupTraits reduced = SetupTraits.of(Matrix.require("log4j2-async-raf-rolling-nogz-sampled"));
+        SetupTraits unread = new SetupTraits(reduced.framework(), reduced.destination(), reduced.silent(), reduced.stage(),
+                reduced.sink(), reduced.line());
+        assertThat(Matrix.nearest(unread).id()).isEqualTo("log4j2-async-raf-rolling-nogz");
+        assertThat(Matrix.nearest(unread.withReduction(Set.of(ReductionMean.SAMPLER))).id()).isEqualTo("log4j2-async-raf-rolling-nogz-sampled");
+        SetupDistance distance = SetupDistance.between(reduced, unread);
+        assertThat(distance.reduction()).isEqualTo(1);
+        assertThat(distance.compareTo(SetupDistance.NONE)).isPositive();
+        assertThat(SetupDistance.between(reduced, unread.withReduction(Set.of(ReductionMean.BURST, ReductionMean.LOGGER_LEVELS))).reduction())
+                .isEqualTo(3);
     }
 
     private static String nearest(SetupBuilder described) {

@@ -1,12 +1,18 @@
 package dev.logtune.configs.matrix;
 
+import dev.logtune.configs.model.BurstLimit;
 import dev.logtune.configs.model.Destination;
+import dev.logtune.configs.model.DuplicateSuppression;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.LineFormat;
+import dev.logtune.configs.model.LogLevel;
 import dev.logtune.configs.model.RandomAccessFileSink;
+import dev.logtune.configs.model.ReductionMean;
 import dev.logtune.configs.model.Rolling;
 import dev.logtune.configs.model.RollingFileSink;
 import dev.logtune.configs.model.SetupSpec;
+import dev.logtune.configs.model.SiteSampler;
+import dev.logtune.configs.model.VolumeReduction;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
@@ -14,6 +20,7 @@ import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.entry;
 
 class MatrixTest {
 
@@ -74,6 +81,53 @@ class MatrixTest {
         List<String> dropping = Matrix.all().stream().filter(SetupSpec::mayDrop).map(SetupSpec::id).toList();
         assertThat(dropping).containsExactlyInAnyOrder("logback-async-default", "logback-async-q8192-t20",
                 "logback-async-q8192-neverblock", "logback-disruptor-defaults", "log4j2-async-raf-discard");
+    }
+
+    @Test
+    void theMeansOfReducingVolumeAreMeasuredOverTheTwoHighRateWriters() {
+        SetupSpec logback = Matrix.require("logback-disruptor-q8192-buffered-rolling-nogz");
+        SetupSpec log4j2 = Matrix.require("log4j2-async-raf-rolling-nogz");
+        assertThat(Matrix.reducedVariants(logback)).extracting(SetupSpec::id).containsExactly(
+                "logback-disruptor-q8192-buffered-rolling-nogz-levels", "logback-disruptor-q8192-buffered-rolling-nogz-sampled",
+                "logback-disruptor-q8192-buffered-rolling-nogz-dedup");
+        assertThat(Matrix.reducedVariants(log4j2)).extracting(SetupSpec::id).containsExactly(
+                "log4j2-async-raf-rolling-nogz-levels", "log4j2-async-raf-rolling-nogz-sampled", "log4j2-async-raf-rolling-nogz-burst");
+        assertThat(Matrix.reducedVariants(Matrix.require("logback-disruptor-q8192-buffered-rolling"))).extracting(SetupSpec::id)
+                .containsExactly("logback-disruptor-q8192-buffered-rolling-sampled");
+        assertThat(Matrix.reducedVariants(Matrix.require("log4j2-async-raf-rolling"))).extracting(SetupSpec::id)
+                .containsExactly("log4j2-async-raf-rolling-sampled");
+        assertThat(Matrix.reducedVariants(Matrix.require("logback-file"))).isEmpty();
+        assertThat(Matrix.reductionBases()).extracting(SetupSpec::id).containsExactly("logback-disruptor-q8192-buffered-rolling-nogz",
+                "log4j2-async-raf-rolling-nogz", "logback-disruptor-q8192-buffered-rolling", "log4j2-async-raf-rolling");
+
+        assertThat(Matrix.reducedVariant(log4j2, ReductionMean.SAMPLER)).map(SetupSpec::id).contains("log4j2-async-raf-rolling-nogz-sampled");
+        assertThat(Matrix.reducedVariant(log4j2, ReductionMean.BURST)).map(SetupSpec::id).contains("log4j2-async-raf-rolling-nogz-burst");
+        assertThat(Matrix.reducedVariant(logback, ReductionMean.DUPLICATES)).map(SetupSpec::id).contains("logback-disruptor-q8192-buffered-rolling-nogz-dedup");
+        assertThat(Matrix.reducedVariant(log4j2, ReductionMean.DUPLICATES)).isEmpty();
+        assertThat(Matrix.reducedVariant(log4j2, ReductionMean.SAMPLER, ReductionMean.LOGGER_LEVELS)).isEmpty();
+
+        SetupSpec sampled = Matrix.require("log4j2-async-raf-rolling-nogz-sampled");
+        assertThat(sampled.reduction().sampler()).isEqualTo(new SiteSampler(20, 400, 10));
+        assertThat(Matrix.require("log4j2-async-raf-rolling-nogz-burst").reduction().burst()).isEqualTo(new BurstLimit(LogLevel.INFO, 400, 4000));
+        assertThat(Matrix.require("logback-disruptor-q8192-buffered-rolling-nogz-dedup").reduction().duplicates())
+                .isEqualTo(new DuplicateSuppression(5, 100));
+        assertThat(Matrix.require("logback-disruptor-q8192-buffered-rolling-nogz-levels").reduction().loggerLevels()).containsExactly(
+                entry("org.hibernate", LogLevel.WARN), entry("com.zaxxer.hikari", LogLevel.WARN), entry("io.netty", LogLevel.WARN),
+                entry("org.apache.kafka", LogLevel.WARN));
+
+        List<SetupSpec> reduced = Matrix.all().stream().filter(SetupSpec::reducesVolume).toList();
+        assertThat(reduced).hasSize(8).allSatisfy(variant -> {
+            SetupSpec base = Matrix.unreduced(variant);
+            assertThat(base.reducesVolume()).isFalse();
+            assertThat(variant.id()).startsWith(base.id() + "-");
+            assertThat(variant.description()).startsWith(base.description() + "; volume reduced by ");
+            assertThat(Matrix.superseded(variant)).isFalse();
+            // Everything but the reduction (and what names and describes it) is the base's.
+            assertThat(variant.variant(base.id()).describedAs(base.description()).reduction(VolumeReduction.NONE).build()).isEqualTo(base);
+        });
+        assertThat(Matrix.unreduced(logback)).isSameAs(logback);
+        assertThat(Matrix.require("logback-disruptor-q8192-buffered-rolling-sampled").sink())
+                .isEqualTo(Matrix.require("logback-disruptor-q8192-buffered-rolling").sink());
     }
 
     @Test

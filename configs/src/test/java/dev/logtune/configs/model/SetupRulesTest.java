@@ -1,6 +1,10 @@
 package dev.logtune.configs.model;
 
 import org.junit.jupiter.api.Test;
+
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import org.junit.jupiter.api.function.Executable;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -228,5 +232,87 @@ class SetupRulesTest {
         assertThat(PatternLayout.asksForCallerData("%d %l %m%n")).isTrue();
         assertThat(PatternLayout.asksForCallerData("%d %le %lo %m%n")).isFalse();
         assertThat(PatternLayout.asksForCallerData("%caller{2}")).isTrue();
+    }
+
+    @Test
+    void eachMeansOfReducingVolumeBelongsToItsFramework() {
+        rejects(Knob.BURST_FILTER, "Log4j2's BurstFilter; Logback has none",
+                () -> logback().reduction(VolumeReduction.burst(new BurstLimit(LogLevel.INFO, 400))).build());
+        rejects(Knob.DUPLICATE_FILTER, "Logback's DuplicateMessageFilter; Log4j2 has none",
+                () -> log4j2().reduction(VolumeReduction.duplicates(DuplicateSuppression.DEFAULTS)).build());
+        SiteSampler sampler = new SiteSampler(20, 400, 10);
+        assertThat(logback().reduction(VolumeReduction.sampled(sampler)).build().reduction().sampler()).isEqualTo(sampler);
+        assertThat(log4j2().reduction(VolumeReduction.sampled(sampler)).build().reduction().sampler()).isEqualTo(sampler);
+    }
+
+    @Test
+    void theSamplersLimitsArePositiveAndOneSiteGetsNoMoreThanAll() {
+        rejects(Knob.SAMPLER, "perSiteLimit must be at least 1", () -> new SiteSampler(0, 400, 10));
+        rejects(Knob.SAMPLER, "totalLimit must be at least 1", () -> new SiteSampler(1, -5, 10));
+        rejects(Knob.SAMPLER, "perSiteLimit (500) cannot exceed totalLimit (400)", () -> new SiteSampler(500, 400, 10));
+        rejects(Knob.SAMPLER, "summaryIntervalSeconds must be at least 1", () -> new SiteSampler(20, 400, 0));
+        assertThatCode(() -> new SiteSampler(400, 400, 1)).doesNotThrowAnyException();
+    }
+
+    @Test
+    void aBurstLimitNeedsALevelARateAndABurst() {
+        rejects(Knob.BURST_FILTER, "level must be", () -> new BurstLimit(LogLevel.OFF, 10, 100));
+        rejects(Knob.BURST_FILTER, "level must be", () -> new BurstLimit(null, 10, 100));
+        rejects(Knob.BURST_FILTER, "rate must be a positive number", () -> new BurstLimit(LogLevel.INFO, 0, 100));
+        rejects(Knob.BURST_FILTER, "rate must be a positive number", () -> new BurstLimit(LogLevel.INFO, Double.NaN, 100));
+        rejects(Knob.BURST_FILTER, "maxBurst must be at least 1", () -> new BurstLimit(LogLevel.INFO, 10, 0));
+        // Log4j2 2.26: maxBurst unset is 100 x the rate.
+        assertThat(new BurstLimit(LogLevel.INFO, 400).maxBurst()).isEqualTo(40_000);
+        assertThat(new BurstLimit(LogLevel.INFO, 400).keepsEveryWarning()).isTrue();
+        assertThat(new BurstLimit(LogLevel.WARN, 400).keepsEveryWarning()).isFalse();
+    }
+
+    @Test
+    void duplicateSuppressionAndLoggerLevelsAreChecked() {
+        rejects(Knob.DUPLICATE_FILTER, "allowedRepetitions must be 0 or more", () -> new DuplicateSuppression(-1, 100));
+        rejects(Knob.DUPLICATE_FILTER, "cacheSize must be at least 1", () -> new DuplicateSuppression(5, 0));
+        rejects(Knob.LOGGER_LEVELS, "names the root logger", () -> VolumeReduction.levels(Map.of("ROOT", LogLevel.WARN)));
+        rejects(Knob.LOGGER_LEVELS, "a logger name must be non-empty", () -> VolumeReduction.levels(Map.of("org hibernate", LogLevel.WARN)));
+        rejects(Knob.LOGGER_LEVELS, "a logger name must be non-empty", () -> VolumeReduction.levels(Map.of("", LogLevel.WARN)));
+        Map<String, LogLevel> noLevel = new HashMap<>();
+        noLevel.put("org.hibernate", null);
+        rejects(Knob.LOGGER_LEVELS, "the logger 'org.hibernate' needs a level", () -> VolumeReduction.levels(noLevel));
+    }
+
+    @Test
+    void aReaderOfAFileNamesTheMeansByItsFilter() {
+        assertThat(ReductionMean.ofLogbackTurboFilter("dev.logtune.sampler.logback.SiteBudgetTurboFilter")).contains(ReductionMean.SAMPLER);
+        assertThat(ReductionMean.ofLogbackTurboFilter("ch.qos.logback.classic.turbo.DuplicateMessageFilter")).contains(ReductionMean.DUPLICATES);
+        assertThat(ReductionMean.ofLogbackTurboFilter("ch.qos.logback.classic.turbo.MarkerFilter")).isEmpty();
+        assertThat(ReductionMean.ofLog4j2Filter("SiteBudgetFilter")).contains(ReductionMean.SAMPLER);
+        assertThat(ReductionMean.ofLog4j2Filter("burstFilter")).contains(ReductionMean.BURST);
+        assertThat(ReductionMean.ofLog4j2Filter("ThresholdFilter")).isEmpty();
+    }
+
+    @Test
+    void aReductionKeepsItsLoggersInOrderAndSaysWhatItDrops() {
+        Map<String, LogLevel> levels = new LinkedHashMap<>();
+        levels.put("io.netty", LogLevel.WARN);
+        levels.put("com.zaxxer.hikari", LogLevel.WARN);
+        levels.put("org.hibernate", LogLevel.ERROR);
+        VolumeReduction reduction = VolumeReduction.levels(levels);
+        assertThat(reduction.loggerLevels().keySet()).containsExactly("io.netty", "com.zaxxer.hikari", "org.hibernate");
+        assertThat(reduction.levelOf("org.hibernate.SQL", LogLevel.INFO)).isEqualTo(LogLevel.ERROR);
+        assertThat(reduction.levelOf("org.hibernatex", LogLevel.INFO)).isEqualTo(LogLevel.INFO);
+        assertThat(reduction.means()).containsExactly(ReductionMean.LOGGER_LEVELS);
+        // A logger at ERROR loses its warnings.
+        assertThat(reduction.keepsEveryWarning()).isFalse();
+        assertThat(VolumeReduction.sampled(new SiteSampler(20, 400, 10)).keepsEveryWarning()).isTrue();
+        assertThat(VolumeReduction.duplicates(DuplicateSuppression.DEFAULTS).keepsEveryWarning()).isFalse();
+        assertThat(VolumeReduction.NONE.isNone()).isTrue();
+
+        SetupSpec plain = logback().logstashDisruptorAppender().appendTimeout(-1).build();
+        assertThat(plain.reduction()).isEqualTo(VolumeReduction.NONE);
+        assertThat(plain.reducesVolume()).isFalse();
+        SetupSpec reduced = plain.toBuilder().reduction(VolumeReduction.duplicates(DuplicateSuppression.DEFAULTS)).build();
+        assertThat(reduced.reducesVolume()).isTrue();
+        // What a full queue drops is another matter.
+        assertThat(reduced.mayDrop()).isFalse();
+        assertThat(reduced.variant("u").build().reduction()).isEqualTo(reduced.reduction());
     }
 }

@@ -1,12 +1,16 @@
 package dev.logtune.configs.render;
 
 import dev.logtune.configs.matrix.Matrix;
+import dev.logtune.configs.model.BurstLimit;
+import dev.logtune.configs.model.DuplicateSuppression;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.Knob;
 import dev.logtune.configs.model.LogLevel;
 import dev.logtune.configs.model.QueueFullPolicy;
 import dev.logtune.configs.model.RandomAccessFileSink;
 import dev.logtune.configs.model.SetupSpec;
+import dev.logtune.configs.model.SiteSampler;
+import dev.logtune.configs.model.VolumeReduction;
 import dev.logtune.configs.model.WaitStrategy;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -17,7 +21,9 @@ import javax.xml.XMLConstants;
 import javax.xml.parsers.DocumentBuilderFactory;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -27,7 +33,7 @@ class RendererTest {
     // Logback elements that only appear when a knob is away from its default.
     private static final List<String> LOGBACK_KNOB_ELEMENTS = List.of("append", "prudent", "immediateFlush", "bufferSize",
             "queueSize", "discardingThreshold", "neverBlock", "includeCallerData", "maxFlushTime", "maxAppenderCount",
-            "fileNamePattern", "maxFileSize", "maxHistory", "shutdownHook");
+            "fileNamePattern", "maxFileSize", "maxHistory", "shutdownHook", "turboFilter");
     // Log4j2 attributes that only appear when a knob is away from its default.
     private static final List<String> LOG4J2_KNOB_ATTRIBUTES = List.of("append", "locking", "immediateFlush", "bufferSize",
             "blocking", "includeLocation");
@@ -152,6 +158,90 @@ class RendererTest {
                 .replace("net.logstash.logback.appender.LoggingEventAsyncDisruptorAppender", "x.CountingDisruptorAppender"));
         RenderedSetup log4j2 = new Log4j2Renderer().render(Matrix.require("log4j2-async-raf-discard"), counting);
         assertThat(log4j2.systemProperties()).containsEntry("log4j2.asyncQueueFullPolicy", "x.CountingDiscardPolicy");
+    }
+
+    @Test
+    void logbackWritesEachMeansOfReducingVolumeWithItsReason() {
+        SetupSpec spec = SetupSpec.builder("r", Framework.LOGBACK).logstashDisruptorAppender().appendTimeout(-1)
+                .immediateFlush(false).reduction(VolumeReduction.levels(levels()).withSampler(new SiteSampler(20, 400, 10))
+                        .withDuplicates(DuplicateSuppression.DEFAULTS)).build();
+        String xml = new LogbackRenderer().render(spec).xml();
+        assertThat(xml).containsSubsequence(
+                "<shutdownHook/>",
+                "<!-- site budget: every WARN and ERROR is kept; below WARN each call site (message template) keeps at most 20 events/s",
+                "  <turboFilter class=\"dev.logtune.sampler.logback.SiteBudgetTurboFilter\">\n"
+                        + "    <perSiteLimit>20</perSiteLimit>\n"
+                        + "    <totalLimit>400</totalLimit>\n"
+                        + "    <summaryInterval>10 seconds</summaryInterval>\n"
+                        + "  </turboFilter>\n",
+                "<!-- DuplicateMessageFilter: each message template passes 6 times",
+                "  <turboFilter class=\"ch.qos.logback.classic.turbo.DuplicateMessageFilter\">\n"
+                        + "    <allowedRepetitions>5</allowedRepetitions>\n"
+                        + "    <cacheSize>100</cacheSize>\n"
+                        + "  </turboFilter>\n",
+                "<appender name=\"FILE\"",
+                "<appender name=\"ASYNC\"",
+                "<!-- per-logger levels, as Spring Boot's logging.level.* sets them: org.hibernate, io.netty at WARN; com.example.chatty at ERROR;",
+                "  <logger name=\"org.hibernate\" level=\"WARN\"/>\n"
+                        + "  <logger name=\"com.example.chatty\" level=\"ERROR\"/>\n"
+                        + "  <logger name=\"io.netty\" level=\"WARN\"/>\n",
+                "<root level=\"INFO\">");
+        assertThat(new LogbackRenderer().render(SetupSpec.builder("n", Framework.LOGBACK).build()).xml())
+                .doesNotContain("turboFilter").doesNotContain("<logger ");
+    }
+
+    @Test
+    void log4j2WritesItsFiltersContextWideAndItsLoggersBesideTheRoot() {
+        SetupSpec spec = SetupSpec.builder("r", Framework.LOG4J2).sink(new RandomAccessFileSink()).immediateFlush(false)
+                .allAsyncLoggers().reduction(VolumeReduction.levels(levels()).withBurst(new BurstLimit(LogLevel.INFO, 400, 4000))
+                        .withSampler(new SiteSampler(20, 400, 10))).build();
+        String xml = new Log4j2Renderer().render(spec).xml();
+        assertThat(xml).containsSubsequence(
+                "</Properties>",
+                "  <Filters>\n",
+                "<!-- site budget: every WARN and ERROR is kept;",
+                "    <SiteBudgetFilter perSiteLimit=\"20\" totalLimit=\"400\" summaryIntervalSeconds=\"10\"/>\n",
+                "<!-- BurstFilter: INFO and below pass at 400 events/s, in bursts of up to 4000 (WARN and ERROR always pass)",
+                "    <BurstFilter level=\"INFO\" rate=\"400\" maxBurst=\"4000\"/>\n  </Filters>\n",
+                "<Appenders>",
+                "<Loggers>",
+                "<!-- per-logger levels, as Spring Boot's logging.level.* sets them",
+                "    <Logger name=\"org.hibernate\" level=\"WARN\"/>\n"
+                        + "    <Logger name=\"com.example.chatty\" level=\"ERROR\"/>\n"
+                        + "    <Logger name=\"io.netty\" level=\"WARN\"/>\n",
+                "<Root level=\"INFO\">");
+
+        // One filter stands alone under <Configuration>.
+        String sampled = new Log4j2Renderer().render(spec.toBuilder().reduction(VolumeReduction.sampled(new SiteSampler(5, 50, 30))).build()).xml();
+        assertThat(sampled).doesNotContain("<Filters>").doesNotContain("<Logger ")
+                .contains("  <SiteBudgetFilter perSiteLimit=\"5\" totalLimit=\"50\" summaryIntervalSeconds=\"30\"/>\n  <Appenders>");
+        assertThat(new Log4j2Renderer().render(spec.toBuilder().reduction(VolumeReduction.burst(new BurstLimit(LogLevel.DEBUG, 0.5))).build()).xml())
+                .contains("<BurstFilter level=\"DEBUG\" rate=\"0.5\" maxBurst=\"50\"/>");
+    }
+
+    @Test
+    void log4j2LoggersBesideAnAsyncRootAreAsyncAndKeepTheRootsLocation() {
+        SetupSpec spec = SetupSpec.builder("r", Framework.LOG4J2).asyncRoot().includeLocation(true)
+                .reduction(VolumeReduction.levels(Map.of("org.hibernate", LogLevel.WARN))).build();
+        assertThat(new Log4j2Renderer().render(spec).xml()).containsSubsequence(
+                "<AsyncLogger name=\"org.hibernate\" level=\"WARN\" includeLocation=\"true\"/>",
+                "<AsyncRoot level=\"INFO\" includeLocation=\"true\">");
+    }
+
+    @Test
+    void aReasonFromTheSpecWinsForAReductionToo() {
+        SetupSpec spec = Matrix.require("log4j2-async-raf-rolling-nogz-sampled").toBuilder()
+                .because(Knob.SAMPLER, "sampler: 2.1 GB/day at 230k/s outgrows the 10 GB budget in 5 days").build();
+        assertThat(new Log4j2Renderer().render(spec).xml())
+                .contains("<!-- sampler: 2.1 GB/day at 230k/s outgrows the 10 GB budget in 5 days -->\n  <SiteBudgetFilter ");
+    }
+
+    private static Map<String, LogLevel> levels() {
+        Map<String, LogLevel> levels = new LinkedHashMap<>();
+        levels.put("org.hibernate", LogLevel.WARN);
+        levels.put("com.example.chatty", LogLevel.ERROR);
+        levels.put("io.netty", LogLevel.WARN);
+        return levels;
     }
 
     private static String render(String id) {
