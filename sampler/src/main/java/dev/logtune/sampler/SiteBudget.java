@@ -144,11 +144,14 @@ public final class SiteBudget {
             }
             long target = rolling.get();
             if (target >= window) {
-                Thread.onSpinWait();
+                // Another caller is rolling: count in the window published so far rather than wait for it. With more
+                // threads than cores a roller can lose its core for a whole time slice, and callers spinning on it
+                // stalled every producer for 150 ms (measured at 38k/s over 60 threads on 2 cores).
+                return current;
             } else if (rolling.compareAndSet(target, window)) {
                 // A roll to an earlier window may still be under way: shares are computed one window after another.
                 while (published < target) {
-                    Thread.onSpinWait();
+                    Thread.yield();
                 }
                 try {
                     roll(published, window);
