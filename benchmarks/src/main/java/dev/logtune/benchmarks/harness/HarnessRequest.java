@@ -2,6 +2,7 @@ package dev.logtune.benchmarks.harness;
 
 import dev.logtune.benchmarks.undertest.LoggingTarget;
 import dev.logtune.benchmarks.results.Heap;
+import dev.logtune.benchmarks.workload.Workload;
 
 import java.nio.file.Path;
 
@@ -17,10 +18,11 @@ import java.nio.file.Path;
  * @param heap the heap the run's JVM gets; null for {@link Heap#DEFAULT}
  * @param firstThread the number of its first thread in the events it logs (JVMs sharing a file number theirs apart)
  * @param startAtEpochMillis when the schedule starts, for JVMs that share a file; 0 for as soon as the run is ready
+ * @param workload what each call logs; null for {@link Workload#ORDERS}
  */
 public record HarnessRequest(LoggingTarget target, double rate, int threads, double warmupSeconds, double durationSeconds,
                              Scenario scenario, String stallMount, String workDir, long pacerSpinNanos,
-                             Heap heap, int firstThread, long startAtEpochMillis) {
+                             Heap heap, int firstThread, long startAtEpochMillis, Workload workload) {
     public static final String BASELINE = dev.logtune.benchmarks.results.HarnessLabels.CONTROL;
     /**
      * Parking alone wakes about 75 us late (the OS timer slack); spinning the last 50 us halves that at 38,000/s over
@@ -47,6 +49,7 @@ public record HarnessRequest(LoggingTarget target, double rate, int threads, dou
 
     public HarnessRequest {
         heap = heap == null ? Heap.DEFAULT : heap;
+        workload = workload == null ? Workload.ORDERS : workload;
         if (!(rate > 0) || rate > 10_000_000) {
             throw new IllegalArgumentException("rate must be between 1 and 10,000,000 events/s, was " + rate);
         }
@@ -76,6 +79,14 @@ public record HarnessRequest(LoggingTarget target, double rate, int threads, dou
         }
     }
 
+    /** A run of the orders workload. */
+    public HarnessRequest(LoggingTarget target, double rate, int threads, double warmupSeconds, double durationSeconds,
+                          Scenario scenario, String stallMount, String workDir, long pacerSpinNanos,
+                          Heap heap, int firstThread, long startAtEpochMillis) {
+        this(target, rate, threads, warmupSeconds, durationSeconds, scenario, stallMount, workDir, pacerSpinNanos, heap,
+                firstThread, startAtEpochMillis, Workload.ORDERS);
+    }
+
     /** A run in a JVM alone. */
     public HarnessRequest(LoggingTarget target, double rate, int threads, double warmupSeconds, double durationSeconds,
                           Scenario scenario, String stallMount, String workDir, long pacerSpinNanos, Heap heap) {
@@ -85,14 +96,20 @@ public record HarnessRequest(LoggingTarget target, double rate, int threads, dou
     /** One of the JVMs that share a file: threads numbered from {@code first}, starting at {@code atEpochMillis}. */
     public HarnessRequest sharing(int first, long atEpochMillis) {
         return new HarnessRequest(target, rate, threads, warmupSeconds, durationSeconds, scenario, stallMount, workDir,
-                pacerSpinNanos, heap, first, atEpochMillis);
+                pacerSpinNanos, heap, first, atEpochMillis, workload);
+    }
+
+    /** The same run logging {@code kind}. */
+    public HarnessRequest withWorkload(Workload kind) {
+        return new HarnessRequest(target, rate, threads, warmupSeconds, durationSeconds, scenario, stallMount, workDir,
+                pacerSpinNanos, heap, firstThread, startAtEpochMillis, kind);
     }
 
     /** The same run with its directories absolute: the run's JVM works in a directory of its own. */
     public HarnessRequest withAbsolutePaths() {
         return new HarnessRequest(target, rate, threads, warmupSeconds, durationSeconds, scenario,
                 stallMount == null ? null : Path.of(stallMount).toAbsolutePath().toString(),
-                Path.of(workDir).toAbsolutePath().toString(), pacerSpinNanos, heap, firstThread, startAtEpochMillis);
+                Path.of(workDir).toAbsolutePath().toString(), pacerSpinNanos, heap, firstThread, startAtEpochMillis, workload);
     }
 
     /** Where the setup's log files go: on the stalled filesystem where there is one, else in the work directory. */

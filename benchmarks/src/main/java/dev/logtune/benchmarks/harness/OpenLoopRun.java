@@ -10,8 +10,14 @@ import dev.logtune.benchmarks.results.Latency;
 import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.benchmarks.results.RunEvidence;
 import dev.logtune.benchmarks.results.ScheduleLag;
+import dev.logtune.benchmarks.audit.ServiceAudit;
+import dev.logtune.benchmarks.audit.ServiceEventCounter;
+import dev.logtune.benchmarks.results.RunCost;
 import dev.logtune.benchmarks.workload.EventEmitter;
 import dev.logtune.benchmarks.workload.MessageShape;
+import dev.logtune.benchmarks.workload.ServiceEmitter;
+import dev.logtune.benchmarks.workload.ServiceWorkload;
+import dev.logtune.benchmarks.workload.Workload;
 
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
@@ -21,6 +27,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.locks.LockSupport;
 
@@ -62,6 +70,10 @@ public final class OpenLoopRun {
         LoggingUnderTest logging = request.target() == null ? null : LoggingUnderTest.start(request.target(), workDir,
                 request.logDir(), options);
         EventEmitter emitter = logging != null ? logging.emitter() : operation != null ? operation : NO_LOGGING;
+        boolean service = request.workload() == Workload.SERVICE;
+        // The service workload's loggers are made now, before the first call; a control calls nothing either way.
+        ServiceEmitter serviceEmitter = service && logging != null ? logging.serviceEmitter() : null;
+        ScheduledProducer.Call call = serviceEmitter != null ? (id, thread) -> serviceEmitter.emit(id) : emitter::routed;
         QueueProbe queue = logging == null ? QueueProbe.NONE : logging.queue();
 
         int threads = request.threads();
@@ -81,7 +93,7 @@ public final class OpenLoopRun {
         List<ScheduledProducer> producers = new ArrayList<>();
         CountDownLatch done = new CountDownLatch(threads);
         for (int i = 0; i < threads; i++) {
-            producers.add(new ScheduledProducer(i, request.firstThread() + i, logging, emitter, schedule, pacer, start, recordFrom,
+            producers.add(new ScheduledProducer(i, request.firstThread() + i, logging, call, schedule, pacer, start, recordFrom,
                     end, done));
         }
         QueueSampler sampler = new QueueSampler(queue);
@@ -102,8 +114,8 @@ public final class OpenLoopRun {
         ReaderPause readerPause = scenario.kind() == Scenario.Kind.READER_PAUSE && logging != null && logging.console() != null
                 ? new ReaderPause(logging.console(), disruptionStart, seconds(scenario.stallSeconds()), progress)
                 : null;
-        progress.printf(Locale.ROOT, "%s: %,.0f events/s over %d threads, %s warm-up, %s measured%s%n", request.label(),
-                request.rate(), threads, human(warmup), human(duration),
+        progress.printf(Locale.ROOT, "%s: %,.0f %s/s over %d threads, %s warm-up, %s measured%s%n", request.label(),
+                request.rate(), service ? "service calls" : "events", threads, human(warmup), human(duration),
                 scenario.kind() == Scenario.Kind.STEADY ? "" : ", " + scenario.name() + " " + scenario.detail());
         long uptimeOffset = ManagementFactory.getRuntimeMXBean().getUptime() * 1_000_000L - System.nanoTime();
         producers.forEach(Thread::start);
@@ -147,36 +159,61 @@ public final class OpenLoopRun {
         boolean held = ScheduleLag.held(totals.unfinished, totals.lastBacklog(), duration);
 
         LossAudit audit = LossAudit.of(totals.calls, 0, 0, 0, false);
+        ServiceAudit sites = null;
+        boolean[] enabledSites = null;
         long drainMillis = 0;
         if (logging != null) {
             progress.println(request.label() + ": draining and stopping");
             LoggingUnderTest.Stopped stopped = logging.drainAndStop(Duration.ofMinutes(2));
-            audit = logging.audit(totals.calls, MessageShape.ORDER, stopped);
+            if (serviceEmitter != null) {
+                Map<Integer, Long> callsByThread = new TreeMap<>();
+                for (int i = 0; i < producers.size(); i++) {
+                    callsByThread.put(request.firstThread() + i, producers.get(i).calls);
+                }
+                sites = logging.serviceAudit(callsByThread, stopped);
+                enabledSites = stopped.service().enabled();
+                audit = sites.totals();
+            } else {
+                audit = logging.audit(totals.calls, MessageShape.ORDER, stopped);
+            }
             drainMillis = stopped.drainMillis();
         }
         SafepointLog.Pauses pauses = SafepointLog.ofThisJvm(recordFrom + uptimeOffset, windowClosed + uptimeOffset);
         Latency pacerWake = Latency.ofNanos(totals.wake);
+        RunCost cost = ProcessCpu.cost(cpuNanos, request.durationSeconds(), logging == null ? null : request.logDir());
+        if (sites != null) {
+            // What the setup writes at this rate: the bytes it left per call made, warm-up included, times the rate.
+            sites = sites.withBytesPerSecond(totals.calls == 0 ? null : (double) cost.logBytes() / totals.calls * request.rate());
+        }
         RunEvidence evidence = new RunEvidence(pacerWake, gcAfter.count() - gcBefore.count(), gcAfter.millis() - gcBefore.millis(),
                 pauses.count(), pauses.totalMillis(), pauses.maxMillis(), totals.firstBacklog() / 1e6, totals.lastBacklog() / 1e6,
                 totals.unfinished,
                 ManagementFactory.getRuntimeMXBean().getInputArguments().stream().filter(a -> a.startsWith("-Xm")).toList(),
                 Disturbance.judge(logging == null && operation == null, pacerWake, pauses, request.durationSeconds()),
                 request.pacerSpinNanos(), disruptionEnd == 0 ? null : totals.recoveryMillis(disruptionEnd),
-                ProcessCpu.cost(cpuNanos, request.durationSeconds(), logging == null ? null : request.logDir()));
+                cost);
         String note = notes(totals.unfinished, drainMillis);
+        if (sites != null && sites.warnErrorMissing() > 0) {
+            // Loud: reducing the volume may drop INFO, never a warning or an error.
+            String missing = String.format(Locale.ROOT, "WARN/ERROR MISSING: %,d of %,d enabled WARN and ERROR events are not"
+                    + " in the output (%s)", sites.warnErrorMissing(), sites.warnErrorEnabled(),
+                    sites.silentFilter() != null ? "the setup's " + sites.silentFilter() + " drops them" : "lost");
+            note = note.isEmpty() ? missing : missing + "; " + note;
+        }
         RateRecord record = new RateRecord(request.label(), scenario.name(), scenario.detail(), threads, request.rate(),
                 request.durationSeconds(), (totals.recorded - totals.unfinished) / request.durationSeconds(), held,
                 Latency.ofNanos(totals.response), Latency.ofNanos(totals.service), null, Latency.ofNanos(totals.lateness),
                 totals.maxService / 1e6, sampler.deepest(), queue.capacity(), audit.calls(), audit.written(),
-                audit.discarded(), audit.lost(), audit.verdict(), note, 0, evidence, null);
+                audit.discarded(), audit.lost(), audit.verdict(), note, 0, evidence, null)
+                .withWorkload(request.workload()).withServiceAudit(sites);
         return filler == null ? record : record.withDiskFull(diskFull(filler.outcome(), producers, schedule, start, recordFrom,
-                logging, errors));
+                logging, errors, enabledSites));
     }
 
     /** What the full disk did: response by phase, exceptions, the framework's own errors, and where events went missing. */
     private DiskFullRecord diskFull(DiskFiller.Outcome outcome, List<ScheduledProducer> producers, RateSchedule schedule,
-                                    long start, long recordFrom, LoggingUnderTest logging, FrameworkErrors errors)
-            throws java.io.IOException {
+                                    long start, long recordFrom, LoggingUnderTest logging, FrameworkErrors errors,
+                                    boolean[] enabledSites) throws java.io.IOException {
         org.HdrHistogram.Histogram[] phases = {WindowTotals.histogram(), WindowTotals.histogram(), WindowTotals.histogram()};
         long exceptions = 0;
         String firstException = null;
@@ -194,8 +231,15 @@ public final class OpenLoopRun {
         }
         DiskFullTimeline timeline = new DiskFullTimeline(0, 0, 0, -1, 0);
         if (logging != null && outcome.filled()) {
-            EventIdCounter found = EventIdCounter.scan(logging.logs());
-            timeline = DiskFullTimeline.of(found::contains, threads, schedule.intervalNanos(), outcome.fullAt(), outcome.freedAt());
+            java.util.function.LongPredicate written;
+            if (enabledSites == null) {
+                written = EventIdCounter.scan(logging.logs())::contains;
+            } else {
+                // The service workload: an event its site's level disabled was never due, so it is not missing.
+                ServiceEventCounter found = ServiceEventCounter.scan(logging.logs());
+                written = id -> found.contains(id) || !enabledSites[ServiceWorkload.siteOf(id)];
+            }
+            timeline = DiskFullTimeline.of(written, threads, schedule.intervalNanos(), outcome.fullAt(), outcome.freedAt());
         }
         return new DiskFullRecord(outcome.filled(), outcome.note(),
                 outcome.filled() ? (outcome.fullAt() - recordFrom) / 1e9 : 0,

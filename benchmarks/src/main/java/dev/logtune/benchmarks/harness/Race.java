@@ -25,6 +25,11 @@ public record Race(List<RatePoint> points, int repeats, double withinFactor, int
         }
     }
 
+    /** The same race at points changed by {@code change} (another workload, say). */
+    Race map(java.util.function.UnaryOperator<RatePoint> change) {
+        return new Race(points.stream().map(change).toList(), repeats, withinFactor, maxContenders);
+    }
+
     /** The same race at the points that pass, or null where none does. */
     Race keep(Predicate<RatePoint> kept) {
         List<RatePoint> left = points.stream().filter(kept).toList();
@@ -37,7 +42,8 @@ public record Race(List<RatePoint> points, int repeats, double withinFactor, int
      */
     public List<String> contenders(List<RateRecord> records, RatePoint point) {
         List<RateRecord> here = records.stream().filter(r -> !r.isControl() && r.threads() == point.threads()
-                && r.targetRate() == point.rate() && r.scenario().equals(point.scenario().name())).toList();
+                && r.targetRate() == point.rate() && r.scenario().equals(point.scenario().name())
+                && r.ofWorkload(point.workload())).toList();
         List<Ranked> clean = here.stream().map(RateRecord::setup).distinct()
                 .map(setup -> rank(setup, here.stream().filter(r -> r.setup().equals(setup)).toList()))
                 .filter(r -> r != null)

@@ -187,6 +187,13 @@ public record RatePlan(List<String> setups, List<RatePoint> points, List<RatePoi
                 race == null || race.points().stream().noneMatch(kept) ? null : race.keep(kept));
     }
 
+    /** The same plan with every point logging {@code kind}: its points are other points than the orders workload's. */
+    public RatePlan withWorkload(dev.logtune.benchmarks.workload.Workload kind) {
+        return new RatePlan(setups, points.stream().map(p -> p.withWorkload(kind)).toList(),
+                targetedPoints.stream().map(p -> p.withWorkload(kind)).toList(), warmupSeconds, minWindowSeconds, repeats,
+                heap, maxWindowSeconds, stopWhereNotHeld, race == null ? null : race.map(p -> p.withWorkload(kind)));
+    }
+
     public RatePlan withRepeats(int count) {
         return new RatePlan(setups, points, targetedPoints, warmupSeconds, minWindowSeconds, count, heap, maxWindowSeconds,
                 stopWhereNotHeld, race);

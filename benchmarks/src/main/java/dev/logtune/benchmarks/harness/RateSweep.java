@@ -179,6 +179,7 @@ public final class RateSweep {
     /** Whether the setup was measured at a lower steady rate over the same threads and did not hold it. */
     private static boolean notHeldBelow(List<RateRecord> records, String setup, RatePoint point) {
         return records.stream().anyMatch(r -> r.setup().equals(setup) && r.threads() == point.threads()
+                && r.ofWorkload(point.workload())
                 && r.scenario().equals(Scenario.steady().name()) && r.targetRate() < point.rate()
                 && (r.response() != null && !r.held() || r.note() != null && r.note().startsWith(HarnessLabels.NOT_HELD_BELOW)));
     }
@@ -219,7 +220,7 @@ public final class RateSweep {
         Path work = runDir.resolve("work");
         HarnessRequest request = new HarnessRequest(target, point.rate(), point.threads(), plan.warmupSeconds(),
                 plan.windowSeconds(point), scenario, stall == null ? null : stall.mountPoint().toString(), work.toString(),
-                HarnessRequest.spinFor(point.rate()), plan.heap());
+                HarnessRequest.spinFor(point.rate()), plan.heap()).withWorkload(point.workload());
         try {
             return HarnessLauncher.run(request, stall, runDir, line -> { });
         } finally {
@@ -240,7 +241,7 @@ public final class RateSweep {
         Path work = runDir.resolve("work");
         HarnessRequest each = new HarnessRequest(target, point.rate() / jvms, point.threads() / jvms, plan.warmupSeconds(),
                 plan.windowSeconds(point.rate()), Scenario.steady(), null, work.toString(),
-                HarnessRequest.spinFor(point.rate()), plan.heap());
+                HarnessRequest.spinFor(point.rate()), plan.heap()).withWorkload(point.workload());
         long startAt = System.currentTimeMillis() + SHARING_LEAD_MILLIS;
         List<java.util.concurrent.Future<RateRecord>> runs = new ArrayList<>();
         java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(jvms);
@@ -279,7 +280,8 @@ public final class RateSweep {
     private static boolean complete(List<RateRecord> records, String setup, RatePoint point, int block) {
         String name = setup == null ? HarnessRequest.BASELINE : setup;
         return records.stream().anyMatch(r -> r.block() == block && r.setup().equals(name) && r.threads() == point.threads()
-                && r.targetRate() == point.rate() && r.scenario().equals(runScenario(setup, point).name()));
+                && r.targetRate() == point.rate() && r.scenario().equals(runScenario(setup, point).name())
+                && r.ofWorkload(point.workload()));
     }
 
     // The control of a stall or reader point runs steady; it is stored as what it ran.
@@ -299,13 +301,15 @@ public final class RateSweep {
     }
 
     private static RateRecord unmeasured(String setup, RatePoint point, String note) {
-        return RateRecord.unmeasured(setup, point.scenario().name(), point.scenario().detail(), point.threads(), point.rate(), note);
+        return RateRecord.unmeasured(setup, point.scenario().name(), point.scenario().detail(), point.threads(), point.rate(), note)
+                .withWorkload(point.workload());
     }
 
     static String describe(RatePoint point) {
         String scenario = point.scenario().kind() == Scenario.Kind.STEADY ? ""
                 : " " + point.scenario().name() + " " + point.scenario().detail();
-        return String.format(Locale.ROOT, "@ %s/s x%d%s", Numbers.human(point.rate()), point.threads(), scenario);
+        return String.format(Locale.ROOT, "@ %s/s x%d%s%s", Numbers.human(point.rate()), point.threads(), scenario,
+                point.workload() == dev.logtune.benchmarks.workload.Workload.ORDERS ? "" : " " + point.workload().id());
     }
 
     /** One run in a progress line: its p99, p99.9, and whatever went wrong. */
@@ -315,6 +319,8 @@ public final class RateSweep {
         }
         String loss = record.lost() > 0 ? ", LOST " + Numbers.count(record.lost())
                 : record.discarded() > 0 ? ", dropped " + Numbers.count(record.discarded()) : "";
+        // A missing WARN or ERROR is news whatever dropped it.
+        loss += record.warnErrorMissing() > 0 ? ", WARN/ERROR MISSING " + Numbers.count(record.warnErrorMissing()) : "";
         String disturbed = record.disturbed() ? ", disturbed: " + String.join("; ", record.evidence().disturbances()) : "";
         return String.format(Locale.ROOT, "p99 %s us, p99.9 %s us%s%s%s", Numbers.human(record.response().p99()),
                 Numbers.human(record.response().p999()), record.held() ? "" : ", did not hold the rate", loss, disturbed);

@@ -2,7 +2,6 @@ package dev.logtune.benchmarks.harness;
 
 import dev.logtune.benchmarks.results.RunEvidence;
 import dev.logtune.benchmarks.undertest.LoggingUnderTest;
-import dev.logtune.benchmarks.workload.EventEmitter;
 import org.HdrHistogram.Histogram;
 
 import java.time.Duration;
@@ -14,6 +13,12 @@ import java.util.concurrent.CountDownLatch;
  * HdrHistogram's recorders keep writers apart); {@link WindowTotals} adds them up once the window has closed.
  */
 final class ScheduledProducer extends Thread {
+    /** One logging call of the chosen workload: the event {@code id} of the producer numbered {@code thread}. */
+    @FunctionalInterface
+    interface Call {
+        void log(long id, int thread);
+    }
+
     /** A thread this far behind schedule at the end stops rather than work through its backlog. */
     private static final long GIVE_UP_NANOS = Duration.ofSeconds(2).toNanos();
     private static final long SLOW_NANOS = Duration.ofMillis(RunEvidence.SLOW_CALL_MILLIS).toNanos();
@@ -43,7 +48,7 @@ final class ScheduledProducer extends Thread {
     /** The thread's number in the events it logs: unique across JVMs that share a file. */
     private final int id;
     private final LoggingUnderTest logging;
-    private final EventEmitter emitter;
+    private final Call call;
     private final RateSchedule schedule;
     private final Pacer pacer;
     private final long start;
@@ -51,14 +56,14 @@ final class ScheduledProducer extends Thread {
     private final long end;
     private final CountDownLatch done;
 
-    ScheduledProducer(int index, int id, LoggingUnderTest logging, EventEmitter emitter, RateSchedule schedule, Pacer pacer,
+    ScheduledProducer(int index, int id, LoggingUnderTest logging, Call call, RateSchedule schedule, Pacer pacer,
                       long start, long recordFrom, long end, CountDownLatch done) {
         super("producer-" + id);
         setDaemon(true);
         this.index = index;
         this.id = id;
         this.logging = logging;
-        this.emitter = emitter;
+        this.call = call;
         this.schedule = schedule;
         this.pacer = pacer;
         this.start = start;
@@ -91,7 +96,7 @@ final class ScheduledProducer extends Thread {
                     break;
                 }
                 try {
-                    emitter.routed(orderId++, id);
+                    call.log(orderId++, id);
                 } catch (RuntimeException thrown) {
                     // Counted, and the thread goes on: a service's request would fail, the next would be tried.
                     if (exceptions++ == 0) {

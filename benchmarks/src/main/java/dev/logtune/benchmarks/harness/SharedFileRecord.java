@@ -45,7 +45,7 @@ final class SharedFileRecord {
                 jvms.stream().mapToLong(RateRecord::calls).sum(), jvms.stream().mapToLong(RateRecord::written).sum(),
                 jvms.stream().mapToLong(RateRecord::discarded).sum(), jvms.stream().mapToLong(RateRecord::lost).sum(),
                 jvms.stream().map(RateRecord::verdict).filter(v -> v != null).max(Comparator.naturalOrder()).orElse(null),
-                note, 0, evidence, null);
+                note, 0, evidence, null).withWorkload(point.workload());
     }
 
     private static Latency worst(List<RateRecord> jvms, Function<RateRecord, Latency> which) {

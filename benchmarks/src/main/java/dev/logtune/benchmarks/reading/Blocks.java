@@ -1,6 +1,7 @@
 package dev.logtune.benchmarks.reading;
 
 import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.benchmarks.workload.Workload;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -45,12 +46,17 @@ public final class Blocks {
         this.scenario = scenario;
     }
 
-    /** Every session's blocks at every steady or burst point of {@code records}. */
+    /** Every session's blocks at every steady or burst point of {@code records}, of the orders workload. */
     public static List<Blocks> group(List<RateRecord> records) {
+        return group(records, Workload.ORDERS);
+    }
+
+    /** The same for one workload's runs: blocks of different workloads are never paired. */
+    public static List<Blocks> group(List<RateRecord> records, Workload workload) {
         Map<String, Blocks> byKey = new LinkedHashMap<>();
         for (RateRecord record : records) {
             String kind = record.scenario();
-            if (!kind.equals("steady") && !kind.equals("burst")) {
+            if (!kind.equals("steady") && !kind.equals("burst") || !record.ofWorkload(workload)) {
                 continue;
             }
             String key = record.session() + " " + kind + " " + record.detail() + " " + Math.round(record.targetRate()) + " x" + record.threads();

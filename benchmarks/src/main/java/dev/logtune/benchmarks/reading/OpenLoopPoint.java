@@ -1,6 +1,7 @@
 package dev.logtune.benchmarks.reading;
 
 import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.benchmarks.workload.Workload;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -169,10 +170,18 @@ public final class OpenLoopPoint {
      * before controls were kept as runs give each run's attached baseline instead.
      */
     public static List<OpenLoopPoint> group(List<RateRecord> records) {
+        return group(records, Workload.ORDERS);
+    }
+
+    /**
+     * The same for the runs of one workload: the orders workload's points are what every reader so far reads, a service
+     * workload's runs are other points, read only where asked for.
+     */
+    public static List<OpenLoopPoint> group(List<RateRecord> records, Workload workload) {
         Map<String, List<RateRecord>> byPoint = new LinkedHashMap<>();
         Map<String, List<RateRecord>> controls = new LinkedHashMap<>();
         for (RateRecord record : records) {
-            if (record.response() != null) {
+            if (record.response() != null && record.ofWorkload(workload)) {
                 (record.isControl() ? controls : byPoint).computeIfAbsent(record.isControl() ? controlKey(record) : record.pointKey(),
                         k -> new ArrayList<>()).add(record);
             }

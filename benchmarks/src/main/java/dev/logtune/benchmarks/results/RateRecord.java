@@ -1,6 +1,8 @@
 package dev.logtune.benchmarks.results;
 
+import dev.logtune.benchmarks.audit.ServiceAudit;
 import dev.logtune.benchmarks.audit.Verdict;
+import dev.logtune.benchmarks.workload.Workload;
 
 import java.util.List;
 
@@ -22,15 +24,34 @@ import java.util.List;
  * @param session the sitting the run was made in (a sweep's run directory, a measurement's start): blocks are
  *     interleaved only within one, so runs are paired only within one; null in older results until merged
  * @param diskFull with a full disk: what the setup did while full and after; null otherwise
+ * @param workload what the run logged: null for the order router's event (every record from before workloads),
+ *     {@code service} for the service workload's sites. Runs of different workloads are different points
+ * @param serviceAudit with the service workload: each site's calls, enabled, written, dropped (counted or silently)
+ *     and lost, with their totals; null otherwise. Then {@code written} counts every site's events, {@code discarded}
+ *     what was dropped by design in all, and {@code lost} what nothing accounts for
  */
 public record RateRecord(String setup, String scenario, String detail, int threads, double targetRate, double seconds,
                          double achievedRate, boolean held, Latency response, Latency service, Latency baseline,
                          Latency pacerLateness, double maxBlockedMillis, long maxQueueDepth, long queueCapacity,
                          long calls, long written, long discarded, long lost, Verdict verdict, String note,
-                         int block, RunEvidence evidence, String session, DiskFullRecord diskFull) {
+                         int block, RunEvidence evidence, String session, DiskFullRecord diskFull, String workload,
+                         ServiceAudit serviceAudit) {
 
     public RateRecord {
         held = held && (evidence == null || ScheduleLag.held(evidence, seconds));
+        // The orders workload is recorded as no workload, so a record reads the same whichever way it was made.
+        workload = workload == null || workload.isEmpty() ? null : Workload.fromId(workload).recorded();
+    }
+
+    /** A run of the orders workload, with or without a full disk. */
+    public RateRecord(String setup, String scenario, String detail, int threads, double targetRate, double seconds,
+                      double achievedRate, boolean held, Latency response, Latency service, Latency baseline,
+                      Latency pacerLateness, double maxBlockedMillis, long maxQueueDepth, long queueCapacity,
+                      long calls, long written, long discarded, long lost, Verdict verdict, String note,
+                      int block, RunEvidence evidence, String session, DiskFullRecord diskFull) {
+        this(setup, scenario, detail, threads, targetRate, seconds, achievedRate, held, response, service, baseline,
+                pacerLateness, maxBlockedMillis, maxQueueDepth, queueCapacity, calls, written, discarded, lost, verdict, note,
+                block, evidence, session, diskFull, null, null);
     }
 
     /** A run with no full disk. */
@@ -48,7 +69,7 @@ public record RateRecord(String setup, String scenario, String detail, int threa
     public RateRecord withDiskFull(DiskFullRecord record) {
         return new RateRecord(setup, scenario, detail, threads, targetRate, seconds, achievedRate, held, response, service,
                 baseline, pacerLateness, maxBlockedMillis, maxQueueDepth, queueCapacity, calls, written, discarded, lost,
-                verdict, note, block, evidence, session, record);
+                verdict, note, block, evidence, session, record, workload, serviceAudit);
     }
 
     /** A point that was not measured (skipped, failed): recorded with why, no figures, never held. */
@@ -61,33 +82,33 @@ public record RateRecord(String setup, String scenario, String detail, int threa
     public RateRecord withBaseline(Latency baselineResponse, Latency baselinePacer) {
         return new RateRecord(setup, scenario, detail, threads, targetRate, seconds, achievedRate, held, response, service,
                 baselineResponse, baselinePacer, maxBlockedMillis, maxQueueDepth, queueCapacity, calls, written, discarded,
-                lost, verdict, note, block, evidence, session, diskFull);
+                lost, verdict, note, block, evidence, session, diskFull, workload, serviceAudit);
     }
 
     public RateRecord withBlock(int index) {
         return new RateRecord(setup, scenario, detail, threads, targetRate, seconds, achievedRate, held, response, service,
                 baseline, pacerLateness, maxBlockedMillis, maxQueueDepth, queueCapacity, calls, written, discarded, lost,
-                verdict, note, index, evidence, session, diskFull);
+                verdict, note, index, evidence, session, diskFull, workload, serviceAudit);
     }
 
     public RateRecord withEvidence(RunEvidence runEvidence) {
         return new RateRecord(setup, scenario, detail, threads, targetRate, seconds, achievedRate, held, response, service,
                 baseline, pacerLateness, maxBlockedMillis, maxQueueDepth, queueCapacity, calls, written, discarded, lost,
-                verdict, note, block, runEvidence, session, diskFull);
+                verdict, note, block, runEvidence, session, diskFull, workload, serviceAudit);
     }
 
     /** The same run with another note: the launcher adds what it saw, a stall it made, to the run's own. */
     public RateRecord withNote(String text) {
         return new RateRecord(setup, scenario, detail, threads, targetRate, seconds, achievedRate, held, response, service,
                 baseline, pacerLateness, maxBlockedMillis, maxQueueDepth, queueCapacity, calls, written, discarded, lost,
-                verdict, text, block, evidence, session, diskFull);
+                verdict, text, block, evidence, session, diskFull, workload, serviceAudit);
     }
 
     /** The same run, marked as made in {@code id}'s sitting: only runs of one session were interleaved. */
     public RateRecord inSession(String id) {
         return new RateRecord(setup, scenario, detail, threads, targetRate, seconds, achievedRate, held, response, service,
                 baseline, pacerLateness, maxBlockedMillis, maxQueueDepth, queueCapacity, calls, written, discarded, lost,
-                verdict, note, block, evidence, id, diskFull);
+                verdict, note, block, evidence, id, diskFull, workload, serviceAudit);
     }
 
     /**
@@ -115,9 +136,38 @@ public record RateRecord(String setup, String scenario, String detail, int threa
         return HarnessLabels.CONTROL.equals(setup);
     }
 
-    /** The point this run measured: same setup, scenario, rate and threads. */
+    /** The same run, as a run of {@code kind} (the orders workload is recorded as none). */
+    public RateRecord withWorkload(Workload kind) {
+        return new RateRecord(setup, scenario, detail, threads, targetRate, seconds, achievedRate, held, response, service,
+                baseline, pacerLateness, maxBlockedMillis, maxQueueDepth, queueCapacity, calls, written, discarded, lost,
+                verdict, note, block, evidence, session, diskFull, kind.recorded(), serviceAudit);
+    }
+
+    /** The same run with its per-site account. */
+    public RateRecord withServiceAudit(ServiceAudit audit) {
+        return new RateRecord(setup, scenario, detail, threads, targetRate, seconds, achievedRate, held, response, service,
+                baseline, pacerLateness, maxBlockedMillis, maxQueueDepth, queueCapacity, calls, written, discarded, lost,
+                verdict, note, block, evidence, session, diskFull, workload, audit);
+    }
+
+    /** What the run logged; records from before workloads logged the orders workload. */
+    public Workload workloadKind() {
+        return Workload.fromId(workload);
+    }
+
+    /** Whether the run logged {@code kind}: runs of different workloads are never read as one point. */
+    public boolean ofWorkload(Workload kind) {
+        return workloadKind() == kind;
+    }
+
+    /** WARN and ERROR events the level enabled and the output lacks (service workload); 0 where not audited per site. */
+    public long warnErrorMissing() {
+        return serviceAudit == null ? 0 : serviceAudit.warnErrorMissing();
+    }
+
+    /** The point this run measured: same setup, scenario, rate, threads and workload. */
     public String pointKey() {
         return setup + " " + scenario + (detail == null || detail.isEmpty() ? "" : " " + detail) + " "
-                + Math.round(targetRate) + "/s x" + threads;
+                + Math.round(targetRate) + "/s x" + threads + (workload == null ? "" : " [" + workload + "]");
     }
 }

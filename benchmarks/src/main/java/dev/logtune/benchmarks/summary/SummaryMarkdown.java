@@ -65,6 +65,7 @@ public final class SummaryMarkdown {
             loss(md, trials, results.audits());
         }
         rates(md, results.rates());
+        ServiceTable.append(md, results.rates());
         holding(md, results.rates());
         recovery(md, results.rates());
         RollingTable.append(md, results.rates());
@@ -310,7 +311,14 @@ public final class SummaryMarkdown {
     }
 
     private static void rates(StringBuilder md, List<RateRecord> rates) {
+        // The service workload's points have a section of their own (ServiceTable); what was not measured is listed here.
         if (rates.isEmpty()) {
+            return;
+        }
+        List<RateRecord> unmeasured = rates.stream().filter(r -> r.response() == null && !stoppedBelow(r)).toList();
+        if (OpenLoopPoint.group(rates).isEmpty()
+                && rates.stream().anyMatch(r -> !r.ofWorkload(dev.logtune.benchmarks.workload.Workload.ORDERS))) {
+            notMeasured(md, unmeasured);
             return;
         }
         section(md, "Open loop: response time at a fixed rate",
@@ -339,8 +347,11 @@ public final class SummaryMarkdown {
                     .append(point.dropShare() > 0 ? String.format(java.util.Locale.ROOT, "%.1f%%", 100 * point.dropShare()) : "0")
                     .append(" |\n");
         }
-        // Points a setup was not run at because it did not hold a lower rate are in the next table, not listed one by one.
-        List<RateRecord> unmeasured = rates.stream().filter(r -> r.response() == null && !stoppedBelow(r)).toList();
+        notMeasured(md, unmeasured);
+    }
+
+    // Points a setup was not run at because it did not hold a lower rate are in the next table, not listed one by one.
+    private static void notMeasured(StringBuilder md, List<RateRecord> unmeasured) {
         if (!unmeasured.isEmpty()) {
             md.append("\nNot measured:\n");
             unmeasured.forEach(r -> md.append("- ").append(label(r.setup())).append(' ').append(r.pointKey().substring(r.setup().length() + 1))

@@ -99,11 +99,15 @@ public record Profile(String name, List<String> setups, boolean ceiling, List<In
      * Parts 1, 2, 4 and 5 measure the setups that write files; part 6 those that write to standard output.
      */
     public static Profile reference(int part) {
-        List<String> all = Matrix.all().stream().map(SetupSpec::id).toList();
+        // A setup that logs less (per-logger levels, a sampler, a burst or duplicate filter) is measured on the service
+        // workload (--workload service): the order workload's one template on one logger would only measure it dropping,
+        // or, for per-logger levels, the setup it reduces again.
+        List<String> all = Matrix.all().stream().filter(s -> !s.reducesVolume()).map(SetupSpec::id).toList();
         // The rolling twins are a part of their own: raced beside the plain setups they roll, at the service points.
-        List<String> files = Matrix.all().stream().filter(s -> s.destination() == Destination.FILE && Matrix.plainOf(s).isEmpty())
+        List<String> files = Matrix.all().stream().filter(s -> s.destination() == Destination.FILE && Matrix.plainOf(s).isEmpty()
+                && !s.reducesVolume()).map(SetupSpec::id).toList();
+        List<String> twins = Matrix.all().stream().filter(s -> Matrix.plainOf(s).isPresent() && !s.reducesVolume())
                 .map(SetupSpec::id).toList();
-        List<String> twins = Matrix.all().stream().filter(s -> Matrix.plainOf(s).isPresent()).map(SetupSpec::id).toList();
         List<String> stdout = Matrix.all().stream().filter(s -> s.destination() == Destination.STDOUT).map(SetupSpec::id).toList();
         Profile jmh = new Profile("reference-" + part, files, true, ALL_THREADS, List.of("thrpt"), 2, 1, 5, 2, 2,
                 List.of("logback-file-buffered", "logback-async-q8192-t0-buffered", "log4j2-raf-buffered", "log4j2-async-raf"),

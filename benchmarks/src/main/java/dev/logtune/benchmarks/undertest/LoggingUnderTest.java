@@ -4,13 +4,20 @@ import dev.logtune.benchmarks.audit.DiscardCounter;
 import dev.logtune.benchmarks.audit.EventIdCounter;
 import dev.logtune.benchmarks.audit.LossAudit;
 import dev.logtune.benchmarks.audit.MarkerCounter;
+import dev.logtune.benchmarks.audit.SamplerCounts;
+import dev.logtune.benchmarks.audit.ServiceAudit;
+import dev.logtune.benchmarks.audit.ServiceEventCounter;
 import dev.logtune.benchmarks.files.SettledDirectory;
 import dev.logtune.benchmarks.audit.MissingEvents;
 import dev.logtune.benchmarks.workload.EventEmitter;
 import dev.logtune.benchmarks.workload.Log4j2Emitter;
+import dev.logtune.benchmarks.workload.Log4j2ServiceEmitter;
 import dev.logtune.benchmarks.workload.MessageShape;
 import dev.logtune.benchmarks.workload.OrderWorkload;
+import dev.logtune.benchmarks.workload.ServiceEmitter;
+import dev.logtune.benchmarks.workload.ServiceWorkload;
 import dev.logtune.benchmarks.workload.Slf4jEmitter;
+import dev.logtune.benchmarks.workload.Slf4jServiceEmitter;
 import dev.logtune.benchmarks.workload.TraceContext;
 import dev.logtune.configs.load.LoadedLog4j2;
 import dev.logtune.configs.load.LoadedLogback;
@@ -84,8 +91,29 @@ public final class LoggingUnderTest {
         }
     }
 
-    /** What stopping found. */
-    public record Stopped(long written, long discarded, long drainMillis, long stopMillis) {
+    /**
+     * What stopping found.
+     *
+     * @param service with the service workload: what each site's level let through, what was found per site and what
+     *                the sampler counted; null for the order workload
+     */
+    public record Stopped(long written, long discarded, long drainMillis, long stopMillis, ServiceFound service) {
+        public Stopped(long written, long discarded, long drainMillis, long stopMillis) {
+            this(written, discarded, drainMillis, stopMillis, null);
+        }
+    }
+
+    /**
+     * The service workload's events as stopping found them.
+     *
+     * @param enabled  per site, whether its logger let its level through, asked of the framework before it stopped
+     * @param rootEnabled per site, whether the root logger lets its level through: the level the service runs at
+     * @param written  distinct events found per site
+     * @param counted  what the sampler's summary lines in the output counted
+     * @param snapshot the samplers' own counters before the stop; null where the setup has none
+     */
+    public record ServiceFound(boolean[] enabled, boolean[] rootEnabled, long[] written, SamplerCounts counted,
+                               ServiceAudit.Snapshot snapshot) {
     }
 
     private final LoggingTarget target;
@@ -98,6 +126,8 @@ public final class LoggingUnderTest {
     // Read once loaded: a stopped Logback context resets its levels.
     private final boolean ordersEnabled;
     private final boolean rejectionsEnabled;
+    /** The service workload's emitter, once asked for: its loggers exist from then on. */
+    private ServiceEmitter service;
 
     private LoggingUnderTest(LoggingTarget target, Path logs, LoadedLogging loaded, EventEmitter emitter, QueueProbe queue,
                              ConsolePipe console, Options options) {
@@ -195,6 +225,18 @@ public final class LoggingUnderTest {
         return emitter;
     }
 
+    /**
+     * The service workload's emitter, one logger per site's logger name; ask before logging starts, so no logger is
+     * made on the way of an event. A setup whose service emitter was asked for is audited per site when it stops.
+     */
+    public synchronized ServiceEmitter serviceEmitter() {
+        if (service == null) {
+            service = loaded instanceof LoadedLogback logback ? new Slf4jServiceEmitter(logback::logger)
+                    : new Log4j2ServiceEmitter(((LoadedLog4j2) loaded)::logger);
+        }
+        return service;
+    }
+
     public QueueProbe queue() {
         return queue;
     }
@@ -250,6 +292,28 @@ public final class LoggingUnderTest {
             Thread.sleep(5);
         }
         long drained = System.nanoTime();
+        ServiceEmitter serviceEmitter;
+        synchronized (this) {
+            serviceEmitter = service;
+        }
+        boolean[] enabledSites = null;
+        boolean[] rootEnabledSites = null;
+        ServiceAudit.Snapshot snapshot = null;
+        if (serviceEmitter != null) {
+            // Levels are read before the stop: a stopped Logback context resets them. The samplers log their last
+            // summary now, through the appenders (Logback's own stop would send it only to the status manager), and
+            // their counters are read to check the summaries against.
+            enabledSites = serviceEmitter.enabledSites();
+            rootEnabledSites = serviceEmitter.rootEnabledSites();
+            SamplerHandles samplers = SamplerHandles.of(loaded);
+            if (samplers.any()) {
+                samplers.summarizeNow();
+                snapshot = samplers.snapshot();
+                while (queue.depth() > 0 && System.nanoTime() < deadline) {
+                    Thread.sleep(5);
+                }
+            }
+        }
         loaded.stop(drainLimit);
         long stopped = System.nanoTime();
         if (console == null) {
@@ -257,13 +321,20 @@ public final class LoggingUnderTest {
         }
         long consoleEvents = console != null ? console.closeAndCount() : 0;
         long written;
-        if (options.distinctIds()) {
+        ServiceFound found = null;
+        if (serviceEmitter != null) {
+            ServiceEventCounter counter = options.ownThreads() == null ? ServiceEventCounter.scan(logs)
+                    : ServiceEventCounter.scan(logs, options.ownThreads()::owns);
+            written = counter.distinct();
+            found = new ServiceFound(enabledSites, rootEnabledSites, counter.writtenBySite(), counter.sampler(), snapshot);
+        } else if (options.distinctIds()) {
             written = options.ownThreads() == null ? EventIdCounter.scan(logs).distinct()
                     : EventIdCounter.scan(logs, options.ownThreads()::owns).distinct();
         } else {
             written = console != null ? consoleEvents : MarkerCounter.countInFiles(logs, OrderWorkload.MARKER);
         }
-        return new Stopped(written, DiscardCounter.total(), (drained - started) / 1_000_000, (stopped - drained) / 1_000_000);
+        return new Stopped(written, DiscardCounter.total(), (drained - started) / 1_000_000, (stopped - drained) / 1_000_000,
+                found);
     }
 
     /**
@@ -276,6 +347,20 @@ public final class LoggingUnderTest {
             return List.of();
         }
         return MissingEvents.find(logs, callsByThread);
+    }
+
+    /**
+     * The per-site account of a service-workload run, given each thread's calls (its ids being
+     * {@code ServiceWorkload.id(thread, 0 .. calls - 1)}) and what stopping found.
+     */
+    public ServiceAudit serviceAudit(Map<Integer, Long> callsByThread, Stopped stopped) {
+        if (stopped.service() == null) {
+            throw new IllegalStateException("no service workload was logged: ask for serviceEmitter() before logging");
+        }
+        ServiceFound found = stopped.service();
+        return ServiceAudit.of(ServiceWorkload.callsBySite(callsByThread), found.enabled(), found.rootEnabled(),
+                found.written(), found.counted(),
+                found.snapshot(), target.silentFilter(), stopped.discarded(), target.dropsByDesign());
     }
 
     /** The audit of {@code calls} events of {@code shape}, given what stopping found. */

@@ -18,10 +18,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 /** The published reference: what its parts cover together, and that each fits a sitting. */
 class ReferenceProfileTest {
     private static final List<Profile> PARTS = IntStream.rangeClosed(1, Profile.REFERENCE_PARTS).mapToObj(Profile::reference).toList();
-    private static final List<String> ALL = Matrix.all().stream().map(SetupSpec::id).toList();
+    // The setups that log less are measured on the service workload (--workload service), not in these orders parts.
+    private static final List<String> ALL = Matrix.all().stream().filter(s -> !s.reducesVolume()).map(SetupSpec::id).toList();
     private static final List<String> FILES = Matrix.all().stream()
-            .filter(s -> s.destination() == Destination.FILE && Matrix.plainOf(s).isEmpty()).map(SetupSpec::id).toList();
-    private static final List<String> TWINS = Matrix.all().stream().filter(s -> Matrix.plainOf(s).isPresent()).map(SetupSpec::id).toList();
+            .filter(s -> s.destination() == Destination.FILE && Matrix.plainOf(s).isEmpty() && !s.reducesVolume())
+            .map(SetupSpec::id).toList();
+    private static final List<String> TWINS = Matrix.all().stream().filter(s -> Matrix.plainOf(s).isPresent() && !s.reducesVolume())
+            .map(SetupSpec::id).toList();
+    private static final List<String> REDUCED = Matrix.all().stream().filter(SetupSpec::reducesVolume).map(SetupSpec::id).toList();
     private static final List<String> STDOUT = Matrix.all().stream().filter(s -> s.destination() == Destination.STDOUT).map(SetupSpec::id).toList();
 
     private static List<Trial> trials() {
@@ -75,6 +79,18 @@ class ReferenceProfileTest {
                 concat(Profile.CONTENDERS, Profile.FLOORS, List.of(RawWriteBenchmark.SETUP_ID)));
         assertThat(trials()).filteredOn(t -> t.mode().equals("sample") && t.setup().equals("log4j2-async-raf"))
                 .extracting(Trial::threads).containsExactly(1, 4, 16, 64);
+    }
+
+    @Test
+    void theSetupsThatLogLessAreLeftToTheServiceWorkload() {
+        assertThat(REDUCED).isNotEmpty();
+        PARTS.forEach(p -> {
+            assertThat(p.setups()).as(p.name()).doesNotContainAnyElementsOf(REDUCED);
+            assertThat(p.crashSetups()).as(p.name()).doesNotContainAnyElementsOf(REDUCED);
+            if (p.rates() != null) {
+                assertThat(p.rates().setups()).as(p.name()).doesNotContainAnyElementsOf(REDUCED);
+            }
+        });
     }
 
     @Test

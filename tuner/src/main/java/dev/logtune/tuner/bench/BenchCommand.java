@@ -66,6 +66,13 @@ public final class BenchCommand implements Callable<Integer> {
             + " stall, slow-reader, reader-pause, shared-file (--rates narrows the steady ones).")
     List<String> scenarios;
 
+    @Option(names = "--workload", paramLabel = "orders|service", description = "What each open-loop call logs: orders, the"
+            + " order router's one INFO line (default, what the reference measures); or service, a service's "
+            + dev.logtune.benchmarks.workload.ServiceWorkload.SITE_COUNT + " call sites over its own and its libraries' loggers"
+            + " (a fifth DEBUG/TRACE, INFO 99.6%, WARN 0.35%, ERROR 0.05% of what INFO enables), audited per site: written,"
+            + " dropped by design (counted or silently) and lost. Its points are other points than the orders workload's.")
+    String workload;
+
     @Option(names = "--repeats", description = "Open-loop blocks per point: each runs every setup and the no-logging control once, shuffled (default: the profile's).")
     Integer repeats;
 
@@ -178,6 +185,19 @@ public final class BenchCommand implements Callable<Integer> {
                 return repeats == null ? narrowed : narrowed.withRepeats(repeats);
             });
         }
+        if (workload != null) {
+            dev.logtune.benchmarks.workload.Workload kind;
+            try {
+                kind = dev.logtune.benchmarks.workload.Workload.fromId(workload.strip().toLowerCase(java.util.Locale.ROOT));
+            } catch (IllegalArgumentException e) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "--workload: " + e.getMessage());
+            }
+            if (noRates || chosen.rates() == null) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "--workload: only the open-loop runs log a"
+                        + " workload; this run has none");
+            }
+            chosen = chosen.withRatePlan(plan -> plan.withWorkload(kind));
+        }
         Heap runHeap;
         if (heap.strip().matches("[0-9]+")) {
             // -Xmx512 is 512 bytes: a number alone is almost certainly megabytes or gigabytes meant
@@ -209,6 +229,7 @@ public final class BenchCommand implements Callable<Integer> {
                 + (rateThreads == null ? "" : " --rate-threads " + rateThreads.stream().map(String::valueOf).reduce((a, b) -> a + "," + b).orElse(""))
                 + (rates == null ? "" : " --rates " + rates.stream().map(r -> String.valueOf(Math.round(r))).reduce((a, b) -> a + "," + b).orElse(""))
                 + (scenarios == null ? "" : " --scenarios " + String.join(",", scenarios))
+                + (workload == null ? "" : " --workload " + workload.strip())
                 + (repeats == null ? "" : " --repeats " + repeats) + " --heap " + heap + (noCrash ? " --no-crash" : "")
                 + (noJmh ? " --no-jmh" : "") + (noRates ? " --no-rates" : "") + (noCeiling ? " --no-ceiling" : "")
                 + (forks == null ? "" : " --forks " + forks)

@@ -1,0 +1,39 @@
+package dev.logtune.benchmarks.layouts;
+
+import dev.logtune.benchmarks.undertest.LoggingUnderTest;
+import dev.logtune.configs.matrix.Matrix;
+import dev.logtune.configs.model.Framework;
+import dev.logtune.configs.model.LineFormat;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class ServiceLineSizesTest {
+
+    @Test
+    void serviceLinesHaveAServicesSizeAndCompressLikeOne() throws Exception {
+        ServiceLineSizes.Sizes sizes = ServiceLineSizes.measure(Matrix.require("logback-file"), 2, 5_000,
+                LoggingUnderTest.Options.inProcess());
+        assertThat(sizes.calls()).isEqualTo(10_000);
+        assertThat(sizes.events()).isBetween(7_500L, 8_500L);
+        assertThat(sizes.bytesPerEvent()).isBetween(100.0, 400.0);
+        // varied arguments: far from one line repeated (hundreds), still text (several times)
+        assertThat(sizes.gzipRatio()).isBetween(2.0, 30.0);
+        assertThat(ServiceLineSizes.Sizes.parse(sizes.line())).isEqualTo(sizes);
+    }
+
+    @Test
+    void theMeasuredLinesOfEachFrameworksStandardLayoutsAreAtHand() {
+        for (Framework framework : Framework.values()) {
+            for (LineFormat format : LineFormat.values()) {
+                ServiceLineSizes.Measured measured = ServiceLineSizes.reference(framework, format).orElseThrow();
+                assertThat(measured.setup()).startsWith(framework == Framework.LOGBACK ? "logback-file" : "log4j2-file");
+                assertThat(measured.bytes()).isBetween(100.0, 1_000.0);
+                assertThat(measured.bytesPerCall()).isLessThan(measured.bytes());
+                assertThat(measured.gzipRatio()).isBetween(2.0, 30.0);
+            }
+        }
+        assertThat(ServiceLineSizes.reference(Framework.LOGBACK, LineFormat.JSON).orElseThrow().bytes())
+                .isGreaterThan(ServiceLineSizes.reference(Framework.LOGBACK, LineFormat.PATTERN).orElseThrow().bytes());
+    }
+}

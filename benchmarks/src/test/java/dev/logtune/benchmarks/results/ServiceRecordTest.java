@@ -1,0 +1,130 @@
+package dev.logtune.benchmarks.results;
+
+import dev.logtune.benchmarks.audit.SamplerCounts;
+import dev.logtune.benchmarks.audit.ServiceAudit;
+import dev.logtune.benchmarks.audit.Verdict;
+import dev.logtune.benchmarks.reading.Blocks;
+import dev.logtune.benchmarks.reading.OpenLoopPoint;
+import dev.logtune.benchmarks.workload.ServiceWorkload;
+import dev.logtune.benchmarks.workload.Workload;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Records of the service workload: their own points, stored beside the orders workload's without changing those. */
+class ServiceRecordTest {
+    private static final Path REFERENCE = Path.of("..", "reports", "reference", "results.json");
+
+    @TempDir
+    Path dir;
+
+    private static ServiceAudit audit() {
+        int sites = ServiceWorkload.sites().size();
+        long[] calls = new long[sites];
+        boolean[] enabled = new boolean[sites];
+        boolean[] root = new boolean[sites];
+        long[] written = new long[sites];
+        for (int s = 0; s < sites; s++) {
+            calls[s] = 100 + s;
+            enabled[s] = ServiceWorkload.site(s).enabledAt(dev.logtune.configs.model.LogLevel.INFO);
+            root[s] = enabled[s];
+            written[s] = enabled[s] ? calls[s] : 0;
+        }
+        written[0] -= 7;
+        return ServiceAudit.of(calls, enabled, root, written, SamplerCounts.NONE, null, null, 0, false).withBytesPerSecond(1.5e6);
+    }
+
+    private static RateRecord record(String setup, int block, String session, Workload workload) {
+        Latency latency = new Latency(1000, 10, 20, 30, 40, 50);
+        RateRecord record = new RateRecord(setup, "steady", "", 60, 38_000, 3, 38_000, true, latency, latency, null, latency,
+                1, -1, 0, 100, 100, 0, 0, Verdict.COMPLETE, "", block, null, session);
+        return workload == Workload.SERVICE ? record.withWorkload(workload).withServiceAudit(audit()) : record;
+    }
+
+    @Test
+    void aServiceRecordRoundTripsWithItsSitesAsCompactRows() throws Exception {
+        RateRecord service = record("logback-file", 1, "s", Workload.SERVICE);
+        BenchResults results = new BenchResults(BenchResults.FORMAT, "a", "b", ResultsFileTest.sample().machine(),
+                ResultsFileTest.sample().settings(), ResultsFileTest.sample().jmh(), List.of(),
+                List.of(service, record("logback-file", 1, "s", Workload.ORDERS)), List.of(), List.of());
+        Path file = dir.resolve("results.json");
+        ResultsFile.write(results, file);
+        String json = Files.readString(file).replaceAll("\\s", "");
+        assertThat(json).contains("\"workload\":\"service\"").contains("[0,\"com.acme.shop.web.RequestLog\",\"INFO\",100,100,93,0,0,7]");
+
+        BenchResults read = ResultsFile.read(file);
+        assertThat(read.rates().get(0)).isEqualTo(service);
+        assertThat(read.rates().get(0).serviceAudit().lost()).isEqualTo(7);
+        assertThat(read.rates().get(0).serviceAudit().verdict()).isEqualTo(Verdict.LOSSY);
+        assertThat(read.rates().get(1).workload()).isNull();
+        assertThat(read.rates().get(1).ofWorkload(Workload.ORDERS)).isTrue();
+    }
+
+    @Test
+    void theSummaryShowsServicePointsInASectionOfTheirOwnAndFlagsAMissingWarning() {
+        ServiceAudit missing = audit();
+        int severe = ServiceWorkload.sites().stream().filter(s -> s.severe()).findFirst().orElseThrow().index();
+        long[] calls = missing.sites().stream().mapToLong(r -> r.calls()).toArray();
+        long[] written = missing.sites().stream().mapToLong(r -> r.written()).toArray();
+        boolean[] enabled = new boolean[calls.length];
+        for (int s = 0; s < calls.length; s++) {
+            enabled[s] = missing.sites().get(s).enabled() > 0;
+        }
+        written[severe] -= 2;
+        ServiceAudit flagged = ServiceAudit.of(calls, enabled, enabled, written, SamplerCounts.NONE, null,
+                "DuplicateMessageFilter", 0, false);
+        assertThat(flagged.warnErrorMissing()).isEqualTo(2);
+        List<RateRecord> records = new ArrayList<>();
+        for (int block = 1; block <= 2; block++) {
+            records.add(record("logback-file", block, "s", Workload.SERVICE).withServiceAudit(flagged));
+            records.add(record(HarnessLabels.CONTROL, block, "s", Workload.SERVICE));
+        }
+        BenchResults results = new BenchResults(BenchResults.FORMAT, "a", "b", ResultsFileTest.sample().machine(),
+                ResultsFileTest.sample().settings(), ResultsFileTest.sample().jmh(), List.of(), records, List.of(), List.of());
+        String md = dev.logtune.benchmarks.summary.SummaryMarkdown.render(results);
+        assertThat(md).contains("## Service workload").contains("(4 MISSING)").contains("### Kept per site at 38k/s x60 steady")
+                .doesNotContain("## Open loop: response time at a fixed rate");
+    }
+
+    @Test
+    void theReferenceStillReadsAsTheOrdersWorkload() throws Exception {
+        BenchResults reference = ResultsFile.read(REFERENCE);
+        assertThat(reference.rates()).isNotEmpty().allSatisfy(r -> {
+            assertThat(r.workload()).isNull();
+            assertThat(r.serviceAudit()).isNull();
+            assertThat(r.ofWorkload(Workload.ORDERS)).isTrue();
+        });
+        assertThat(OpenLoopPoint.group(reference.rates())).hasSameSizeAs(OpenLoopPoint.group(reference.rates(), Workload.ORDERS));
+        assertThat(OpenLoopPoint.group(reference.rates(), Workload.SERVICE)).isEmpty();
+    }
+
+    @Test
+    void runsOfTheTwoWorkloadsAreNeverOnePointNorPairedInABlock() {
+        List<RateRecord> records = new ArrayList<>();
+        for (int block = 1; block <= 3; block++) {
+            for (Workload workload : Workload.values()) {
+                records.add(record("logback-file", block, "s", workload));
+                records.add(record(HarnessLabels.CONTROL, block, "s", workload));
+            }
+        }
+        assertThat(records.get(0).pointKey()).isNotEqualTo(records.get(2).pointKey());
+        List<OpenLoopPoint> orders = OpenLoopPoint.group(records);
+        List<OpenLoopPoint> service = OpenLoopPoint.group(records, Workload.SERVICE);
+        assertThat(orders).hasSize(1);
+        assertThat(orders.get(0).runs()).hasSize(3).allSatisfy(r -> assertThat(r.workload()).isNull());
+        assertThat(service).hasSize(1);
+        assertThat(service.get(0).runs()).hasSize(3).allSatisfy(r -> assertThat(r.ofWorkload(Workload.SERVICE)).isTrue());
+        assertThat(Blocks.group(records)).singleElement().satisfies(b -> {
+            assertThat(b.blocks()).isEqualTo(3);
+            assertThat(b.runs("logback-file")).allSatisfy(r -> assertThat(r.workload()).isNull());
+        });
+        assertThat(Blocks.group(records, Workload.SERVICE)).singleElement()
+                .satisfies(b -> assertThat(b.runs("logback-file")).allSatisfy(r -> assertThat(r.serviceAudit()).isNotNull()));
+    }
+}
