@@ -4,6 +4,7 @@ import dev.logtune.benchmarks.results.BenchResults;
 import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.benchmarks.results.RunCost;
 import dev.logtune.benchmarks.workload.OrderWorkload;
+import dev.logtune.benchmarks.workload.Workload;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.configs.model.Destination;
@@ -65,7 +66,7 @@ public record LineBytes(double bytes, boolean measured) {
     private static final LineBytes ESTIMATE = new LineBytes(OrderWorkload.LINE_BYTES, false);
 
     private static LineBytes measured(SetupSpec setup, BenchResults results) {
-        double[] perEvent = results.rates().stream().filter(run -> sameLine(setup, run.setup()))
+        double[] perEvent = results.rates().stream().filter(run -> run.ofWorkload(Workload.ORDERS) && sameLine(setup, run.setup()))
                 .map(LineBytes::perEvent).filter(Objects::nonNull).mapToDouble(Double::doubleValue).sorted().toArray();
         if (perEvent.length == 0) {
             return ESTIMATE;

@@ -1,17 +1,27 @@
 package dev.logtune.tuner.emit;
 
+import dev.logtune.tuner.volume.History;
+import dev.logtune.tuner.volume.Volume;
+
 /**
  * How the file written for a service keeps its history: rolling (the default), sized to {@code rate} within
  * {@code budgetBytes}, or one plain file for a host that rotates it.
  *
  * @param rate events/s the file is written for, or null where none was given (the measured roll size is kept)
  * @param measuredAt events/s of the runs the figures come from, or null where none
+ * @param history the history the file must keep, or null where none was named
+ * @param kept the lines the file writes where a plan logs less than the rate (every WARN and ERROR and a budget below
+ *     WARN, compressed as the plan counts them), or null where it writes the whole rate
  */
-public record FilePlan(boolean plainFile, Double rate, long budgetBytes, Double measuredAt) {
+public record FilePlan(boolean plainFile, Double rate, long budgetBytes, Double measuredAt, History history, Volume kept) {
     public FilePlan {
         if (budgetBytes <= 0) {
             throw new IllegalArgumentException("the disk budget must be above zero");
         }
+    }
+
+    public FilePlan(boolean plainFile, Double rate, long budgetBytes, Double measuredAt) {
+        this(plainFile, rate, budgetBytes, measuredAt, null, null);
     }
 
     /** A rolling file with the default budget, for {@code rate} (or none). */

@@ -84,6 +84,14 @@ public final class Requirements {
                                 gradle("net.logstash.logback", "logstash-logback-encoder", encoder))));
             }
         }
+        if (spec.reduction().sampler() != null) {
+            String version = Versions.logtune();
+            needs.add(new Requirement("logtune-sampler " + version + " (dev.logtune:logtune-sampler, this repository's sampler"
+                    + " module: ./mvnw -pl sampler install puts it in your local repository) for the site sampler: "
+                    + (spec.framework() == Framework.LOGBACK ? "a Logback TurboFilter" : "a Log4j2 filter plugin, found by its"
+                    + " plugin descriptor") + ", the framework as a provided dependency and nothing else.",
+                    List.of(maven("dev.logtune", "logtune-sampler", version), gradle("dev.logtune", "logtune-sampler", version))));
+        }
         return needs;
     }
 

@@ -2,6 +2,9 @@ package dev.logtune.tuner.emit;
 
 import dev.logtune.configs.model.RollPeriod;
 import dev.logtune.configs.model.Rolling;
+import dev.logtune.tuner.volume.DiskBudget;
+import dev.logtune.tuner.volume.History;
+import dev.logtune.tuner.volume.Volume;
 
 /**
  * A rolling file sized to a rate and a disk budget: files large enough that rolls come minutes apart at the rate, never
@@ -11,8 +14,10 @@ import dev.logtune.configs.model.Rolling;
  * @param rolling the policy as written: the measured one with its file size and total cap changed
  * @param bytesPerSecond what the service writes at the rate
  * @param budgetBytes the disk the log directory may take
+ * @param compression how much smaller rolled files are than the lines, as a plan counts them; 1 where history is counted
+ *     at the written size
  */
-public record RollSizing(Rolling rolling, double bytesPerSecond, long budgetBytes) {
+public record RollSizing(Rolling rolling, double bytesPerSecond, long budgetBytes, double compression) {
     /** Rolls this far apart at the rate, where the budget allows. */
     public static final double ROLL_SECONDS = 120;
     /** What a service's log directory may take unless told otherwise. */
@@ -28,7 +33,21 @@ public record RollSizing(Rolling rolling, double bytesPerSecond, long budgetByte
         long file = Math.max(measured.maxFileSizeBytes(), Math.min(wanted, most));
         // The active file, and one still being compressed where rolled files are, sit beside the rolled ones.
         long cap = Math.max(file, budgetBytes - files(measured) * file);
-        return new RollSizing(measured.sized(file, cap), bytesPerSecond, budgetBytes);
+        return new RollSizing(measured.sized(file, cap), bytesPerSecond, budgetBytes, 1);
+    }
+
+    /**
+     * A rolling file for a plan's lines: sized as above for what the plan writes, keeping the history asked for by age
+     * (whole periods, at least the measured policy's) within the budget. History is then counted at the compressed size
+     * the volume says.
+     */
+    public static RollSizing of(Rolling measured, Volume kept, History history, DiskBudget budget) {
+        RollSizing sized = of(measured, kept.eventsPerSecond(), kept.lineBytes(), budget.bytes());
+        double period = measured.period() == RollPeriod.DAILY ? 86_400.0 : 3_600.0;
+        int periods = Math.max(measured.maxHistory(), (int) Math.ceil(history.seconds() / period));
+        Rolling rolling = new Rolling(sized.rolling().maxFileSizeBytes(), measured.period(), periods,
+                sized.rolling().totalSizeCapBytes(), measured.compress());
+        return new RollSizing(rolling, sized.bytesPerSecond(), budget.bytes(), measured.compress() ? kept.compression() : 1);
     }
 
     private static int files(Rolling rolling) {
@@ -57,7 +76,7 @@ public record RollSizing(Rolling rolling, double bytesPerSecond, long budgetByte
      * (the benchmark's repetitive lines shrink far more than a service's would), so this is the least it keeps.
      */
     public double historySeconds() {
-        double byCap = rolling.totalSizeCapBytes() / bytesPerSecond;
+        double byCap = rolling.totalSizeCapBytes() / (bytesPerSecond / compression);
         double byAge = rolling.maxHistory() * (rolling.period() == RollPeriod.DAILY ? 86_400.0 : 3_600.0);
         return Math.min(byCap, byAge);
     }

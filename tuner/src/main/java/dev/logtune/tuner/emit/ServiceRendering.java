@@ -15,6 +15,8 @@ import dev.logtune.configs.render.RenderOptions;
 import dev.logtune.configs.render.RenderedSetup;
 import dev.logtune.configs.render.SetupRenderer;
 import dev.logtune.tuner.advice.LineBytes;
+import dev.logtune.tuner.volume.DiskBudget;
+import dev.logtune.tuner.volume.Volume;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -80,8 +82,10 @@ public final class ServiceRendering {
             lines.add(notRolledWhenMeasured(measured));
             return new Written(measured, base, lines);
         }
-        RollSizing sizing = RollSizing.of(base, plan.rate(), lineBytes, plan.budgetBytes());
-        lines.add(retention(sizing, plan.rate(), line));
+        boolean reduced = plan.kept() != null && plan.history() != null;
+        RollSizing sizing = reduced ? RollSizing.of(base, plan.kept(), plan.history(), new DiskBudget(plan.budgetBytes()))
+                : RollSizing.of(base, plan.rate(), lineBytes, plan.budgetBytes());
+        lines.add(reduced ? reducedRetention(sizing, plan) : retention(sizing, plan.rate(), line));
         if (measuredRolling != null) {
             lines.add(measuredRolls(measured, measuredRolling, sizing, plan.measuredAt(), lineBytes));
             SetupSpec sized = measured.toBuilder().sink(((RollingFileSink) measured.sink()).rollingAs(sizing.rolling()))
@@ -94,6 +98,9 @@ public final class ServiceRendering {
                             ByteSizes.human(sizing.rolling().totalSizeCapBytes()), ByteSizes.log4j2(plan.budgetBytes()),
                             sizing.rolling().compress() ? "the active file and one being compressed take" : "the active file takes",
                             Durations.span(sizing.historySeconds()), Numbers.human(plan.rate())))
+                    .because(Knob.MAX_HISTORY, reduced ? String.format(Locale.ROOT, "maxHistory=%d: the %s of history asked for,"
+                            + " in whole %ss", sizing.rolling().maxHistory(), plan.history().describe(),
+                            sizing.rolling().period() == RollPeriod.DAILY ? "day" : "hour") : null)
                     .build();
             return new Written(sized, null, lines);
         }
@@ -138,6 +145,26 @@ public final class ServiceRendering {
                 ByteSizes.log4j2(sizing.budgetBytes()), sizing.historySeconds() < 3_600 ? String.format(Locale.ROOT,
                         " Under an hour of history: a disk budget of %s keeps an hour of lines at this rate.",
                         ByteSizes.log4j2(sizing.budgetForAnHour())) : "");
+    }
+
+    /** What a file that logs less than the rate writes and keeps: the plan's lines, compressed as measured. */
+    private static String reducedRetention(RollSizing sizing, FilePlan plan) {
+        Rolling rolling = sizing.rolling();
+        String unit = rolling.period() == RollPeriod.DAILY ? "day" : "hour";
+        Volume kept = plan.kept();
+        return String.format(Locale.ROOT, "At %s events/s it writes about %s events/s (every WARN and ERROR, and the"
+                        + " sampled rest) of about %.0f bytes: %s/s. It rolls at %s and each %s: about every %s. It keeps %d %ss"
+                        + " of rolled files and at most %s of them%s: %s of history at that rate%s, and the log directory needs up to"
+                        + " %s, within the %s disk budget.",
+                Numbers.human(plan.rate()), Numbers.human(kept.eventsPerSecond()), kept.lineBytes(),
+                dev.logtune.support.format.Bytes.scaled(kept.bytesPerSecond()), ByteSizes.log4j2(rolling.maxFileSizeBytes()), unit,
+                Durations.span(sizing.rollSeconds()), rolling.maxHistory(), unit, ByteSizes.log4j2(rolling.totalSizeCapBytes()),
+                rolling.compress() ? String.format(Locale.ROOT, ", gzipped (%.1fx smaller, as measured on the service-shaped"
+                        + " workload's lines)", kept.compression()) : ", not compressed",
+                sizing.historySeconds() >= plan.history().seconds() ? "at least " + plan.history().describe()
+                        : "only " + Durations.span(sizing.historySeconds()),
+                rolling.compress() ? " (a service's own lines may compress more or less)" : "",
+                ByteSizes.log4j2(sizing.diskBytes()), ByteSizes.log4j2(sizing.budgetBytes()));
     }
 
     /** What the measured runs' rolls were, against this file's. */

@@ -21,7 +21,12 @@ import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFacts;
 import dev.logtune.tuner.configfile.Log4j2Properties;
 
+import dev.logtune.configs.model.ReductionMean;
+import dev.logtune.tuner.configfile.model.LoggingConfig;
+
 import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.Set;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -46,8 +51,43 @@ final class FileTraits {
 
     static SetupTraits of(ConfigFacts facts) {
         StageTraits stage = logback(facts) ? logbackStage(facts) : log4j2Stage(facts);
-        return new SetupTraits(facts.config().framework(), facts.destination(), facts.silent(), stage, sink(facts), line(facts, stage));
+        return new SetupTraits(facts.config().framework(), facts.destination(), facts.silent(), stage, sink(facts), line(facts, stage))
+                .withReduction(reduction(facts));
     }
+
+    /**
+     * How the file logs less, as the matrix's reduced setups do: its turbo filters (Logback) or context-wide filters
+     * (Log4j2) that are a means, and per-logger levels where a logger other than the root sets one.
+     */
+    static Set<ReductionMean> reduction(ConfigFacts facts) {
+        Set<ReductionMean> means = EnumSet.noneOf(ReductionMean.class);
+        ConfigElement root = facts.config().rootElement();
+        if (logback(facts)) {
+            root.descendants("turboFilter").forEach(turbo -> ReductionMean.ofLogbackTurboFilter(facts.className(turbo))
+                    .ifPresent(means::add));
+        } else {
+            root.children().forEach(child -> {
+                ReductionMean.ofLog4j2Filter(child.tag()).ifPresent(means::add);
+                if (child.isTag("Filters")) {
+                    child.children().forEach(filter -> ReductionMean.ofLog4j2Filter(filter.tag()).ifPresent(means::add));
+                }
+            });
+        }
+        if (quietsALogger(facts)) {
+            means.add(ReductionMean.LOGGER_LEVELS);
+        }
+        return means;
+    }
+
+    /** Whether a logger is set to a level above the root's: a logger quieted, as Spring Boot's logging.level.* does. */
+    private static boolean quietsALogger(ConfigFacts facts) {
+        List<dev.logtune.tuner.configfile.model.LoggerDef> loggers = LoggingConfig.of(facts).loggers();
+        Optional<LogLevel> root = loggers.stream().filter(l -> l.root()).findFirst().flatMap(l -> l.level() == null ? Optional.empty() : level(l.level()));
+        LogLevel floor = root.orElse(logback(facts) ? LogLevel.DEBUG : LogLevel.ERROR);
+        return loggers.stream().filter(l -> !l.root()).map(l -> l.level() == null ? Optional.<LogLevel>empty() : level(l.level())).flatMap(Optional::stream)
+                .anyMatch(level -> level.compareTo(floor) > 0);
+    }
+
 
     private static StageTraits logbackStage(ConfigFacts facts) {
         Optional<ConfigElement> disruptor = facts.logbackDisruptorAppenders().stream().findFirst();

@@ -10,6 +10,9 @@ import dev.logtune.benchmarks.results.BenchResults;
 import dev.logtune.tuner.advice.Explanation;
 import dev.logtune.tuner.advice.Recommendation;
 import dev.logtune.tuner.advice.Target;
+import dev.logtune.tuner.advice.LogLess;
+import dev.logtune.tuner.advice.ReductionFigures;
+import dev.logtune.tuner.volume.VolumePlan;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -27,6 +30,34 @@ final class EmittedHeader {
     /** "for 38,000 events/s over ...": the rest of the header's first line. */
     static String origin(Recommendation answer) {
         return "for " + answer.targetText();
+    }
+
+    /** What a file that logs less says about itself: what it keeps, the plan's arithmetic, and what it measured. */
+    static List<String> logLess(Recommendation answer, LogLess less) {
+        List<String> lines = new ArrayList<>();
+        VolumePlan plan = less.plan();
+        lines.add(less.keeps() + ".");
+        lines.add("Why: " + plan.arithmetic() + " (" + plan.shares().source() + "; " + less.lines().describe() + ").");
+        if (!less.loses().isEmpty()) {
+            lines.add("What " + less.mean().words() + " loses that the site sampler keeps: " + less.loses() + ".");
+        }
+        ReductionFigures figures = less.figures();
+        if (figures == null) {
+            lines.add("Not measured on the service-shaped workload: " + less.measured().id() + " has no runs in these results.");
+        } else {
+            lines.add("Measured as the matrix setup " + less.measured().id() + " on the service-shaped workload: " + figures.p99Line()
+                    + "; it " + figures.keptLine() + ".");
+            if (less.measured().reduction().sampler() != null) {
+                lines.add(String.format(Locale.ROOT, "The runs' sampler shared %d events/s (%d a site); this file's shares %s"
+                                + " (%s a site): the filter's work per call is the same, its writer writes more lines a second.",
+                        less.measured().reduction().sampler().totalLimit(), less.measured().reduction().sampler().perSiteLimit(),
+                        Numbers.count(plan.infoLimit()), Numbers.count(plan.perSiteLimit())));
+            }
+        }
+        lines.add("Data: " + answer.data() + ".");
+        lines.add(String.format(Locale.ROOT, "Check it on your hardware: run tuner verify on this file at %.0f events/s over %d"
+                + " threads.", answer.rate(), answer.threads()));
+        return lines;
     }
 
     static List<String> lines(Recommendation answer, SetupSpec emitted, List<MeasuredCandidate> measured) {

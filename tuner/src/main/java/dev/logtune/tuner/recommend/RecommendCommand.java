@@ -2,6 +2,8 @@ package dev.logtune.tuner.recommend;
 
 import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
 import dev.logtune.configs.model.Framework;
+import dev.logtune.configs.model.ReductionMean;
+import dev.logtune.tuner.cli.ReductionMeanConverter;
 import dev.logtune.tuner.advice.DataSource;
 import dev.logtune.tuner.advice.Target;
 import dev.logtune.tuner.cli.Burst;
@@ -79,6 +81,12 @@ public final class RecommendCommand implements Callable<Integer>, WritesFormats 
     @Mixin
     EmitOptions emitOptions;
 
+    @Option(names = "--reduce-with", paramLabel = "sampler|levels|burst", converter = ReductionMeanConverter.class,
+            description = "Where --history does not fit --disk-budget, how to log less: sampler (logtune-sampler: every WARN and"
+                    + " ERROR kept, a budget per call site, what it drops counted; the default), levels (quiets the noisiest"
+                    + " libraries' loggers to WARN, no dependency), burst (Log4j2's BurstFilter, no dependency).")
+    ReductionMean reduceWith;
+
     @Option(names = "--report", paramLabel = "DIR", description = "Also write DIR/index.html (the chosen setup against the level"
             + " set and Logback's defaults at the target, as charts; opens from disk) and DIR/comment.md (for a pull request).")
     Path report;
@@ -105,7 +113,7 @@ public final class RecommendCommand implements Callable<Integer>, WritesFormats 
             }
             Target target = target(emitTarget);
             data = results.data();
-            result = new RecommendFlow(data, margin, race, ProgressOutput.detect().writer(err)).run(target, emitTarget, emitOptions);
+            result = new RecommendFlow(data, margin, race, ProgressOutput.detect().writer(err)).run(target, emitTarget, emitOptions, reduceWith);
         } catch (EmitException | ResultsException | UserFiles.Refused e) {
             return badInput(e.getMessage());
         }
@@ -152,8 +160,10 @@ public final class RecommendCommand implements Callable<Integer>, WritesFormats 
     /** The command that writes this answer; the file named for what would be written (with --measure, the winner's). */
     private String nextCommand(RecommendResult result) {
         Target target = result.answer().target();
-        return String.format(Locale.ROOT, "tuner recommend --rate %.0f --threads %d%s%s --emit %s", target.rate(),
+        return String.format(Locale.ROOT, "tuner recommend --rate %.0f --threads %d%s%s%s --emit %s", target.rate(),
                 target.threads(), framework == FrameworkChoice.ANY ? "" : " --framework " + framework.label(),
+                target.history() == null ? "" : " --history " + target.history().option() + " --disk-budget "
+                        + target.diskBudget().option() + (reduceWith == null ? "" : " --reduce-with " + ReductionMeanConverter.label(reduceWith)),
                 result.raced() ? " --measure" : "",
                 result.pick() != null && result.pick().framework() == Framework.LOG4J2 ? "log4j2.xml" : "logback.xml");
     }

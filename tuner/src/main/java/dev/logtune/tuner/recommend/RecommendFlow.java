@@ -1,7 +1,9 @@
 package dev.logtune.tuner.recommend;
 
 import dev.logtune.configs.model.SetupSpec;
+import dev.logtune.configs.model.ReductionMean;
 import dev.logtune.tuner.advice.DataSource;
+import dev.logtune.tuner.advice.LogLess;
 import dev.logtune.tuner.advice.Recommendation;
 import dev.logtune.tuner.advice.Recommender;
 import dev.logtune.tuner.advice.Target;
@@ -44,6 +46,12 @@ final class RecommendFlow {
      */
     RecommendResult run(Target target, EmitTarget emit, EmitOptions emitOptions)
             throws EmitException, IOException, InterruptedException {
+        return run(target, emit, emitOptions, null);
+    }
+
+    /** @param reduceWith how to log less where the history does not fit: null for the site sampler */
+    RecommendResult run(Target target, EmitTarget emit, EmitOptions emitOptions, ReductionMean reduceWith)
+            throws EmitException, IOException, InterruptedException {
         Recommendation answer = new Recommender(data).recommend(target, margin);
         SetupSpec pick = answer.found() ? answer.chosen().tuned() : null;
         List<MeasuredCandidate> measured = List.of();
@@ -57,17 +65,27 @@ final class RecommendFlow {
             String winner = measuredChoice;
             pick = winner == null ? null : shortlist.stream().filter(s -> s.id().equals(winner)).findFirst().orElseThrow();
         }
+        LogLess logLess = pick == null ? null : LogLess.of(target, pick, data.results(), reduceWith).orElse(null);
         List<String> written = List.of();
         List<Requirement> needs = List.of();
         if (emit != null && pick != null) {
-            Double measuredAt = answer.found() && answer.chosen().setup().equals(pick.id())
-                    ? answer.chosen().rate().point().rate() : null;
-            FilePlan plan = new FilePlan(target.plainFile(), target.rate(), target.diskBudget().bytes(), measuredAt);
-            Emission emission = Emission.of(pick, emit, plan, "Recommended",
-                    EmittedHeader.origin(answer), EmittedHeader.lines(answer, pick, measured, data.results()));
+            Emission emission;
+            if (logLess != null && logLess.written() != null) {
+                FilePlan plan = new FilePlan(false, target.rate(), target.diskBudget().bytes(), null, target.history(),
+                        logLess.plan().kept());
+                emission = Emission.of(logLess.written(), emit, plan, "Recommended", EmittedHeader.origin(answer),
+                        EmittedHeader.logLess(answer, logLess));
+            } else {
+                Double measuredAt = answer.found() && answer.chosen().setup().equals(pick.id())
+                        ? answer.chosen().rate().point().rate() : null;
+                FilePlan plan = new FilePlan(target.plainFile(), target.rate(), target.diskBudget().bytes(), measuredAt);
+                emission = Emission.of(pick, emit, plan, "Recommended",
+                        EmittedHeader.origin(answer), EmittedHeader.lines(answer, pick, measured, data.results()));
+            }
             written = emission.write(emit.file(), emitOptions.force()).stream().map(Object::toString).toList();
             needs = emission.needs();
         }
-        return new RecommendResult(new RecommendOutput(answer, measured, measuredChoice, written, needs), pick, race != null);
+        return new RecommendResult(new RecommendOutput(answer, measured, measuredChoice, written, needs, logLess), pick,
+                race != null);
     }
 }

@@ -1,6 +1,7 @@
 package dev.logtune.tuner.recommend;
 
 import dev.logtune.tuner.emit.Requirement;
+import dev.logtune.tuner.advice.LogLess;
 import dev.logtune.tuner.advice.Recommendation;
 
 import java.util.List;
@@ -11,7 +12,14 @@ import java.util.List;
  * @param measured the shortlist measured on this machine (--measure), else empty
  * @param emitted the files written (--emit), else empty
  * @param needs what the written file needs besides itself (properties on the classpath, dependencies), else empty
+ * @param logLess with a history: whether the lines fit it in the disk budget and, where not, the reduced setup and its
+ *     figures; null without a history
  */
 public record RecommendOutput(Recommendation recommendation, List<MeasuredCandidate> measured, String measuredChoice,
-                              List<String> emitted, List<Requirement> needs) {
+                              List<String> emitted, List<Requirement> needs, LogLess logLess) {
+
+    public RecommendOutput(Recommendation recommendation, List<MeasuredCandidate> measured, String measuredChoice,
+                           List<String> emitted, List<Requirement> needs) {
+        this(recommendation, measured, measuredChoice, emitted, needs, null);
+    }
 }

@@ -9,6 +9,8 @@ import dev.logtune.tuner.advice.Candidate;
 import dev.logtune.tuner.advice.Comparison;
 import dev.logtune.tuner.advice.DiskFullFacts;
 import dev.logtune.tuner.advice.Explanation;
+import dev.logtune.tuner.advice.HistoryHint;
+import dev.logtune.tuner.advice.LogLess;
 import dev.logtune.tuner.advice.ReaderPauseFacts;
 import dev.logtune.tuner.advice.Recommendation;
 import dev.logtune.tuner.advice.StallFacts;
@@ -103,6 +105,7 @@ final class RecommendSummary {
             ReaderPauseFacts.of(chosen.setup(), data).ifPresent(pause -> lines.add("On standard output: " + pause));
         }
         chosen.tuning().forEach(t -> lines.add(INDENT + "- tuned: " + t));
+        history(lines, answer, output);
         lines.add("");
         if (!output.emitted().isEmpty()) {
             lines.add("Written: " + String.join(", ", output.emitted()));
@@ -115,6 +118,34 @@ final class RecommendSummary {
                     + " this machine)", output.emitted().get(0), target.rate(), target.threads()));
         } else if (nextCommand != null) {
             lines.add("Next: " + nextCommand);
+        }
+    }
+
+    /**
+     * History: with --history the plan's arithmetic and, where it logs less, the reduced setup and what it measured;
+     * without, how long the budget keeps the pick's lines at the rate, and the option that plans a reduction.
+     */
+    private static void history(List<String> lines, Recommendation answer, RecommendOutput output) {
+        LogLess less = output.logLess();
+        if (less == null) {
+            HistoryHint.of(answer.target(), answer.chosen().tuned()).ifPresent(hint -> lines.add("History: " + hint));
+            return;
+        }
+        lines.add("History: " + less.plan().arithmetic());
+        less.unbounded().ifPresent(why -> lines.add(INDENT + why));
+        if (less.written() == null) {
+            return;
+        }
+        lines.add("Logs less: " + less.measured().id() + " (" + less.mean().words() + "), sized to the plan: "
+                + less.keeps().replaceFirst("^Logs less[^:]*: ", ""));
+        if (less.figures() != null) {
+            lines.add(INDENT + "measured on the service-shaped workload: " + less.figures().p99Line());
+            lines.add(INDENT + "it " + less.figures().keptLine());
+        } else {
+            lines.add(INDENT + "not measured on the service-shaped workload in these results");
+        }
+        if (!less.loses().isEmpty()) {
+            lines.add(INDENT + "what it loses that the site sampler keeps: " + less.loses());
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.logtune.tuner.report;
 
+import dev.logtune.benchmarks.workload.Workload;
 import dev.logtune.support.format.Numbers;
 import dev.logtune.benchmarks.reading.AuditedRate;
 import dev.logtune.benchmarks.results.BenchResults;
@@ -90,9 +91,9 @@ public final class ResultsComment {
     }
 
     private static void loss(StringBuilder md, BenchResults results) {
-        String lossy = results.rates().stream().filter(r -> r.lost() > 0 && !r.isControl() && r.diskFull() == null).map(r -> r.setup()).distinct()
+        String lossy = results.rates().stream().filter(r -> r.ofWorkload(Workload.ORDERS) && r.lost() > 0 && !r.isControl() && r.diskFull() == null).map(r -> r.setup()).distinct()
                 .map(s -> "`" + s + "`").collect(Collectors.joining(", "));
-        String dropping = results.rates().stream().filter(r -> r.discarded() > 0 && !r.isControl()).map(r -> r.setup()).distinct()
+        String dropping = results.rates().stream().filter(r -> r.ofWorkload(Workload.ORDERS) && r.discarded() > 0 && !r.isControl()).map(r -> r.setup()).distinct()
                 .map(s -> "`" + s + "`").collect(Collectors.joining(", "));
         if (!lossy.isEmpty()) {
             md.append("- **Lost events no policy accounts for**: ").append(lossy).append('\n');

@@ -34,6 +34,17 @@ final class PropertiesEdits extends PlannedEdits {
     }
 
     private Optional<String> prefix(ConfigElement element) {
+        if (element.isTag("AppenderRef") && element.parent().isPresent()) {
+            return within(element.parent().get(), "appenderRef", "ref", element.attribute("ref"));
+        }
+        if (element.tag().toLowerCase(Locale.ROOT).endsWith("filter") && element.parent().isPresent()) {
+            // Filters: "filter.<id>" at the top (one alone, or several in a <Filters>), "<component>.filter.<id>" inside one.
+            ConfigElement holder = element.parent().get();
+            if (holder.isTag("Filters") && holder.parent().isPresent()) {
+                holder = holder.parent().get();
+            }
+            return within(holder, "filter", "type", element.tag());
+        }
         String parent = element.parent().map(ConfigElement::tag).orElse("");
         if (parent.equalsIgnoreCase("Loggers") && (element.isTag("Root") || element.isTag("AsyncRoot"))) {
             return entries.stream().anyMatch(e -> e.key().equals("rootLogger") || e.key().startsWith("rootLogger."))
@@ -52,6 +63,29 @@ final class PropertiesEdits extends PlannedEdits {
             }
         }
         // Two components of one name: which one this element is cannot be told from the text.
+        return found.size() == 1 ? Optional.of(found.get(0)) : Optional.empty();
+    }
+
+    /**
+     * The prefix of a component inside {@code holder} (the configuration itself, or a component with a prefix of its own):
+     * the one {@code <holder prefix>.<kind>.<id>} whose {@code .<key>} line has {@code value}; empty where none or several do.
+     */
+    private Optional<String> within(ConfigElement holder, String kind, String key, String value) {
+        String base;
+        if (holder.parent().isEmpty()) {
+            base = "";
+        } else if (prefixes.containsKey(holder)) {
+            base = prefixes.get(holder) + ".";
+        } else {
+            return Optional.empty();
+        }
+        Pattern pattern = Pattern.compile(Pattern.quote(base) + Pattern.quote(kind) + "\\.([^.]+)\\." + Pattern.quote(key));
+        List<String> found = new ArrayList<>();
+        for (PropertiesText.Entry entry : entries) {
+            if (pattern.matcher(entry.key()).matches() && !entry.continued() && entry.value().strip().equalsIgnoreCase(value)) {
+                found.add(entry.key().substring(0, entry.key().length() - key.length() - 1));
+            }
+        }
         return found.size() == 1 ? Optional.of(found.get(0)) : Optional.empty();
     }
 

@@ -44,6 +44,7 @@ final class TunePlanner {
         } else {
             Log4j2Knobs.tune(tuning);
         }
+        VolumeFilterKnobs.tune(tuning);
         synchronousAdvice(tuning, facts, context, closest);
         String tuned = TextEdit.apply(text, tuning.edits.edits());
         String tunedProperties = tuning.properties == null ? null : TextEdit.apply(tuning.properties, tuning.propertyEdits());

@@ -13,6 +13,11 @@ public record DiskBudget(long bytes) {
         }
     }
 
+    /** As the command line writes it: "10GB". */
+    public String option() {
+        return describe().replace(" ", "");
+    }
+
     /** "10 GB", as both frameworks write sizes. */
     public String describe() {
         return ByteSizes.log4j2(bytes);

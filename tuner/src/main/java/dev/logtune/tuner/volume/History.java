@@ -49,6 +49,12 @@ public record History(Duration length) {
         return String.format(Locale.ROOT, "%d min", s / 60);
     }
 
+    /** As the command line writes it: "7d", "36h", "90min". */
+    public String option() {
+        long s = length.toSeconds();
+        return s % 86_400 == 0 ? s / 86_400 + "d" : s % 3_600 == 0 ? s / 3_600 + "h" : s / 60 + "min";
+    }
+
     private static String plural(long n, String unit) {
         return n + " " + unit + (n == 1 ? "" : "s");
     }

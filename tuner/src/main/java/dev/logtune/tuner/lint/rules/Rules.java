@@ -12,7 +12,8 @@ public final class Rules {
             new DuplicateAppenderRule(), new UnreachableAppenderRule(), new DuplicateLoggerRule(), new DeadEndLoggerRule(), new UnknownLevelRule(), new VerboseLevelRule(),
             new RetentionRule(), new ArchiveOverwriteRule(), new RolloverStrategyRule(), new PlainFileRule(),
             new OpenTelemetryAppenderRule(), new AsyncSeveralRefsRule(), new AppenderCycleRule(), new SharedFileRule(), new DoubleDeliveryRule(), new StartupRule(),
-            new UnresolvedRule(), new DiskFullRule(), new JsonLineRule(), new IfConditionRule());
+            new UnresolvedRule(), new DiskFullRule(), new JsonLineRule(), new IfConditionRule(), new DuplicateMessageFilterRule(),
+            new BurstFilterRule());
 
     private Rules() {
     }

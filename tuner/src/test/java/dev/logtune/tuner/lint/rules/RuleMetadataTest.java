@@ -26,7 +26,7 @@ class RuleMetadataTest {
             assertThat(info.title()).as("title of %s", info.id()).isNotBlank().doesNotEndWith(".");
             assertThat(info.tune()).as("tune scope of %s", info.id()).isNotNull();
         }
-        assertThat(INFOS).hasSize(37);
+        assertThat(INFOS).hasSize(39);
     }
 
     @Test
@@ -74,6 +74,7 @@ class RuleMetadataTest {
     @Test
     void onlyTheDropRulesAreAdmittedByAllowDrop() {
         assertThat(INFOS.stream().filter(i -> i.admittedAt() != null).map(i -> i.id() + "@" + i.admittedAt()))
-                .containsExactlyInAnyOrder("async-silent-drop@" + LogLevel.INFO, "never-block@" + LogLevel.ERROR);
+                .containsExactlyInAnyOrder("async-silent-drop@" + LogLevel.INFO, "never-block@" + LogLevel.ERROR,
+                        "duplicate-message-filter@" + LogLevel.ERROR, "burst-filter@" + LogLevel.ERROR);
     }
 }
