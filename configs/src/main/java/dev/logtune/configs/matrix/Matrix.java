@@ -85,6 +85,11 @@ public final class Matrix {
         return defaults(framework, destination, format, false);
     }
 
+    /** The framework with every level off: the call, its arguments and the level check alone, nothing written. */
+    public static SetupSpec off(Framework framework) {
+        return require(framework == Framework.LOGBACK ? "logback-off" : "log4j2-off");
+    }
+
     /** The setup that writes what {@code plain} does over a file that rolls, where the matrix measures one. */
     public static Optional<SetupSpec> rollingTwin(SetupSpec plain) {
         return PLAIN_OF.entrySet().stream().filter(e -> e.getValue().equals(plain.id())).map(Map.Entry::getKey).findFirst()

@@ -1,6 +1,7 @@
 package dev.logtune.tuner.advice;
 
 import dev.logtune.benchmarks.results.BenchResults;
+import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.BurstLimit;
 import dev.logtune.configs.model.Knob;
@@ -65,8 +66,12 @@ public record LogLess(VolumePlan plan, ReductionMean mean, SetupSpec measured, S
             return Optional.of(new LogLess(plan, null, null, null, null, lines));
         }
         SetupSpec measured = Matrix.reducedVariant(base, means).orElseThrow();
-        ReductionFigures figures = ReductionFigures.of(VolumeReference.serviceRuns(data), measured.id(), base.id(), target.rate(),
-                target.threads()).orElse(null);
+        // Against the same writer without the reduction: its own base where that was raced beside it, else the other
+        // base of the framework (the gzip twin's reduction was raced beside the uncompressed writer).
+        List<RateRecord> runs = VolumeReference.serviceRuns(data);
+        ReductionFigures figures = java.util.stream.Stream.concat(java.util.stream.Stream.of(base), bases.stream())
+                .map(b -> ReductionFigures.of(runs, measured.id(), b.id(), target.rate(), target.threads()))
+                .flatMap(Optional::stream).findFirst().orElse(null);
         SetupSpec written = plan.kind() == VolumePlan.Kind.REDUCE ? sized(measured, plan) : null;
         return Optional.of(new LogLess(plan, means, measured, written, figures, lines));
     }

@@ -5,6 +5,7 @@ import dev.logtune.benchmarks.reading.Blocks;
 import dev.logtune.benchmarks.reading.PairedRatio;
 import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.benchmarks.workload.Workload;
+import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.support.format.Bytes;
 import dev.logtune.support.format.Durations;
 import dev.logtune.support.format.Numbers;
@@ -23,13 +24,15 @@ import java.util.Optional;
  * @param rate the measured point's rate (the service's calls at INFO and above, and its DEBUG calls on top)
  * @param blocks paired blocks at the point
  * @param versusUnreduced the reduced setup's p99 over the unreduced one's, block by block
- * @param versusOff its p99 over logging off's
+ * @param versusOff its p99 over logging off's (no logging call at all)
+ * @param versusLevelOff its p99 over the same framework with every level off (the same calls and arguments, nothing
+ *     written), from the session nearest the point that ran both; null where none did
  */
 public record ReductionFigures(String reduced, String unreduced, double rate, int threads, int blocks, double p99Micros,
                                double unreducedP99Micros, double offP99Micros, PairedRatio versusUnreduced,
                                PairedRatio versusOff, double bytesPerSecond, double unreducedBytesPerSecond,
                                long warnErrorEnabled, long warnErrorWritten, long droppedCounted, long droppedUncounted,
-                               long lost, long infoEnabled, long infoWritten) {
+                               long lost, long infoEnabled, long infoWritten, PairedRatio versusLevelOff) {
 
     /** The margin the comparisons are judged at: a 2x difference needs about a dozen blocks on a 2-core machine. */
     public static final double MARGIN = 1.5;
@@ -59,7 +62,8 @@ public record ReductionFigures(String reduced, String unreduced, double rate, in
                 audits.stream().mapToLong(ServiceAudit::droppedUncounted).sum(),
                 audits.stream().mapToLong(ServiceAudit::lost).sum(),
                 audits.stream().mapToLong(ServiceAudit::infoEnabled).sum(),
-                audits.stream().mapToLong(ServiceAudit::infoWritten).sum()));
+                audits.stream().mapToLong(ServiceAudit::infoWritten).sum(),
+                between(records, reduced, Matrix.off(Matrix.require(reduced).framework()).id(), rate, threads).orElse(null)));
     }
 
     /** {@code a}'s p99 over {@code b}'s in the service session that ran both at the point nearest {@code rate}. */
@@ -93,6 +97,13 @@ public record ReductionFigures(String reduced, String unreduced, double rate, in
                 PairedRatio.times(versusUnreduced.high()), PairedRatio.times(versusOff.ratio()),
                 PairedRatio.times(versusOff.low()), PairedRatio.times(versusOff.high()), versusOff.blocks(),
                 Numbers.human(rate), threads);
+    }
+
+    /** "1.30x the framework with every level off (0.71x-14x), 8 blocks", or empty where not measured beside it. */
+    public Optional<String> levelOffLine() {
+        return Optional.ofNullable(versusLevelOff).map(r -> String.format(Locale.ROOT, "%s the same calls with every level"
+                        + " off (%s-%s, %d paired blocks)",
+                PairedRatio.times(r.ratio()), PairedRatio.times(r.low()), PairedRatio.times(r.high()), r.blocks()));
     }
 
     /** "writes 190 KB/s (the writer without it 41 MB/s); kept every WARN and ERROR (12,345 of 12,345) ...". */

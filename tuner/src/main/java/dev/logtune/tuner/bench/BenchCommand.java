@@ -69,7 +69,7 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--workload", paramLabel = "orders|service", description = "What each open-loop call logs: orders, the"
             + " order router's one INFO line (default, what the reference measures); or service, a service's "
             + dev.logtune.benchmarks.workload.ServiceWorkload.SITE_COUNT + " call sites over its own and its libraries' loggers"
-            + " (a fifth DEBUG/TRACE, INFO 99.6%, WARN 0.35%, ERROR 0.05% of what INFO enables), audited per site: written,"
+            + " (a fifth DEBUG/TRACE, INFO 99.6%%, WARN 0.35%%, ERROR 0.05%% of what INFO enables), audited per site: written,"
             + " dropped by design (counted or silently) and lost. Its points are other points than the orders workload's.")
     String workload;
 

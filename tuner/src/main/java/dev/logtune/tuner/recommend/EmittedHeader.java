@@ -46,7 +46,7 @@ final class EmittedHeader {
             lines.add("Not measured on the service-shaped workload: " + less.measured().id() + " has no runs in these results.");
         } else {
             lines.add("Measured as the matrix setup " + less.measured().id() + " on the service-shaped workload: " + figures.p99Line()
-                    + "; it " + figures.keptLine() + ".");
+                    + figures.levelOffLine().map(line -> "; " + line).orElse("") + "; it " + figures.keptLine() + ".");
             if (less.measured().reduction().sampler() != null) {
                 lines.add(String.format(Locale.ROOT, "The runs' sampler shared %d events/s (%d a site); this file's shares %s"
                                 + " (%s a site): the filter's work per call is the same, its writer writes more lines a second.",

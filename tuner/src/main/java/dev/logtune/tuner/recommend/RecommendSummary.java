@@ -140,6 +140,7 @@ final class RecommendSummary {
                 + less.keeps().replaceFirst("^Logs less[^:]*: ", ""));
         if (less.figures() != null) {
             lines.add(INDENT + "measured on the service-shaped workload: " + less.figures().p99Line());
+            less.figures().levelOffLine().ifPresent(line -> lines.add(INDENT + "and " + line));
             lines.add(INDENT + "it " + less.figures().keptLine());
         } else {
             lines.add(INDENT + "not measured on the service-shaped workload in these results");
