@@ -100,7 +100,7 @@ public final class OrderWorkload {
         int at = put(ROUTED_TO, into, 0);
         at = put(GATEWAY_BYTES[(int) (orderId % GATEWAYS.length)], into, at);
         at = put(IN, into, at);
-        at = putDecimal(latencyMicros(orderId), into, at);
+        at = ServiceArg.putDecimal(latencyMicros(orderId), into, at);
         at = put(MICROS, into, at);
         return put(PAYLOAD_BYTES[thread % PAYLOADS.length], into, at);
     }
@@ -115,23 +115,6 @@ public final class OrderWorkload {
     private static int put(byte[] piece, byte[] into, int at) {
         System.arraycopy(piece, 0, into, at, piece.length);
         return at + piece.length;
-    }
-
-    // Long.toString's digits without the String; the latency turns negative for ids whose product overflows.
-    private static int putDecimal(long value, byte[] into, int at) {
-        if (value < 0) {
-            into[at++] = '-';
-            value = -value;
-        }
-        int digits = 1;
-        for (long rest = value / 10; rest > 0; rest /= 10) {
-            digits++;
-        }
-        for (int i = at + digits - 1; i >= at; i--) {
-            into[i] = (byte) ('0' + value % 10);
-            value /= 10;
-        }
-        return at + digits;
     }
 
     private static byte[] ascii(String text) {
