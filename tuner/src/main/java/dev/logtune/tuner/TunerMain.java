@@ -9,6 +9,7 @@ import dev.logtune.tuner.emit.EmitCommand;
 import dev.logtune.tuner.lint.LintCommand;
 import dev.logtune.tuner.recommend.RecommendCommand;
 import dev.logtune.tuner.report.ReportCommand;
+import dev.logtune.tuner.servicelogs.VolumeCommand;
 import dev.logtune.tuner.setups.SetupsCommand;
 import dev.logtune.tuner.tune.TuneCommand;
 import dev.logtune.tuner.verify.VerifyCommand;
@@ -23,7 +24,7 @@ import java.util.concurrent.Callable;
         mixinStandardHelpOptions = true,
         versionProvider = VersionInfo.class,
         description = "Measures Logback and Log4j2 setups and picks one for a target event rate.",
-        subcommands = {RecommendCommand.class, EmitCommand.class, VerifyCommand.class, LintCommand.class, TuneCommand.class, BenchCommand.class, CrashTestCommand.class, ReportCommand.class, SetupsCommand.class, CommandLine.HelpCommand.class, AutoComplete.GenerateCompletion.class},
+        subcommands = {RecommendCommand.class, EmitCommand.class, VerifyCommand.class, LintCommand.class, TuneCommand.class, BenchCommand.class, CrashTestCommand.class, ReportCommand.class, SetupsCommand.class, VolumeCommand.class, CommandLine.HelpCommand.class, AutoComplete.GenerateCompletion.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
                 ExitCode.OK + ":done; the setup, config or rate passed",

@@ -337,8 +337,8 @@ public final class ServiceWorkload {
         return ARGS[site][k - 1].value(random(id, k));
     }
 
-    /** The exception the site logs, or null. */
-    static Throwable failure(int site) {
+    /** The exception the site logs, or null; public for the tests that write a service's log without the harness. */
+    public static Throwable failure(int site) {
         return FAILURES[site];
     }
 
