@@ -51,7 +51,8 @@ final class LoggingFrames {
      */
     static LoggingRole roleOf(String type) {
         String simple = type.substring(type.lastIndexOf('.') + 1);
-        if (type.startsWith("com.lmax.disruptor.") || type.contains(".async.") || containsAny(simple, QUEUE_NAMES)) {
+        // logstash-logback-encoder shades the Disruptor under its own encoder package
+        if (type.contains("com.lmax.disruptor.") || type.contains(".async.") || containsAny(simple, QUEUE_NAMES)) {
             return LoggingRole.QUEUE;
         }
         if (containsAny(simple, ENCODER_NAMES) || containsAny(type, ENCODER_PACKAGES)) {

@@ -205,7 +205,7 @@ final class RecordingScan {
         for (RecordedFrame frame : stack.getFrames()) {
             RecordedMethod method = frame.getMethod();
             if (method != null && method.getType() != null) {
-                frames.add(new StackFrame(method.getType().getName(), method.getName()));
+                frames.add(StackFrame.of(method.getType().getName(), method.getName()));
             }
         }
         return LoggingPassage.of(frames, stack.isTruncated());

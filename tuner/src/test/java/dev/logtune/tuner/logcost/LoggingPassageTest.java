@@ -97,6 +97,23 @@ class LoggingPassageTest {
     }
 
     @Test
+    void theDisruptorLogstashShadesIsStillARing() {
+        assertThat(passage(onCaller("net.logstash.logback.encoder.com.lmax.disruptor.BlockingWaitStrategy.signalAllWhenBlocking",
+                "net.logstash.logback.encoder.com.lmax.disruptor.RingBuffer.publishEvent",
+                "net.logstash.logback.appender.AsyncDisruptorAppender.enqueue")).role()).isEqualTo(LoggingRole.QUEUE);
+    }
+
+    @Test
+    void aLambdasClassIsNamedAlikeInEveryRun() {
+        StackFrame frame = StackFrame.of("org.apache.logging.log4j.core.util.internal.instant.Formatter$$Lambda$738+0x00007f63bc209300"
+                + ".1123321137", "apply");
+
+        assertThat(frame.name()).isEqualTo("org.apache.logging.log4j.core.util.internal.instant.Formatter$$Lambda.apply");
+        assertThat(StackFrame.of("com.acme.Job$$Lambda$12/0x0000000800c0b208", "run").name()).isEqualTo("com.acme.Job$$Lambda.run");
+        assertThat(LoggingFrames.roleOf(frame.type())).isEqualTo(LoggingRole.ENCODER);
+    }
+
+    @Test
     void filtersAndTheLoggerItselfAreTheLoggers() {
         assertThat(passage(onCaller("dev.logtune.sampler.SiteBudget.tryAcquire",
                 "dev.logtune.sampler.logback.SiteBudgetTurboFilter.decide",
