@@ -27,7 +27,23 @@ final class TemplateMiner {
 
     private final Map<String, LoggerTemplates> loggers = new HashMap<>();
     private final List<Template> all = new ArrayList<>();
-    private final StringBuilder masked = new StringBuilder(256);
+    private static final byte OTHER = 0;
+    private static final byte DIGIT = 1;
+    private static final byte HEX_LETTER = 2;
+    private static final byte LETTER = 3;
+    private static final byte[] ASCII = new byte[128];
+
+    static {
+        for (char c = 'a'; c <= 'z'; c++) {
+            ASCII[c] = c <= 'f' ? HEX_LETTER : LETTER;
+            ASCII[Character.toUpperCase(c)] = c <= 'f' ? HEX_LETTER : LETTER;
+        }
+        for (char c = '0'; c <= '9'; c++) {
+            ASCII[c] = DIGIT;
+        }
+    }
+
+    private char[] scratch = new char[512];
     private int cached;
 
     /** The template of {@code message}, written by {@code logger} at {@code level}. */
@@ -52,42 +68,51 @@ final class TemplateMiner {
 
     /** Numbers as {@code {}}; a run of letters and digits that reads as a hex id (six or more, a digit among them) too. */
     private String mask(String message) {
-        masked.setLength(0);
         int n = message.length();
+        if (scratch.length < 2 * n + 2) {
+            scratch = new char[2 * n + 2];
+        }
+        char[] out = scratch;
+        int o = 0;
         int i = 0;
         while (i < n) {
             char c = message.charAt(i);
-            if (!Character.isLetterOrDigit(c)) {
-                masked.append(c == '\t' || c == '\r' || c == '\n' ? ' ' : c);
+            if (kind(c) == OTHER) {
+                out[o++] = c == '\t' || c == '\r' || c == '\n' ? ' ' : c;
                 i++;
                 continue;
             }
             int j = i;
             boolean hex = true;
             boolean digit = false;
-            while (j < n && Character.isLetterOrDigit(message.charAt(j))) {
-                char d = message.charAt(j);
-                digit |= d >= '0' && d <= '9';
-                hex &= (d >= '0' && d <= '9') || (d >= 'a' && d <= 'f') || (d >= 'A' && d <= 'F');
-                j++;
+            for (int kind; j < n && (kind = kind(message.charAt(j))) != OTHER; j++) {
+                digit |= kind == DIGIT;
+                hex &= kind != LETTER;
             }
             if (hex && digit && j - i >= 6) {
-                masked.append(Template.VARIES);
+                out[o++] = '{';
+                out[o++] = '}';
             } else {
                 for (int k = i; k < j; k++) {
                     char d = message.charAt(k);
-                    if (d >= '0' && d <= '9') {
-                        if (k == i || !(message.charAt(k - 1) >= '0' && message.charAt(k - 1) <= '9')) {
-                            masked.append(Template.VARIES);
-                        }
-                    } else {
-                        masked.append(d);
+                    if (d < '0' || d > '9') {
+                        out[o++] = d;
+                    } else if (k == i || message.charAt(k - 1) < '0' || message.charAt(k - 1) > '9') {
+                        out[o++] = '{';
+                        out[o++] = '}';
                     }
                 }
             }
             i = j;
         }
-        return masked.toString();
+        return new String(out, 0, o);
+    }
+
+    private static int kind(char c) {
+        if (c < 128) {
+            return ASCII[c];
+        }
+        return Character.isLetterOrDigit(c) ? LETTER : OTHER;
     }
 
     private final class LoggerTemplates {

@@ -8,6 +8,7 @@ import dev.logtune.tuner.cli.ProgressOutput;
 import dev.logtune.tuner.cli.Renderers;
 import dev.logtune.tuner.cli.WritesFormats;
 import dev.logtune.tuner.configfile.ConfigException;
+import dev.logtune.tuner.logcost.LoggingCost;
 import dev.logtune.tuner.volume.VolumeProfile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -31,11 +32,17 @@ import java.util.concurrent.Callable;
                         + " place of an assumed mix of levels and line size."})
 public final class VolumeCommand implements Callable<Integer>, WritesFormats {
     private static final Renderers<Answer> RENDERERS = new Renderers<Answer>()
-            .with(OutputFormat.TEXT, (answer, out) -> VolumeText.print(answer.profile(), answer.top(), out))
-            .with(OutputFormat.JSON, (answer, out) -> out.println(Json.mapper().writeValueAsString(answer.profile())));
+            .with(OutputFormat.TEXT, VolumeCommand::text)
+            .with(OutputFormat.JSON, VolumeCommand::json);
 
-    @Parameters(arity = "1..*", paramLabel = "LOG", description = "Log files (plain or gzipped) or directories of them.")
-    List<Path> logs;
+    @Parameters(arity = "0..*", paramLabel = "LOG", description = "Log files (plain or gzipped) or directories of them.")
+    List<Path> logs = new ArrayList<>();
+
+    @Option(names = "--jfr", paramLabel = "RECORDING",
+            description = "A JFR recording of the service (jcmd PID JFR.start, then JFR.dump): the share of its CPU samples,"
+                    + " allocation and blocked time that passes through logging, by role and frame, against the rule of thumb"
+                    + " that above about 5% of CPU logging is on the critical path.")
+    Path jfr;
 
     @Option(names = "--pattern", paramLabel = "PATTERN",
             description = "The layout pattern the lines were written with (Logback's or Log4j2's), tried first; repeatable."
@@ -66,6 +73,10 @@ public final class VolumeCommand implements Callable<Integer>, WritesFormats {
     @Override
     public Integer call() throws Exception {
         OutputFormat chosen = RENDERERS.choose(format, spec);
+        if (logs.isEmpty() && jfr == null) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "give the service's logs (LOG...), a JFR recording"
+                    + " (--jfr), or both");
+        }
         if (top < 1) {
             throw new IllegalArgumentException("--top must be 1 or more, was " + top);
         }
@@ -84,10 +95,36 @@ public final class VolumeCommand implements Callable<Integer>, WritesFormats {
                 }
             }
         }
-        ServiceLogReader reader = new ServiceLogReader(own, ProgressOutput.detect().writer(err), err);
-        VolumeProfile profile = reader.read(logs);
-        RENDERERS.render(chosen, new Answer(profile, top), spec.commandLine().getOut());
+        LoggingCost cost = jfr == null ? null : LoggingCost.read(jfr);
+        VolumeProfile profile = logs.isEmpty() ? null
+                : new ServiceLogReader(own, ProgressOutput.detect().writer(err), err).read(logs);
+        RENDERERS.render(chosen, new Answer(profile, cost, top), spec.commandLine().getOut());
         return ExitCode.OK;
+    }
+
+    private static void text(Answer answer, PrintWriter out) {
+        if (answer.profile() != null) {
+            VolumeText.print(answer.profile(), answer.top(), out);
+        }
+        if (answer.cost() != null) {
+            if (answer.profile() != null) {
+                out.println();
+            }
+            answer.cost().describe().forEach(out::println);
+        }
+    }
+
+    /** The profile that --volume reads, the recording's cost beside it under "loggingCost"; or the cost alone. */
+    private static void json(Answer answer, PrintWriter out) throws java.io.IOException {
+        if (answer.profile() == null) {
+            out.println(Json.mapper().writeValueAsString(answer.cost()));
+            return;
+        }
+        com.fasterxml.jackson.databind.node.ObjectNode document = Json.mapper().valueToTree(answer.profile());
+        if (answer.cost() != null) {
+            document.set("loggingCost", Json.mapper().valueToTree(answer.cost()));
+        }
+        out.println(Json.mapper().writeValueAsString(document));
     }
 
     private List<String> configPatterns() {
@@ -98,6 +135,7 @@ public final class VolumeCommand implements Callable<Integer>, WritesFormats {
         }
     }
 
-    record Answer(VolumeProfile profile, int top) {
+    /** What was read: the logs' profile, the recording's cost, either may be null. */
+    record Answer(VolumeProfile profile, LoggingCost cost, int top) {
     }
 }
