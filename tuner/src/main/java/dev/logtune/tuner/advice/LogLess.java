@@ -12,10 +12,14 @@ import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.configs.model.SiteSampler;
 import dev.logtune.configs.model.VolumeReduction;
 import dev.logtune.support.format.Numbers;
+import dev.logtune.tuner.volume.ProfilePlan;
 import dev.logtune.tuner.volume.Volume;
+import dev.logtune.tuner.volume.VolumeProfile;
 import dev.logtune.tuner.volume.VolumePlan;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -30,9 +34,11 @@ import java.util.Optional;
  * @param written the setup to write: {@code measured} with its limits sized to the plan; null where nothing is reduced
  * @param figures what {@code measured} did on the service-shaped workload; null where it was not measured
  * @param lines the service lines the plan's bytes come from
+ * @param onProfile where the target names the service's own logs' profile: the plan made on its templates and loggers;
+ *     else null
  */
 public record LogLess(VolumePlan plan, ReductionMean mean, SetupSpec measured, SetupSpec written, ReductionFigures figures,
-                      ServiceLines lines) {
+                      ServiceLines lines, ProfilePlan onProfile) {
     /** Summary lines every this many seconds: often enough that a dashboard sees drops within a scrape or two. */
     static final int SUMMARY_SECONDS = 10;
 
@@ -57,13 +63,15 @@ public record LogLess(VolumePlan plan, ReductionMean mean, SetupSpec measured, S
         // not worse than the uncompressed one.
         SetupSpec base = bases.stream().filter(b -> compresses(b) && notWorse(data, b, bases, means, target)).findFirst()
                 .orElseGet(() -> bases.stream().filter(b -> !compresses(b)).findFirst().orElse(bases.get(0)));
-        ServiceLines lines = ServiceLines.of(base);
+        VolumeProfile profile = target.volume();
+        ServiceLines lines = profile != null ? ServiceLines.of(profile) : ServiceLines.of(base);
         Volume all = new Volume(target.rate(), lines.bytes(), compresses(base) ? lines.gzipRatio() : 1);
         long file = ((RollingFileSink) base.sink()).rolling().maxFileSizeBytes();
         VolumePlan plan = VolumePlan.of(all, target.history(), target.diskBudget(), (compresses(base) ? 2 : 1) * file,
-                ServiceMix.shares());
+                profile != null ? profile.levelShares() : ServiceMix.shares());
+        ProfilePlan onProfile = profile == null ? null : ProfilePlan.of(profile, plan);
         if (plan.kind() == VolumePlan.Kind.FITS) {
-            return Optional.of(new LogLess(plan, null, null, null, null, lines));
+            return Optional.of(new LogLess(plan, null, null, null, null, lines, onProfile));
         }
         SetupSpec measured = Matrix.reducedVariant(base, means).orElseThrow();
         // Against the same writer without the reduction: its own base where that was raced beside it, else the other
@@ -72,17 +80,23 @@ public record LogLess(VolumePlan plan, ReductionMean mean, SetupSpec measured, S
         ReductionFigures figures = java.util.stream.Stream.concat(java.util.stream.Stream.of(base), bases.stream())
                 .map(b -> ReductionFigures.of(runs, measured.id(), b.id(), target.rate(), target.threads()))
                 .flatMap(Optional::stream).findFirst().orElse(null);
-        SetupSpec written = plan.kind() == VolumePlan.Kind.REDUCE ? sized(measured, plan) : null;
-        return Optional.of(new LogLess(plan, means, measured, written, figures, lines));
+        SetupSpec written = plan.kind() == VolumePlan.Kind.REDUCE ? sized(measured, plan, onProfile) : null;
+        return Optional.of(new LogLess(plan, means, measured, written, figures, lines, onProfile));
     }
 
-    /** The measured reduction with the plan's limits: the sampler's budget, or BurstFilter's rate. */
-    static SetupSpec sized(SetupSpec measured, VolumePlan plan) {
+    /**
+     * The measured reduction with the plan's limits: the sampler's budget, BurstFilter's rate, or, planned on the
+     * service's own logs, its heaviest loggers quieted.
+     */
+    static SetupSpec sized(SetupSpec measured, VolumePlan plan, ProfilePlan onProfile) {
         VolumeReduction reduction = measured.reduction();
         if (reduction.sampler() != null) {
             SiteSampler sampler = new SiteSampler((int) Math.min(Integer.MAX_VALUE, plan.perSiteLimit()),
                     (int) Math.min(Integer.MAX_VALUE, plan.infoLimit()), SUMMARY_SECONDS);
             return measured.toBuilder().reduction(reduction.withSampler(sampler))
+                    .describedAs(reducedBy(measured, String.format(Locale.ROOT, "the site sampler: every WARN and ERROR kept, below"
+                            + " WARN at most %s events/s a call site and %s/s in all, the drops counted every %d s",
+                            Numbers.count(plan.perSiteLimit()), Numbers.count(plan.infoLimit()), SUMMARY_SECONDS)))
                     .because(Knob.SAMPLER, String.format(Locale.ROOT, "every WARN and ERROR passes; below WARN each call site"
                                     + " (message template) keeps at most %s events/s and all together %s/s, shared so a rare"
                                     + " site keeps every event: what %s of history at %s events/s leaves in %s after WARN and"
@@ -94,9 +108,26 @@ public record LogLess(VolumePlan plan, ReductionMean mean, SetupSpec measured, S
         }
         if (reduction.burst() != null) {
             BurstLimit burst = new BurstLimit(LogLevel.INFO, plan.infoLimit(), plan.infoLimit() * 10);
-            return measured.toBuilder().reduction(reduction.withBurst(burst)).build();
+            return measured.toBuilder().reduction(reduction.withBurst(burst))
+                    .describedAs(reducedBy(measured, String.format(Locale.ROOT, "BurstFilter: INFO and below at %s events/s in"
+                            + " all, bursts of up to %s, WARN and ERROR unlimited", Numbers.count((long) burst.ratePerSecond()),
+                            Numbers.count(burst.maxBurst())))).build();
+        }
+        if (onProfile != null && onProfile.loggers() != null && !onProfile.loggers().quieted().isEmpty()) {
+            Map<String, LogLevel> levels = new LinkedHashMap<>();
+            onProfile.loggers().quieted().forEach(logger -> levels.put(logger, LogLevel.WARN));
+            return measured.toBuilder().reduction(reduction.withLoggerLevels(levels))
+                    .describedAs(reducedBy(measured, "per-logger levels: " + String.join(", ", levels.keySet()) + " at WARN"))
+                    .build();
         }
         return measured;
+    }
+
+    /** The measured setup's description with its reduction said as this file has it. */
+    private static String reducedBy(SetupSpec measured, String words) {
+        String description = measured.description();
+        int at = description.indexOf("; volume reduced by ");
+        return (at < 0 ? description : description.substring(0, at)) + "; volume reduced by " + words;
     }
 
     /** "Logs less, never silently: it keeps every WARN and ERROR; below WARN ...; 7 days in 50 GB at 230k events/s". */

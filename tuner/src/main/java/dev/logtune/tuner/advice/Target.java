@@ -10,6 +10,7 @@ import dev.logtune.configs.model.LogLevel;
 import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.tuner.volume.DiskBudget;
 import dev.logtune.tuner.volume.History;
+import dev.logtune.tuner.volume.VolumeProfile;
 
 import java.time.Duration;
 import java.util.Locale;
@@ -32,11 +33,13 @@ import java.util.Locale;
  * @param history how far back the service's logs must reach, or null where the team named none (the file then keeps what
  *     the budget holds)
  * @param diskBudget the disk the log directory may take
+ * @param volume the service's own logs' profile ({@code tuner volume}) a plan to log less rests on, or null for the
+ *     service-shaped workload's assumed mix and lines
  */
 public record Target(double rate, int threads, Framework framework, LogLevel allowDrop, Duration stall,
                      double burstFactor, Duration burstLength, Duration p99,
                      Duration maxUnflushed, Destination destination, LineFormat lineFormat, boolean plainFile,
-                     History history, DiskBudget diskBudget) {
+                     History history, DiskBudget diskBudget, VolumeProfile volume) {
     /** What a crash may lose unless the user says otherwise: a second of events. */
     public static final Duration DEFAULT_MAX_UNFLUSHED = Duration.ofSeconds(1);
 
@@ -54,6 +57,14 @@ public record Target(double rate, int threads, Framework framework, LogLevel all
         destination = destination == null ? Destination.FILE : destination;
         lineFormat = lineFormat == null ? LineFormat.PATTERN : lineFormat;
         diskBudget = diskBudget == null ? DiskBudget.DEFAULT : diskBudget;
+    }
+
+    /** A target planned on the assumed mix, not a profile of the service's logs. */
+    public Target(double rate, int threads, Framework framework, LogLevel allowDrop, Duration stall, double burstFactor,
+                  Duration burstLength, Duration p99, Duration maxUnflushed, Destination destination, LineFormat lineFormat,
+                  boolean plainFile, History history, DiskBudget diskBudget) {
+        this(rate, threads, framework, allowDrop, stall, burstFactor, burstLength, p99, maxUnflushed, destination, lineFormat,
+                plainFile, history, diskBudget, null);
     }
 
     /** A target with no history named and the default disk budget. */
@@ -81,13 +92,18 @@ public record Target(double rate, int threads, Framework framework, LogLevel all
     /** The same target for another destination and line. */
     public Target writing(Destination to, LineFormat format) {
         return new Target(rate, threads, framework, allowDrop, stall, burstFactor, burstLength, p99, maxUnflushed, to, format,
-                plainFile, history, diskBudget);
+                plainFile, history, diskBudget, volume);
     }
 
     /** The same target keeping {@code history} (or none) within {@code budget}. */
     public Target keeping(History keep, DiskBudget budget) {
+        return keeping(keep, budget, volume);
+    }
+
+    /** The same target keeping {@code history} (or none) within {@code budget}, planned on {@code profile} (or the assumed mix). */
+    public Target keeping(History keep, DiskBudget budget, VolumeProfile profile) {
         return new Target(rate, threads, framework, allowDrop, stall, burstFactor, burstLength, p99, maxUnflushed, destination,
-                lineFormat, plainFile, keep, budget);
+                lineFormat, plainFile, keep, budget, profile);
     }
 
     /** Whether the file this target writes must roll: a file, unless a plain one was asked for. */

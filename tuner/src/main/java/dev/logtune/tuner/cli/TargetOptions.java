@@ -62,7 +62,7 @@ public final class TargetOptions {
     public Target target(CommandSpec spec, Framework framework, Burst burst, Duration p99) {
         return new Target(load.rate(), load.threads(spec), framework, allowDrop(spec), stall,
                 burst == null ? 1 : burst.factor(), burst == null ? null : burst.length(), p99, unflushed.limit(spec), sink, layout,
-                plainFile.plainFile(), volume.history(), volume.diskBudget());
+                plainFile.plainFile(), volume.history(), volume.diskBudget(), volume.profile());
     }
 
     private LogLevel allowDrop(CommandSpec spec) {

@@ -2,6 +2,7 @@ package dev.logtune.tuner.cli;
 
 import dev.logtune.tuner.volume.DiskBudget;
 import dev.logtune.tuner.volume.History;
+import dev.logtune.tuner.volume.VolumeProfile;
 import picocli.CommandLine.Option;
 
 /** How much history a service must keep and the disk it has for it: what decides whether its logging must shrink. */
@@ -16,6 +17,16 @@ public final class VolumeOptions {
             description = "The disk the log directory may take (e.g. 10GB): a rolling file's size and its history's cap are"
                     + " sized to fit it at the rate (default: ${DEFAULT-VALUE}).")
     long diskBudget;
+
+    @Option(names = "--volume", paramLabel = "FILE", converter = VolumeProfileConverter.class,
+            description = "A volume profile of the service's own logs (tuner volume LOG --format json > FILE): a plan to log"
+                    + " less rests on its levels, line bytes, compression and heaviest loggers and templates, not an assumed mix.")
+    VolumeProfile profile;
+
+    /** The profile of the service's logs, or null. */
+    public VolumeProfile profile() {
+        return profile;
+    }
 
     /** The history asked for, or null. */
     public History history() {

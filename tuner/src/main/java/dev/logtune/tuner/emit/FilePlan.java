@@ -12,8 +12,10 @@ import dev.logtune.tuner.volume.Volume;
  * @param history the history the file must keep, or null where none was named
  * @param kept the lines the file writes where a plan logs less than the rate (every WARN and ERROR and a budget below
  *     WARN, compressed as the plan counts them), or null where it writes the whole rate
+ * @param linesFrom what {@code kept}'s line bytes and compression were measured on, or null where nothing is kept
  */
-public record FilePlan(boolean plainFile, Double rate, long budgetBytes, Double measuredAt, History history, Volume kept) {
+public record FilePlan(boolean plainFile, Double rate, long budgetBytes, Double measuredAt, History history, Volume kept,
+                       String linesFrom) {
     public FilePlan {
         if (budgetBytes <= 0) {
             throw new IllegalArgumentException("the disk budget must be above zero");
@@ -21,7 +23,7 @@ public record FilePlan(boolean plainFile, Double rate, long budgetBytes, Double 
     }
 
     public FilePlan(boolean plainFile, Double rate, long budgetBytes, Double measuredAt) {
-        this(plainFile, rate, budgetBytes, measuredAt, null, null);
+        this(plainFile, rate, budgetBytes, measuredAt, null, null, null);
     }
 
     /** A rolling file with the default budget, for {@code rate} (or none). */

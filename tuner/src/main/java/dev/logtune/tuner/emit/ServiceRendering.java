@@ -89,6 +89,8 @@ public final class ServiceRendering {
         if (measuredRolling != null) {
             lines.add(measuredRolls(measured, measuredRolling, sizing, plan.measuredAt(), lineBytes));
             SetupSpec sized = measured.toBuilder().sink(((RollingFileSink) measured.sink()).rollingAs(sizing.rolling()))
+                    // The first line of the file says what this file does, not the matrix setup's sizes.
+                    .describedAs(measured.description().replace(measuredRolling.describe(), sizing.rolling().describe()))
                     .because(Knob.MAX_FILE_SIZE, String.format(Locale.ROOT, "maxFileSize=%s: a roll about every %s at %s events/s"
                                     + " (%s MB/s); the measured setup rolled at %s, far more often", ByteSizes.human(sizing.rolling().maxFileSizeBytes()),
                             Durations.span(sizing.rollSeconds()), Numbers.human(plan.rate()), mb(sizing.bytesPerSecond()),
@@ -159,11 +161,12 @@ public final class ServiceRendering {
                 Numbers.human(plan.rate()), Numbers.human(kept.eventsPerSecond()), kept.lineBytes(),
                 dev.logtune.support.format.Bytes.scaled(kept.bytesPerSecond()), ByteSizes.log4j2(rolling.maxFileSizeBytes()), unit,
                 Durations.span(sizing.rollSeconds()), rolling.maxHistory(), unit, ByteSizes.log4j2(rolling.totalSizeCapBytes()),
-                rolling.compress() ? String.format(Locale.ROOT, ", gzipped (%.1fx smaller, as measured on the service-shaped"
-                        + " workload's lines)", kept.compression()) : ", not compressed",
+                rolling.compress() ? String.format(Locale.ROOT, ", gzipped (%.1fx smaller, as measured on %s)",
+                        kept.compression(), plan.linesFrom()) : ", not compressed",
                 sizing.historySeconds() >= plan.history().seconds() ? "at least " + plan.history().describe()
                         : "only " + Durations.span(sizing.historySeconds()),
-                rolling.compress() ? " (a service's own lines may compress more or less)" : "",
+                rolling.compress() && !plan.linesFrom().startsWith("your logs") ? " (a service's own lines may compress more"
+                        + " or less)" : "",
                 ByteSizes.log4j2(sizing.diskBytes()), ByteSizes.log4j2(sizing.budgetBytes()));
     }
 

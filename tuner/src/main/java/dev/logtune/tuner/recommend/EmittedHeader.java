@@ -38,6 +38,7 @@ final class EmittedHeader {
         VolumePlan plan = less.plan();
         lines.add(less.keeps() + ".");
         lines.add("Why: " + plan.arithmetic() + " (" + plan.shares().source() + "; " + less.lines().describe() + ").");
+        onProfile(less).forEach(line -> lines.add(line + "."));
         if (!less.loses().isEmpty()) {
             lines.add("What " + less.mean().words() + " loses that the site sampler keeps: " + less.loses() + ".");
         }
@@ -57,6 +58,26 @@ final class EmittedHeader {
         lines.add("Data: " + answer.data() + ".");
         lines.add(String.format(Locale.ROOT, "Check it on your hardware: run tuner verify on this file at %.0f events/s over %d"
                 + " threads.", answer.rate(), answer.threads()));
+        return lines;
+    }
+
+    /** Planned on the service's own logs: the profile named, and what the plan does to its templates or loggers. */
+    static List<String> onProfile(LogLess less) {
+        List<String> lines = new ArrayList<>();
+        if (less.onProfile() == null) {
+            return lines;
+        }
+        String origin = less.onProfile().origin();
+        lines.add(Character.toUpperCase(origin.charAt(0)) + origin.substring(1));
+        if (less.written() != null && less.written().reduction().sampler() != null) {
+            List<String> sampling = less.onProfile().samplingLines();
+            if (!sampling.isEmpty()) {
+                lines.add("On them " + sampling.get(0));
+                sampling.stream().skip(1).forEach(line -> lines.add("  " + line));
+            }
+        } else if (less.mean() == dev.logtune.configs.model.ReductionMean.LOGGER_LEVELS) {
+            lines.add("On them: " + less.onProfile().loggersLine());
+        }
         return lines;
     }
 

@@ -72,7 +72,7 @@ final class RecommendFlow {
             Emission emission;
             if (logLess != null && logLess.written() != null) {
                 FilePlan plan = new FilePlan(false, target.rate(), target.diskBudget().bytes(), null, target.history(),
-                        logLess.plan().kept());
+                        logLess.plan().kept(), logLess.lines().source());
                 emission = Emission.of(logLess.written(), emit, plan, "Recommended", EmittedHeader.origin(answer),
                         EmittedHeader.logLess(answer, logLess));
             } else {

@@ -132,6 +132,7 @@ final class RecommendSummary {
             return;
         }
         lines.add("History: " + less.plan().arithmetic());
+        EmittedHeader.onProfile(less).forEach(line -> lines.add(INDENT + line));
         less.unbounded().ifPresent(why -> lines.add(INDENT + why));
         if (less.written() == null) {
             return;
