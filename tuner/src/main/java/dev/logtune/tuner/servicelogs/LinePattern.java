@@ -292,7 +292,9 @@ final class LinePattern implements LineShape {
             if (field == Field.DATE) {
                 dateOption = options.isEmpty() ? null : dateFormat(options.get(0));
             }
-            raw.add(new FieldPiece(field, min > 0 && min == max ? min : 0));
+            // A skipped word of fixed width (Spring Boot's [%15.15t]) is taken by its width: a thread name may hold
+            // anything. A named field is found by the literal after it, as skipped words before it may have widened it.
+            raw.add(new FieldPiece(field, field == Field.TEXT && min > 0 && min == max ? min : 0));
             return i;
         }
 

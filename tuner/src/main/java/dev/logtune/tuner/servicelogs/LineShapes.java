@@ -34,12 +34,12 @@ final class LineShapes {
     }
 
     /**
-     * The shape most of {@code sample} reads in: JSON where most lines are objects, else the pattern that starts the
+     * The shape most of {@code sample} reads in: JSON where the first line opens an object, else the pattern that starts the
      * most events (the first of equals, so the service's own wins a tie); null where none starts any.
      */
     LineShape detect(List<String> sample) {
-        long objects = sample.stream().filter(line -> line.stripLeading().startsWith("{")).count();
-        if (!sample.isEmpty() && objects * 2 > sample.size()) {
+        // A line that opens an object: JSON, one object a line or spread over several (Log4j2's JsonLayout unless compact).
+        if (!sample.isEmpty() && sample.get(0).stripLeading().startsWith("{")) {
             return new JsonLines();
         }
         ParsedEvent event = new ParsedEvent();
