@@ -11,6 +11,7 @@ import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.tuner.volume.DiskBudget;
 import dev.logtune.tuner.volume.History;
 import dev.logtune.tuner.volume.VolumeProfile;
+import dev.logtune.tuner.volume.VolumeTarget;
 
 import java.time.Duration;
 import java.util.Locale;
@@ -98,6 +99,11 @@ public record Target(double rate, int threads, Framework framework, LogLevel all
     /** The same target keeping {@code history} (or none) within {@code budget}. */
     public Target keeping(History keep, DiskBudget budget) {
         return keeping(keep, budget, volume);
+    }
+
+    /** The same target asking {@code asked} of its volume. */
+    public Target keeping(VolumeTarget asked) {
+        return keeping(asked.history(), asked.budget(), asked.profile());
     }
 
     /** The same target keeping {@code history} (or none) within {@code budget}, planned on {@code profile} (or the assumed mix). */

@@ -3,6 +3,7 @@ package dev.logtune.tuner.cli;
 import dev.logtune.tuner.volume.DiskBudget;
 import dev.logtune.tuner.volume.History;
 import dev.logtune.tuner.volume.VolumeProfile;
+import dev.logtune.tuner.volume.VolumeTarget;
 import picocli.CommandLine.Option;
 
 /** How much history a service must keep and the disk it has for it: what decides whether its logging must shrink. */
@@ -31,6 +32,11 @@ public final class VolumeOptions {
     /** The history asked for, or null. */
     public History history() {
         return history;
+    }
+
+    /** The three together, as a target carries them. */
+    public VolumeTarget target() {
+        return new VolumeTarget(history, diskBudget(), profile);
     }
 
     public DiskBudget diskBudget() {

@@ -99,11 +99,11 @@ public final class LintCommand implements Callable<Integer>, WritesFormats {
             if (Files.isDirectory(target)) {
                 for (LoggingDiscovery.Found found : LoggingDiscovery.find(target)) {
                     runs.add(LintRun.of(found.file(), defines.values(), rate, threads, results.file(), unflushedOption.limit(spec),
-                            version, realLoad, volume.history(), volume.diskBudget()).readFirst(found.read()));
+                            version, realLoad, volume.target()).readFirst(found.read()));
                 }
             } else {
                 runs.add(LintRun.of(target, defines.values(), rate, threads, results.file(), unflushedOption.limit(spec), version, realLoad,
-                        volume.history(), volume.diskBudget()));
+                        volume.target()));
             }
         } catch (ConfigException | ResultsException e) {
             PrintWriter err = spec.commandLine().getErr();

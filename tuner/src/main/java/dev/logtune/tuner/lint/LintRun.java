@@ -13,8 +13,7 @@ import dev.logtune.tuner.advice.Figures;
 import dev.logtune.tuner.advice.Recommendation;
 import dev.logtune.tuner.advice.Recommender;
 import dev.logtune.tuner.advice.Target;
-import dev.logtune.tuner.volume.DiskBudget;
-import dev.logtune.tuner.volume.History;
+import dev.logtune.tuner.volume.VolumeTarget;
 import dev.logtune.tuner.buildinfo.ServiceVersions;
 import dev.logtune.tuner.frameworkload.RealWiring;
 
@@ -70,7 +69,7 @@ public record LintRun(ConfigFile config, List<Finding> findings, String closestS
      */
     public static LintRun of(Path file, Map<String, String> defines, Double rate, Integer threads, Path results,
                              Duration maxUnflushed, String frameworkVersion, boolean load) throws ConfigException, ResultsException {
-        return of(file, defines, rate, threads, results, maxUnflushed, frameworkVersion, load, null, DiskBudget.DEFAULT);
+        return of(file, defines, rate, threads, results, maxUnflushed, frameworkVersion, load, VolumeTarget.NONE);
     }
 
     /**
@@ -78,7 +77,7 @@ public record LintRun(ConfigFile config, List<Finding> findings, String closestS
      * above.
      */
     public static LintRun of(Path file, Map<String, String> defines, Double rate, Integer threads, Path results,
-                             Duration maxUnflushed, String frameworkVersion, boolean load, History history, DiskBudget budget)
+                             Duration maxUnflushed, String frameworkVersion, boolean load, VolumeTarget volume)
             throws ConfigException, ResultsException {
         SpringBootService service = SpringBootProperties.isApplicationFile(file) ? SpringBootService.read(file, defines) : null;
         ConfigFile config = service == null ? ConfigFile.read(file, defines) : service.config();
@@ -87,7 +86,7 @@ public record LintRun(ConfigFile config, List<Finding> findings, String closestS
         Recommendation recommendation = data != null && rate != null && threads != null ? new Recommender(data).recommend(
                 new Target(rate, threads, config.framework(), null, null, 1, null, null, maxUnflushed)
                         .writing(new ConfigFacts(config).destination(), new ConfigFacts(config).lineFormat())
-                        .keeping(history, budget)) : null;
+                        .keeping(volume)) : null;
         // The build is found from the file asked about (an application.properties sits in the service as its logback.xml does).
         ServiceVersions versions = ServiceVersions.of(file, config.framework(), frameworkVersion);
         List<Finding> findings = Linter.lint(config, rate, threads, figures, recommendation, versions);

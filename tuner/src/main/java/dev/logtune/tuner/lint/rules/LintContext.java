@@ -30,6 +30,7 @@ import java.util.Optional;
 import java.util.ArrayList;
 import dev.logtune.tuner.volume.DiskBudget;
 import dev.logtune.tuner.volume.History;
+import dev.logtune.tuner.volume.VolumeProfile;
 import dev.logtune.tuner.volume.LevelShares;
 
 import java.util.HashSet;
@@ -92,12 +93,20 @@ public record LintContext(ConfigFile config, ConfigFacts facts, Double rate, Int
     }
 
     /** The disk the log directory may take (--disk-budget). */
+    /** The profile of the service's own logs (--volume), or null. */
+    public VolumeProfile profile() {
+        return recommendation == null ? null : recommendation.target().volume();
+    }
+
     public DiskBudget diskBudget() {
         return recommendation == null ? DiskBudget.DEFAULT : recommendation.target().diskBudget();
     }
 
     /** How the rate divides between WARN/ERROR and the rest, for a plan that keeps every WARN and ERROR. */
     public LevelShares levelShares() {
+        if (recommendation != null && recommendation.target().volume() != null) {
+            return recommendation.target().volume().levelShares();
+        }
         LevelMix mix = mix();
         return new LevelShares(mix.share(Level.WARN), mix.share(Level.ERROR), mix.source());
     }

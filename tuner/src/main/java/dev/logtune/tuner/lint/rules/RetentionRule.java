@@ -12,6 +12,7 @@ import dev.logtune.tuner.configfile.model.RollingSetup;
 import dev.logtune.tuner.volume.DiskBudget;
 import dev.logtune.tuner.volume.History;
 import dev.logtune.tuner.volume.Volume;
+import dev.logtune.tuner.volume.VolumeProfile;
 import dev.logtune.tuner.volume.VolumePlan;
 
 import java.util.ArrayList;
@@ -98,6 +99,16 @@ public final class RetentionRule extends NamedRule {
      * With the history the team must keep (--history): an appender that keeps less, or needs more disk than the budget to
      * keep it, is a warning, and the fix is to log less, never to keep minutes: the plan that keeps every WARN and ERROR.
      */
+    /** " (your logs' heaviest below WARN: a, b, c)", or nothing without a profile. */
+    private static String heaviest(VolumeProfile profile) {
+        if (profile == null) {
+            return "";
+        }
+        java.util.List<String> loggers = profile.templates().stream().filter(t -> !t.severe()).map(VolumeProfile.TemplateVolume::logger)
+                .distinct().limit(3).toList();
+        return loggers.isEmpty() ? "" : " (your logs' heaviest below WARN: " + String.join(", ", loggers) + ")";
+    }
+
     private Optional<Finding> shorterThanAsked(LintContext context, RollingSetup setup, LogVolume volume, double kept,
                                                double disk, String figures) {
         History asked = context.history();
@@ -109,7 +120,9 @@ public final class RetentionRule extends NamedRule {
         if (!tooShort && disk <= budget.bytes()) {
             return Optional.empty();
         }
-        Volume lines = new Volume(volume.eventsPerSecond(), volume.line().bytes(), 1);
+        // The service's own lines where its logs were read; the config's layout's line otherwise.
+        VolumeProfile profile = context.profile();
+        Volume lines = new Volume(volume.eventsPerSecond(), profile != null ? profile.lineBytes() : volume.line().bytes(), 1);
         long overhead = setup.sizeTrigger() != null ? setup.sizeTrigger() : 0;
         VolumePlan plan = VolumePlan.of(lines, asked, budget, overhead, context.levelShares());
         String name = setup.appender().attribute("name");
@@ -123,10 +136,10 @@ public final class RetentionRule extends NamedRule {
                     + " (totalSizeCap, IfAccumulatedFileSize) and an age limit of " + asked.describe() + ".";
             case REDUCE -> String.format(Locale.ROOT, "Log less, never silently: keep every WARN and ERROR and share %s events/s"
                             + " below WARN among the call sites, at most %s a site, with logtune-sampler (it counts what it drops"
-                            + " in a line every 10 s); or quiet the noisiest libraries' loggers to WARN (their rare INFO lines go"
-                            + " too). tuner tune with the same --history and --disk-budget writes the diff; tuner recommend"
+                            + " in a line every 10 s); or quiet the noisiest loggers to WARN%s, their rare INFO"
+                            + " lines with them. tuner tune with the same --history and --disk-budget writes the diff; tuner recommend"
                             + " --history %s --emit writes a file that does it, measured.", Numbers.count(plan.infoLimit()),
-                    Numbers.count(plan.perSiteLimit()), asked.describe().replace(" days", "d").replace(" day", "d"));
+                    Numbers.count(plan.perSiteLimit()), heaviest(profile), asked.describe().replace(" days", "d").replace(" day", "d"));
             case TOO_SMALL -> "WARN and ERROR alone outgrow " + budget.describe() + " for " + asked.describe() + ": a disk"
                     + " budget of " + plan.budgetNeeded().describe() + " keeps them (nothing should drop a WARN or ERROR to fit).";
         };

@@ -32,16 +32,16 @@ class RetentionRulesTest {
     @Test
     void aHistoryTheBudgetCannotHoldAtTheRateIsAWarningThatPlansToLogLess() throws Exception {
         Path file = Path.of("../configs/logback/logback-rolling-boot.xml");
-        LintRun run = LintRun.of(file, Map.of(), 38_000.0, 60, null, null, null, false,
-                dev.logtune.tuner.volume.History.parse("7d"), new dev.logtune.tuner.volume.DiskBudget(200L << 30));
+        LintRun run = LintRun.of(file, Map.of(), 38_000.0, 60, null, null, null, false, new dev.logtune.tuner.volume.VolumeTarget(
+                dev.logtune.tuner.volume.History.parse("7d"), new dev.logtune.tuner.volume.DiskBudget(200L << 30), null));
         assertThat(run.findings()).filteredOn(f -> f.rule().equals("retention")).singleElement().satisfies(f -> {
             assertThat(f.severity()).isEqualTo(Severity.WARNING);
             assertThat(f.message()).contains("for 7 days of history at 38k events/s, more than the 200 GB budget");
             assertThat(f.why()).contains("keeps every WARN and ERROR");
             assertThat(f.fix()).contains("Log less, never silently").contains("logtune-sampler");
         });
-        LintRun none = LintRun.of(file, Map.of(), 38_000.0, 60, null, null, null, false, null,
-                dev.logtune.tuner.volume.DiskBudget.DEFAULT);
+        LintRun none = LintRun.of(file, Map.of(), 38_000.0, 60, null, null, null, false,
+                dev.logtune.tuner.volume.VolumeTarget.NONE);
         assertThat(none.findings()).as("no history named: no plan").noneMatch(f -> f.rule().equals("retention")
                 && f.fix().contains("Log less"));
     }
