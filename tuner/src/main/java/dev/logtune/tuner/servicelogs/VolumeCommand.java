@@ -41,7 +41,7 @@ public final class VolumeCommand implements Callable<Integer>, WritesFormats {
     @Option(names = "--jfr", paramLabel = "RECORDING",
             description = "A JFR recording of the service (jcmd PID JFR.start, then JFR.dump): the share of its CPU samples,"
                     + " allocation and blocked time that passes through logging, by role and frame, against the rule of thumb"
-                    + " that above about 5% of CPU logging is on the critical path.")
+                    + " that above about 5%% of CPU logging is on the critical path.")
     Path jfr;
 
     @Option(names = "--pattern", paramLabel = "PATTERN",
