@@ -3,6 +3,7 @@ package dev.logtune.tuner.servicelogs;
 import dev.logtune.configs.model.LogLevel;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
@@ -22,8 +23,6 @@ final class TemplateMiner {
     static final int MAX_LOGGERS = 10_000;
     static final String OTHER_LOGGERS = "(other loggers)";
     private static final double ALIKE = 0.5;
-    /** Masked messages remembered across all loggers before the memory is cleared and filled again. */
-    private static final int CACHE_LIMIT = 200_000;
 
     private final Map<String, LoggerTemplates> loggers = new HashMap<>();
     private final List<Template> all = new ArrayList<>();
@@ -43,69 +42,98 @@ final class TemplateMiner {
         }
     }
 
+    private final SeenMessages seen = new SeenMessages();
     private char[] scratch = new char[512];
-    private int cached;
 
     /** The template of {@code message}, written by {@code logger} at {@code level}. */
     Template of(String logger, LogLevel level, String message) {
+        int length = mask(message);
+        int hash = mix(hash(scratch, length) * 31 + logger.hashCode() * 7 + level.ordinal());
+        Template known = seen.find(hash, logger, level, scratch, length);
+        if (known != null) {
+            return known;
+        }
         LoggerTemplates templates = loggers.get(logger);
         if (templates == null) {
-            if (loggers.size() >= MAX_LOGGERS) {
-                logger = OTHER_LOGGERS;
-                templates = loggers.get(logger);
-            }
-            if (templates == null) {
-                templates = new LoggerTemplates(logger);
-                loggers.put(logger, templates);
-            }
+            String name = loggers.size() >= MAX_LOGGERS ? OTHER_LOGGERS : logger;
+            templates = loggers.computeIfAbsent(name, LoggerTemplates::new);
         }
-        return templates.of(level, mask(message));
+        Template template = templates.of(level, new String(scratch, 0, length));
+        seen.put(hash, logger, scratch, length, template);
+        return template;
+    }
+
+    private static int hash(char[] chars, int length) {
+        int h = 0;
+        for (int i = 0; i < length; i++) {
+            h = 31 * h + chars[i];
+        }
+        return h;
+    }
+
+    private static int mix(int h) {
+        return h ^ (h >>> 16);
     }
 
     Collection<Template> templates() {
         return all;
     }
 
-    /** Numbers as {@code {}}; a run of letters and digits that reads as a hex id (six or more, a digit among them) too. */
-    private String mask(String message) {
+    /**
+     * Masks {@code message} into the scratch buffer and returns its length: numbers as {@code {}}, and a run of letters
+     * and digits that reads as a hex id (six or more, a digit among them) as one {@code {}}. One pass: a run is copied
+     * as it is read and rewound where it turns out to be an id.
+     */
+    private int mask(String message) {
         int n = message.length();
         if (scratch.length < 2 * n + 2) {
             scratch = new char[2 * n + 2];
         }
         char[] out = scratch;
         int o = 0;
-        int i = 0;
-        while (i < n) {
+        int runStart = 0;
+        int runLength = 0;
+        boolean hex = true;
+        boolean digit = false;
+        boolean afterDigit = false;
+        for (int i = 0; i < n; i++) {
             char c = message.charAt(i);
-            if (kind(c) == OTHER) {
+            int kind = kind(c);
+            if (kind == OTHER) {
+                if (runLength >= 6 && hex && digit) {
+                    o = runStart;
+                    out[o++] = '{';
+                    out[o++] = '}';
+                }
+                runLength = 0;
+                hex = true;
+                digit = false;
+                afterDigit = false;
                 out[o++] = c == '\t' || c == '\r' || c == '\n' ? ' ' : c;
-                i++;
                 continue;
             }
-            int j = i;
-            boolean hex = true;
-            boolean digit = false;
-            for (int kind; j < n && (kind = kind(message.charAt(j))) != OTHER; j++) {
-                digit |= kind == DIGIT;
-                hex &= kind != LETTER;
+            if (runLength++ == 0) {
+                runStart = o;
             }
-            if (hex && digit && j - i >= 6) {
-                out[o++] = '{';
-                out[o++] = '}';
-            } else {
-                for (int k = i; k < j; k++) {
-                    char d = message.charAt(k);
-                    if (d < '0' || d > '9') {
-                        out[o++] = d;
-                    } else if (k == i || message.charAt(k - 1) < '0' || message.charAt(k - 1) > '9') {
-                        out[o++] = '{';
-                        out[o++] = '}';
-                    }
+            if (kind == DIGIT) {
+                digit = true;
+                if (!afterDigit) {
+                    out[o++] = '{';
+                    out[o++] = '}';
                 }
+                afterDigit = true;
+            } else {
+                hex &= kind == HEX_LETTER;
+                out[o++] = c;
+                afterDigit = false;
             }
-            i = j;
         }
-        return new String(out, 0, o);
+        if (runLength >= 6 && hex && digit) {
+            o = runStart;
+            out[o++] = '{';
+            out[o++] = '}';
+        }
+        return o;
     }
 
     private static int kind(char c) {
@@ -117,24 +145,17 @@ final class TemplateMiner {
 
     private final class LoggerTemplates {
         private final String logger;
-        private final List<Map<String, Template>> seen = new ArrayList<>();
         private final List<Map<Integer, List<Template>>> byLength = new ArrayList<>();
         private final Template[] other = new Template[LogLevel.values().length];
 
         LoggerTemplates(String logger) {
             this.logger = logger;
             for (int i = 0; i < LogLevel.values().length; i++) {
-                seen.add(new HashMap<>());
                 byLength.add(new HashMap<>());
             }
         }
 
         Template of(LogLevel level, String masked) {
-            Map<String, Template> cache = seen.get(level.ordinal());
-            Template known = cache.get(masked);
-            if (known != null) {
-                return known;
-            }
             String[] words = words(masked);
             List<Template> candidates = byLength.get(level.ordinal()).computeIfAbsent(words.length, k -> new ArrayList<>(2));
             Template best = null;
@@ -155,18 +176,7 @@ final class TemplateMiner {
                 candidates.add(best);
                 all.add(best);
             }
-            if (++cached > CACHE_LIMIT) {
-                loggers.values().forEach(LoggerTemplates::forget);
-                cached = 1;
-            }
-            cache.put(masked, best);
             return best;
-        }
-
-        void forget() {
-            for (Map<String, Template> cache : seen) {
-                cache.clear();
-            }
         }
 
         private Template other(LogLevel level) {

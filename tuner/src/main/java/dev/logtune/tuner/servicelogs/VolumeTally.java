@@ -33,6 +33,9 @@ final class VolumeTally {
     private long first = Long.MAX_VALUE;
     private long last = Long.MIN_VALUE;
     private boolean dateless;
+    // The minute of the last event and its counts: most events fall in the same minute as the one before.
+    private long lastMinute = Long.MIN_VALUE;
+    private long[] lastCounts;
     long continuationLines;
     long unreadLines;
 
@@ -52,11 +55,13 @@ final class VolumeTally {
         last = Math.max(last, epochSecond);
         dateless |= withoutDate;
         long minute = Math.floorDiv(epochSecond, 60);
-        long[] counts = minutes.get(minute);
+        long[] counts = minute == lastMinute ? lastCounts : minutes.get(minute);
         if (counts == null && minutes.size() < MAX_MINUTES) {
             counts = new long[120];
             minutes.put(minute, counts);
         }
+        lastMinute = minute;
+        lastCounts = counts;
         if (counts != null) {
             int second = Math.floorMod(epochSecond, 60);
             counts[second]++;
