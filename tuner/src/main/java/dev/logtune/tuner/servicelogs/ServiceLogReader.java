@@ -15,6 +15,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Reads a service's logs as a stream, a line at a time from a buffer of a megabyte, into a {@link VolumeProfile}: each
@@ -33,6 +40,11 @@ public final class ServiceLogReader {
     private final PrintWriter progress;
     private final PrintWriter warnings;
     private final VolumeTally tally = new VolumeTally();
+    private final ExecutorService parser = Executors.newSingleThreadExecutor(work -> {
+        Thread thread = new Thread(work, "logtune-volume-parser");
+        thread.setDaemon(true);
+        return thread;
+    });
     private final ParsedEvent event = new ParsedEvent();
     private final Map<String, Long> shapeEvents = new LinkedHashMap<>();
     private long readBytes;
@@ -71,8 +83,12 @@ public final class ServiceLogReader {
     /** Reads every file of {@code inputs} (files, directories, gzipped or not), named in the profile as given. */
     public VolumeProfile read(List<Path> inputs) throws IOException {
         List<Path> files = LogFiles.expand(inputs);
-        for (Path file : files) {
-            readFile(file);
+        try {
+            for (Path file : files) {
+                readFile(file);
+            }
+        } finally {
+            parser.shutdownNow();
         }
         if (tally.events() == 0) {
             throw new IllegalArgumentException("no events read from " + (files.size() == 1 ? files.get(0) : files.size()
@@ -199,8 +215,42 @@ public final class ServiceLogReader {
             this.compression = compression;
         }
 
+        /**
+         * Splits the bytes into lines and decodes them on this thread while another reads them as events, a batch at a
+         * time: on two cores the reading keeps pace with the parsing instead of taking its turn.
+         */
         void read(InputStream in) throws IOException {
+            BlockingQueue<Batch> batches = new ArrayBlockingQueue<>(4);
+            Future<?> events = parser.submit(() -> {
+                for (Batch batch = batches.take(); batch != Batch.END; batch = batches.take()) {
+                    for (int i = 0; i < batch.count; i++) {
+                        line(batch.texts[i], batch.lengths[i]);
+                    }
+                }
+                if (!json.isEmpty()) {
+                    unread(json.toString());
+                }
+                return null;
+            });
+            try {
+                split(in, batches, events);
+                handOff(batches, Batch.END, events);
+                events.get();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                events.cancel(true);
+                throw new IOException("interrupted while reading " + file, e);
+            } catch (ExecutionException e) {
+                throw e.getCause() instanceof RuntimeException runtime ? runtime : new IllegalStateException(e.getCause());
+            } finally {
+                events.cancel(true);
+            }
+        }
+
+        private void split(InputStream in, BlockingQueue<Batch> batches, Future<?> events) throws IOException, InterruptedException,
+                ExecutionException {
             byte[] buffer = new byte[BUFFER];
+            Batch batch = new Batch();
             int length = 0;
             while (true) {
                 int n = in.read(buffer, length, buffer.length - length);
@@ -211,13 +261,13 @@ public final class ServiceLogReader {
                 int start = 0;
                 for (int i = length - n; i < length; i++) {
                     if (buffer[i] == '\n') {
-                        line(buffer, start, i + 1 - start);
+                        batch = add(batch, buffer, start, i + 1 - start, batches, events);
                         start = i + 1;
                     }
                 }
                 if (start == 0 && length == buffer.length) {
                     if (buffer.length >= LONGEST_LINE) {
-                        line(buffer, 0, length);
+                        batch = add(batch, buffer, 0, length, batches, events);
                         length = 0;
                         continue;
                     }
@@ -229,15 +279,16 @@ public final class ServiceLogReader {
                 progress(file.toString());
             }
             if (length > 0) {
-                line(buffer, 0, length);
+                batch = add(batch, buffer, 0, length, batches, events);
             }
-            if (!json.isEmpty()) {
-                unread(json.toString());
+            if (batch.count > 0) {
+                handOff(batches, batch, events);
             }
         }
 
-        private void line(byte[] bytes, int from, int length) {
-            lineNumber++;
+        /** One line's bytes counted, sampled for compression and decoded; a full batch handed to the parser. */
+        private Batch add(Batch batch, byte[] bytes, int from, int length, BlockingQueue<Batch> batches, Future<?> events)
+                throws InterruptedException, ExecutionException {
             readBytes += length;
             if (compression != null) {
                 compression.add(bytes, from, length);
@@ -246,7 +297,28 @@ public final class ServiceLogReader {
             while (end > from && (bytes[end - 1] == '\n' || bytes[end - 1] == '\r')) {
                 end--;
             }
-            String text = new String(bytes, from, end - from, StandardCharsets.UTF_8);
+            batch.texts[batch.count] = new String(bytes, from, end - from, StandardCharsets.UTF_8);
+            batch.lengths[batch.count++] = length;
+            if (batch.count < Batch.SIZE) {
+                return batch;
+            }
+            handOff(batches, batch, events);
+            return new Batch();
+        }
+
+        private static void handOff(BlockingQueue<Batch> batches, Batch batch, Future<?> events) throws InterruptedException,
+                ExecutionException {
+            while (!batches.offer(batch, 100, TimeUnit.MILLISECONDS)) {
+                if (events.isDone()) {
+                    events.get();
+                    throw new IllegalStateException("the parsing stopped before the file ended");
+                }
+            }
+        }
+
+        /** One line: it starts an event, continues one, or is unread. */
+        private void line(String text, int length) {
+            lineNumber++;
             if (shape instanceof JsonLines) {
                 jsonLine(text, length);
                 return;
@@ -308,6 +380,16 @@ public final class ServiceLogReader {
                 firstUnread = file + ":" + lineNumber + ": " + (shown.length() > 120 ? shown.substring(0, 120) + "..." : shown);
             }
         }
+    }
+
+    /** Lines handed from the thread that reads the bytes to the one that reads the events. */
+    private static final class Batch {
+        static final int SIZE = 4_096;
+        static final Batch END = new Batch();
+
+        final String[] texts = new String[SIZE];
+        final int[] lengths = new int[SIZE];
+        int count;
     }
 
     /** The depth of braces after {@code text}, from {@code depth}, outside JSON strings. */
