@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
+import java.util.function.Function;
 import java.util.regex.Pattern;
 
 /**
@@ -32,7 +33,7 @@ import java.util.regex.Pattern;
  * @param format the syntax the file was written in; its {@link ConfigFormat#exactLines()} says whether lines are exact
  */
 public record ConfigFile(Path path, Framework framework, Document document, Map<String, String> componentProperties,
-                         Map<String, String> defines, List<String> unresolved, ConfigFormat format) {
+                         Map<String, String> defines, List<Unread> unresolved, ConfigFormat format) {
     public static final String COMPONENT_PROPERTIES = "log4j2.component.properties";
     private static final String SOURCE = "logtune.source";
     private static final String INLINED = "logtune.inlined";
@@ -40,7 +41,7 @@ public record ConfigFile(Path path, Framework framework, Document document, Map<
 
     /** As before formats: the format is the one the document was marked with when it was read (XML if none). */
     public ConfigFile(Path path, Framework framework, Document document, Map<String, String> componentProperties,
-                      Map<String, String> defines, List<String> unresolved) {
+                      Map<String, String> defines, List<Unread> unresolved) {
         this(path, framework, document, componentProperties, defines, unresolved, ConfigFormat.of(document));
     }
 
@@ -113,14 +114,15 @@ public record ConfigFile(Path path, Framework framework, Document document, Map<
             document = Log4j2Formats.read(bytes, format, path);
             framework = Framework.LOG4J2;
         }
-        List<String> unresolved = new ArrayList<>();
+        List<Unread> unresolved = new ArrayList<>();
         Map<String, String> properties = new LinkedHashMap<>();
         if (framework == Framework.LOGBACK) {
             inlineIncludes(document, document.getDocumentElement(), path, path, defines, unresolved, 0);
             springProperties(document.getDocumentElement(), path, defines, unresolved);
         } else {
             for (Element include : Elements.descendants(document.getDocumentElement(), "xi:include")) {
-                unresolved.add(include.getAttribute("href") + " (XInclude at line " + SecureXml.line(include) + "): not read");
+                unresolved.add(new Unread(include.getAttribute("href") + " (XInclude at line " + SecureXml.line(include) + "): not read",
+                        Unread.Kind.XINCLUDE, path.getFileName().toString(), SecureXml.line(include)));
             }
             Path component = path.toAbsolutePath().getParent().resolve(COMPONENT_PROPERTIES);
             if (Files.isRegularFile(component)) {
@@ -137,7 +139,7 @@ public record ConfigFile(Path path, Framework framework, Document document, Map<
      */
     static ConfigFile built(Path path, Framework framework, Document document, Map<String, String> defines,
                             ConfigFormat format) throws ConfigException {
-        List<String> unresolved = new ArrayList<>();
+        List<Unread> unresolved = new ArrayList<>();
         Map<String, String> properties = new LinkedHashMap<>();
         if (framework == Framework.LOGBACK) {
             inlineIncludes(document, document.getDocumentElement(), path, path, defines, unresolved, 0);
@@ -205,10 +207,12 @@ public record ConfigFile(Path path, Framework framework, Document document, Map<
     }
 
     private static void inlineIncludes(Document document, Element root, Path from, Path config, Map<String, String> defines,
-                                       List<String> unresolved, int depth) throws ConfigException {
+                                       List<Unread> unresolved, int depth) throws ConfigException {
         Variables variables = Variables.of(Framework.LOGBACK, document.getDocumentElement(), defines);
         for (Element include : Elements.descendants(root, "include")) {
             String at = from.getFileName() + (SecureXml.line(include) > 0 ? ":" + SecureXml.line(include) : "");
+            Function<String, Unread> unread = words -> new Unread(words, Unread.Kind.INCLUDE, from.getFileName().toString(),
+                    SecureXml.line(include));
             boolean optional = "true".equalsIgnoreCase(include.getAttribute("optional"));
             if (inlined(include)) {
                 continue;
@@ -219,8 +223,8 @@ public record ConfigFile(Path path, Framework framework, Document document, Map<
             if (include.hasAttribute("resource")) {
                 Variables.Resolved resource = variables.resolve(include.getAttribute("resource").strip());
                 if (!resource.complete()) {
-                    unresolved.add("resource " + resource.text() + " (include at " + at + "): unresolved "
-                            + String.join(", ", resource.unresolved()));
+                    unresolved.add(unread.apply("resource " + resource.text() + " (include at " + at + "): unresolved "
+                            + String.join(", ", resource.unresolved())));
                     continue;
                 }
                 Optional<Document> springModel = SpringBootIncludes.resource(resource.text());
@@ -234,24 +238,25 @@ public record ConfigFile(Path path, Framework framework, Document document, Map<
                     included = SecureXml.parse(target);
                 } else {
                     if (!optional) {
-                        unresolved.add("resource " + resource.text() + " (include at " + at
-                                + "): on the classpath, not beside the file nor in its resources folder; not read");
+                        unresolved.add(unread.apply("resource " + resource.text() + " (include at " + at
+                                + "): on the classpath, not beside the file nor in its resources folder; not read"));
                     }
                     continue;
                 }
             } else if (include.hasAttribute("url")) {
-                unresolved.add("url " + include.getAttribute("url") + " (include at " + at + "): never fetched");
+                unresolved.add(unread.apply("url " + include.getAttribute("url") + " (include at " + at + "): never fetched"));
                 continue;
             } else {
                 Variables.Resolved file = variables.resolve(include.getAttribute("file"));
                 if (!file.complete()) {
-                    unresolved.add("file " + file.text() + " (include at " + at + "): unresolved " + String.join(", ", file.unresolved()));
+                    unresolved.add(unread.apply("file " + file.text() + " (include at " + at + "): unresolved "
+                            + String.join(", ", file.unresolved())));
                     continue;
                 }
                 target = from.toAbsolutePath().getParent().resolve(file.text()).normalize();
                 if (!Files.isRegularFile(target)) {
                     if (!optional) {
-                        unresolved.add("file " + file.text() + " (include at " + at + "): no such file");
+                        unresolved.add(unread.apply("file " + file.text() + " (include at " + at + "): no such file"));
                     }
                     continue;
                 }
@@ -318,7 +323,7 @@ public record ConfigFile(Path path, Framework framework, Document document, Map<
      * Spring Boot's {@code <springProperty name="X" source="a.b" defaultValue="D"/>}: X comes from Spring's
      * Environment at run time. Variables resolves it from -D (X or a.b) or the default; with neither, say so here.
      */
-    private static void springProperties(Element root, Path path, Map<String, String> defines, List<String> unresolved) {
+    private static void springProperties(Element root, Path path, Map<String, String> defines, List<Unread> unresolved) {
         List<Element> all = Elements.all(root);
         for (Element property : Elements.descendants(root, "springProperty")) {
             String name = property.getAttribute("name");
@@ -327,9 +332,10 @@ public record ConfigFile(Path path, Framework framework, Document document, Map<
                     || (!source.isEmpty() && defines.containsKey(source)) || !used(all, name)) {
                 continue;
             }
-            unresolved.add("springProperty " + name + " (at " + path.getFileName() + ":" + SecureXml.line(property)
+            unresolved.add(new Unread("springProperty " + name + " (at " + path.getFileName() + ":" + SecureXml.line(property)
                     + "): Spring sets it from its property " + (source.isEmpty() ? "(no source given)" : source)
-                    + " at run time and it has no defaultValue; pass -D" + name + "=...");
+                    + " at run time and it has no defaultValue; pass -D" + name + "=...", Unread.Kind.SPRING_PROPERTY,
+                    path.getFileName().toString(), SecureXml.line(property)));
         }
     }
 

@@ -132,6 +132,19 @@ class IfConditionRuleTest {
     }
 
     @Test
+    void anAppenderTheSandboxLeavesOutIsNoFindingWhereTheRealLoadLacksIt(@TempDir Path dir) throws Exception {
+        Path file = java.nio.file.Files.writeString(dir.resolve("logback.xml"), """
+                <configuration>
+                  <appender name="NET" class="ch.qos.logback.classic.net.SocketAppender"><remoteHost>logs</remoteHost></appender>
+                  <root level="INFO"><appender-ref ref="NET"/></root>
+                </configuration>
+                """);
+        LintRun run = LintRun.of(file, Map.of(), null, null, null, null, null, true);
+        assertThat(run.load().attachedTo("ROOT")).isEmpty();
+        assertThat(run.findings()).noneMatch(f -> f.rule().equals(FrameworkLoadFindings.RULE));
+    }
+
+    @Test
     void janinoConditionsAreRewrittenOnlyWhereTheConditionElementSaysTheSame() {
         assertThat(ConditionExpression.of("isDefined(\"A\")")).contains("isDefined(\"A\")");
         assertThat(ConditionExpression.of("!isNull( \"A\" ) || p(\"B\").contains(\"x\")")).contains("!isNull(\"A\") || propertyContains(\"B\", \"x\")");

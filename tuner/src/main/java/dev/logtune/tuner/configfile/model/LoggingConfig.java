@@ -6,6 +6,7 @@ import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFacts;
 import dev.logtune.tuner.configfile.ConfigFile;
 import dev.logtune.tuner.configfile.Log4j2Properties;
+import dev.logtune.tuner.configfile.Unread;
 import dev.logtune.tuner.configfile.Variables;
 
 import java.nio.file.Path;
@@ -63,7 +64,7 @@ public final class LoggingConfig {
     private final List<AppenderDef> appenders;
     private final List<LoggerDef> loggers;
     private final Map<String, String> properties;
-    private final List<String> unread;
+    private final List<Unread> unread;
     private final boolean fragment;
     private final Set<AppenderDef> reachable;
     private final AsyncLoggers asyncLoggers;
@@ -191,7 +192,7 @@ public final class LoggingConfig {
 
     /** What lint could not read (classpath includes, URLs, XIncludes): appenders and loggers may hide there. */
     public List<String> unread() {
-        return unread;
+        return unread.stream().map(Unread::words).toList();
     }
 
     /** A Logback {@code <included>} file linted on its own: its refs and appenders are wired by the including file. */
@@ -250,7 +251,7 @@ public final class LoggingConfig {
      * reference any appender of this file, so none is called unreachable while one is left.
      */
     public List<String> unreadIncludes() {
-        return unread.stream().filter(u -> u.contains("(include at ") || u.contains("(XInclude at ")).toList();
+        return unread.stream().filter(Unread::include).map(Unread::words).toList();
     }
 
     /** The appenders an appender passes events to: what its refs resolve to, and what is nested in it. */
