@@ -18,6 +18,7 @@ import dev.logtune.tuner.lint.Linter;
 import dev.logtune.tuner.lint.rules.Finding;
 import dev.logtune.tuner.lint.rules.LintContext;
 import dev.logtune.tuner.lint.rules.Severity;
+import dev.logtune.tuner.lint.rules.SyncNearCapacityRule;
 import dev.logtune.tuner.userfiles.UserFiles;
 
 import java.io.IOException;
@@ -209,7 +210,7 @@ final class SpringBootTune {
             return "the " + EMITTED + " written does not parse (" + e.getMessage() + ")";
         }
         for (Finding finding : Linter.lint(emitted, target.rate(), target.threads(), figures)) {
-            if (finding.severity() == Severity.ERROR && !finding.rule().equals("sync-near-capacity")) {
+            if (finding.severity() == Severity.ERROR && !finding.rule().equals(SyncNearCapacityRule.ID)) {
                 return "the " + EMITTED + " written still has a lint ERROR " + finding.rule() + ": " + finding.message();
             }
         }
