@@ -20,12 +20,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.WeakHashMap;
 
 /**
  * A typed model of a Logback or Log4j2 configuration's wiring: its appenders, its loggers, the references between
- * them, and the properties it defines. Built once per {@link ConfigFacts} by {@link LoggingConfigReader} (use
- * {@link #of(ConfigFacts)}), for both frameworks, so that rules stop walking the DOM themselves.
+ * them, and the properties it defines. Built once per file by {@link LoggingConfigReader} (through
+ * {@link JudgedFile#of}), for both frameworks, so that rules stop walking the DOM themselves.
  *
  * <h2>What it holds</h2>
  * <ul>
@@ -53,11 +52,9 @@ import java.util.WeakHashMap;
  * <h2>Reachability</h2>
  * An appender is reachable when a logger references it, directly or through appenders that reference it (async,
  * Rewrite, Failover, a Route's {@code ref}), or when it is nested in a reachable container. Other rules can ask
- * {@link #reachable(ConfigFacts, ConfigElement)} to demote findings on appenders no event reaches.
+ * {@link #reachableOrUnknown(ConfigElement)} to demote findings on appenders no event reaches.
  */
 public final class LoggingConfig {
-    private static final Map<ConfigFacts, LoggingConfig> CACHE = Collections.synchronizedMap(new WeakHashMap<>());
-
     private final ConfigFacts facts;
     private final Framework framework;
     private final Path path;
@@ -86,29 +83,19 @@ public final class LoggingConfig {
                 .flatMap(ConfigFacts::parseInt).orElse(null));
     }
 
-    /** The model of this configuration, built on first use and kept as long as {@code facts} is. */
-    public static LoggingConfig of(ConfigFacts facts) {
-        synchronized (CACHE) {
-            return CACHE.computeIfAbsent(facts, LoggingConfigReader::read);
-        }
-    }
-
     /**
      * Whether any event can reach this appender element (as {@link ConfigFacts#appenders()} lists them): for other
      * rules, to demote a finding on an appender nothing writes to. True when lint cannot tell (an element it does not
      * model as an appender, a name with an unresolved {@code ${...}}, a fragment, references it could not resolve).
      */
-    public static boolean reachable(ConfigFacts facts, ConfigElement appender) {
-        LoggingConfig config = of(facts);
-        return config.appenders.stream().filter(a -> a.element().equals(appender)).findFirst()
-                .map(config::reachableOrUnknown).orElse(true);
+    public boolean reachableOrUnknown(ConfigElement appender) {
+        return appenders.stream().filter(a -> a.element().equals(appender)).findFirst().map(this::reachableOrUnknown).orElse(true);
     }
 
     /** Whether any event can reach a top-level appender of this name; true when lint cannot tell or no such appender. */
-    public static boolean reachable(ConfigFacts facts, String name) {
-        LoggingConfig config = of(facts);
-        List<AppenderDef> defs = config.definitions(name);
-        return defs.isEmpty() || defs.stream().anyMatch(config::reachableOrUnknown);
+    public boolean reachableOrUnknown(String name) {
+        List<AppenderDef> defs = definitions(name);
+        return defs.isEmpty() || defs.stream().anyMatch(this::reachableOrUnknown);
     }
 
     public Framework framework() {
