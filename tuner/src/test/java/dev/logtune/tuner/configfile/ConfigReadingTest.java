@@ -158,7 +158,7 @@ class ConfigReadingTest {
         assertThat(facts.variables().resolve("${CONSOLE_LOG_PATTERN}").complete()).isTrue();
         assertThat(config.unresolved()).extracting(Unread::words).noneMatch(u -> u.contains("org/springframework"));
         // each include stays where it was, after what it brought in, marked as read
-        assertThat(config.rootElement().descendants("include").stream().map(ConfigElement::dom).toList()).hasSize(4).allMatch(ConfigFile::inlined);
+        assertThat(config.rootElement().descendants("include").stream().map(ConfigElement::dom).toList()).hasSize(4).allMatch(LogbackIncludes::inlined);
     }
 
     @Test
