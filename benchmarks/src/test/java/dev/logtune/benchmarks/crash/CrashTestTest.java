@@ -1,6 +1,7 @@
 package dev.logtune.benchmarks.crash;
 
 import dev.logtune.benchmarks.results.CrashRecord;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -17,6 +18,7 @@ class CrashTestTest {
     @TempDir
     Path dir;
 
+    @Tag("slow")
     @Test
     void aFlushingFileKeepsEveryEvent() throws Exception {
         Path work = dir.resolve("work");
@@ -29,6 +31,7 @@ class CrashTestTest {
         assertThat(work).doesNotExist();
     }
 
+    @Tag("slow")
     @Test
     void aBufferedFileLosesTheErrorLoggedBeforeTheCrash() throws Exception {
         CrashRecord record = CrashTest.run("logback-file-buffered", CrashTest.DEFAULT_EVENTS, WAIT, dir.resolve("work"));
@@ -39,6 +42,7 @@ class CrashTestTest {
         assertThat(record.isFailure()).isFalse();
     }
 
+    @Tag("slow")
     @Test
     void theDisruptorAppenderFlushesItsBufferedFileAtTheEndOfABatchSoTheErrorSurvives() throws Exception {
         // The same 256 KB buffered FileAppender as above, behind logstash-logback-encoder's disruptor appender.
@@ -47,6 +51,7 @@ class CrashTestTest {
         assertThat(record.lastOnDisk()).isTrue();
     }
 
+    @Tag("slow")
     @Test
     void aLineTheCrashCutShortIsNotOnDisk() throws Exception {
         // Log4j2's 8 KB buffer goes to the file whenever it fills, mid-line too: the ERROR's first bytes are there.

@@ -6,6 +6,7 @@ import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.configs.model.ConsoleSink;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.SetupSpec;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -14,6 +15,7 @@ import java.nio.file.Path;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** A run in its own JVM that is made to drop: a 16-slot neverBlock queue in front of a console read at 64 KB/s. */
+@Tag("slow")
 class ForcedDropTest {
     @TempDir
     Path dir;

@@ -1,5 +1,6 @@
 package dev.logtune.benchmarks.harness;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -37,6 +38,7 @@ class LeftoverStallsTest {
     }
 
     /** What a run killed mid-stall, its watchdog with it, leaves: an image of a dead process, mounted and frozen. */
+    @Tag("slow")
     @Test
     @Timeout(value = 2, unit = TimeUnit.MINUTES)
     void theNextStallThawsUnmountsAndDetachesWhatAKilledRunLeft() throws Exception {

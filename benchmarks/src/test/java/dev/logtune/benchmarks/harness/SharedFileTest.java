@@ -6,6 +6,7 @@ import dev.logtune.benchmarks.audit.Verdict;
 import dev.logtune.benchmarks.results.Heap;
 import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.configs.matrix.Matrix;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,6 +21,7 @@ import java.util.stream.Stream;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Prudent mode from two JVMs at once: one file holds both, and each JVM audits only its own events in it. */
+@Tag("slow")
 class SharedFileTest {
     @TempDir
     Path dir;

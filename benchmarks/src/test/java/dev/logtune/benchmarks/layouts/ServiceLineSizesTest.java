@@ -4,12 +4,14 @@ import dev.logtune.benchmarks.undertest.LoggingUnderTest;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.LineFormat;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 class ServiceLineSizesTest {
 
+    @Tag("slow")
     @Test
     void serviceLinesHaveAServicesSizeAndCompressLikeOne() throws Exception {
         ServiceLineSizes.Sizes sizes = ServiceLineSizes.measure(Matrix.require("logback-file"), 2, 5_000,

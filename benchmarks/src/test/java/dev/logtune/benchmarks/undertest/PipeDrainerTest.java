@@ -1,6 +1,7 @@
 package dev.logtune.benchmarks.undertest;
 
 import dev.logtune.benchmarks.workload.OrderWorkload;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,6 +27,7 @@ class PipeDrainerTest {
                 + "\"error.stack_trace\":\"java.lang.IllegalStateException: x\\n\\tat a.b(C.java:1)\\n\"}\n";
     }
 
+    @Tag("slow")
     @Test
     void anEventCutAtThePipesBufferIsCountedOnceAndTheLastCutOneNotAtAll() throws Exception {
         Path copy = dir.resolve("console.out");

@@ -43,23 +43,23 @@ final class Eligibility {
     }
 
     /** A candidate, or why not. */
-    record Judgement(Candidate candidate, String reason) {
-        static Judgement out(String reason) {
-            return new Judgement(null, reason);
+    record Judgement(Candidate candidate, ExclusionCause cause, String reason) {
+        static Judgement out(ExclusionCause cause, String reason) {
+            return new Judgement(null, cause, reason);
         }
     }
 
     Judgement judge(SetupSpec spec, Target target) {
         if (spec.destination() != target.destination()) {
-            return Judgement.out("writes to " + (spec.destination() == Destination.STDOUT ? "standard output" : "a file")
+            return Judgement.out(ExclusionCause.DESTINATION, "writes to " + (spec.destination() == Destination.STDOUT ? "standard output" : "a file")
                     + "; you asked for " + (target.destination() == Destination.STDOUT ? "standard output (--sink stdout)" : "a file (--sink file)"));
         }
         if (spec.lineFormat() != target.lineFormat()) {
-            return Judgement.out("writes " + (spec.lineFormat() == LineFormat.JSON ? "JSON" : "pattern") + " lines; you asked for "
+            return Judgement.out(ExclusionCause.LINE_FORMAT, "writes " + (spec.lineFormat() == LineFormat.JSON ? "JSON" : "pattern") + " lines; you asked for "
                     + target.lineFormat().label() + " (--layout " + target.lineFormat().label() + ")");
         }
         if (spec.destination() == Destination.FILE && spec.sink().rolls() != target.rolls() && rollingMeasured(spec.lineFormat())) {
-            return Judgement.out(spec.sink().rolls()
+            return Judgement.out(ExclusionCause.ROLLING, spec.sink().rolls()
                     ? "rolls its own file; you asked for one plain file the host rotates (--plain-file)"
                     : "writes one plain file that never rolls; a service's file rolls with bounded history (--plain-file admits"
                     + " it, for a host that rotates the file)");
@@ -67,58 +67,58 @@ final class Eligibility {
         if (spec.lineFormat() == LineFormat.PATTERN && !spec.layout().equals(PatternLayout.standard())) {
             // The layout decides what a line says; it is the team's choice, measured here to show what it costs.
             String layout = spec.layout() instanceof PatternLayout pattern ? "pattern " + pattern.pattern().strip() : spec.layout().kind();
-            return Judgement.out("writes a different line (" + layout + "), not the standard pattern; measured to show what that layout costs");
+            return Judgement.out(ExclusionCause.LAYOUT, "writes a different line (" + layout + "), not the standard pattern; measured to show what that layout costs");
         }
         if (spec.sink() instanceof SiftingSink sifting) {
             // Like a layout, the shape of the output is the team's choice; lint warns of the files it keeps open.
-            return Judgement.out("writes a file for each value of the MDC key '" + sifting.mdcKey() + "', not one file; measured to show what sifting costs");
+            return Judgement.out(ExclusionCause.SIFTING, "writes a file for each value of the MDC key '" + sifting.mdcKey() + "', not one file; measured to show what sifting costs");
         }
         if (spec.async() instanceof Log4j2AsyncLoggers loggers && loggers.waitStrategy() != null && loggers.waitStrategy().spins()) {
             // Its cost is a core taken from the service's own threads, which a logging benchmark never runs.
-            return Judgement.out("its writer thread spins on a core while idle (" + loggers.waitStrategy().propertyValue()
+            return Judgement.out(ExclusionCause.SPINNING_WAIT, "its writer thread spins on a core while idle (" + loggers.waitStrategy().propertyValue()
                     + "), which the service's own threads pay for and these measurements cannot see; measured to show what a quicker wake-up buys");
         }
         if (spec.mayDrop()) {
             LogLevel dropped = spec.async().highestDroppedLevel();
             if (target.allowDrop() == null) {
-                return Judgement.out("loses events by design: " + spec.async().dropRule() + "; --allow-drop " + dropped + " would admit it");
+                return Judgement.out(ExclusionCause.DROPS_BY_DESIGN, "loses events by design: " + spec.async().dropRule() + "; --allow-drop " + dropped + " would admit it");
             }
             if (dropped.ordinal() > target.allowDrop().ordinal()) {
-                return Judgement.out("can drop " + dropped + " events: " + spec.async().dropRule() + "; you allow "
+                return Judgement.out(ExclusionCause.DROPS_ABOVE_ALLOWED, "can drop " + dropped + " events: " + spec.async().dropRule() + "; you allow "
                         + target.allowDrop() + " and below");
             }
         }
         Optional<Capacity> capacity = figures.capacity(spec.id(), target.threads());
         if (capacity.isEmpty()) {
-            return Judgement.out(lossyOrMissing(spec.id()));
+            return lossyOrMissing(spec.id());
         }
         List<String> warnings = new ArrayList<>();
         Optional<String> measuredLoss = lossNear(spec.id(), target.threads(), warnings);
         if (measuredLoss.isPresent()) {
-            return Judgement.out(measuredLoss.get());
+            return Judgement.out(ExclusionCause.LOST_EVENTS, measuredLoss.get());
         }
         Optional<RatePick> pick = figures.pick(spec.id(), target.rate(), target.threads());
         if (pick.isEmpty()) {
-            return Judgement.out("no open-loop measurement in these results");
+            return Judgement.out(ExclusionCause.NOT_MEASURED, "no open-loop measurement in these results");
         }
         OpenLoopPoint point = pick.get().point();
         String at = Numbers.human(point.rate()) + "/s over " + point.threads() + " threads";
         if (point.lost() > 0) {
-            return Judgement.out(String.format(Locale.ROOT, "lost %,d events in the open loop at %s that no drop policy accounts for",
+            return Judgement.out(ExclusionCause.LOST_EVENTS, String.format(Locale.ROOT, "lost %,d events in the open loop at %s that no drop policy accounts for",
                     point.lost(), at));
         }
         if (!point.held()) {
             long notHeld = point.used().stream().filter(r -> !r.held()).count();
-            return Judgement.out(String.format(Locale.ROOT, "fell behind at %s in %d of %d runs (the backlog grew): no response"
+            return Judgement.out(ExclusionCause.FELL_BEHIND, String.format(Locale.ROOT, "fell behind at %s in %d of %d runs (the backlog grew): no response"
                     + " time at a rate it cannot hold", at, notHeld, point.used().size()));
         }
         double events = capacity.get().eventsPerSecond();
         if (!(events > 0)) {
-            return Judgement.out("capacity cannot be planned on: JMH's interval at " + target.threads() + " threads ("
+            return Judgement.out(ExclusionCause.CAPACITY, "capacity cannot be planned on: JMH's interval at " + target.threads() + " threads ("
                     + capacity.get().interval() + ") reaches zero; " + capacity.get().note());
         }
         if (target.rate() > UTILISATION_LIMIT * events) {
-            return Judgement.out(String.format(Locale.ROOT, "capacity %s events/s at %d threads (lower end of %s; %s): your rate would"
+            return Judgement.out(ExclusionCause.CAPACITY, String.format(Locale.ROOT, "capacity %s events/s at %d threads (lower end of %s; %s): your rate would"
                             + " keep it %.0f%% busy, past the %.0f%% knee", Numbers.human(events), target.threads(),
                     capacity.get().interval(), capacity.get().note(), 100 * target.rate() / events, 100 * UTILISATION_LIMIT));
         }
@@ -127,14 +127,14 @@ final class Eligibility {
         long needed = QueueSizing.needed(target, events);
         if (needed > 0) {
             if (spec.async() instanceof NoAsync) {
-                return Judgement.out(target.stall() != null
+                return Judgement.out(ExclusionCause.STALL_OR_BURST, target.stall() != null
                         ? "synchronous: every producer waits out the whole stall" + stallEvidence(spec.id())
                         : String.format(Locale.ROOT, "synchronous, and %s events/s for %s is past its capacity of %s events/s",
                         Numbers.human(target.rate() * target.burstFactor()), Durations.brief(target.burstLength()), Numbers.human(events)));
             }
             if (needed > spec.async().capacity()) {
                 if (needed > (long) QueueSizing.MAX_DEEPEN * spec.async().capacity()) {
-                    return Judgement.out(String.format(Locale.ROOT, "its queue holds %s events; %s needs %s, more than %dx what was measured",
+                    return Judgement.out(ExclusionCause.STALL_OR_BURST, String.format(Locale.ROOT, "its queue holds %s events; %s needs %s, more than %dx what was measured",
                             Numbers.count(spec.async().capacity()), target.stall() != null ? "the stall" : "the burst",
                             Numbers.count(needed), QueueSizing.MAX_DEEPEN));
                 }
@@ -143,11 +143,11 @@ final class Eligibility {
         }
         UnflushedWindow window = Durability.window(tuned, target.rate(), LineBytes.of(tuned, results).bytes(), events);
         if (target.maxUnflushed() != null && !window.within(target.maxUnflushed())) {
-            return Judgement.out("a crash loses what it holds: " + window.how() + crashEvidence(spec.id())
+            return Judgement.out(ExclusionCause.CRASH_WINDOW, "a crash loses what it holds: " + window.how() + crashEvidence(spec.id())
                     + "; --max-unflushed " + Durations.brief(target.maxUnflushed()) + " rules it out (--max-unflushed none admits it)");
         }
         if (target.p99() != null && point.p99().median() * 1000 > target.p99().toNanos()) {
-            return Judgement.out(String.format(Locale.ROOT, "response p99 %s (median of %d runs, 95%% interval %s) at %s,"
+            return Judgement.out(ExclusionCause.P99, String.format(Locale.ROOT, "response p99 %s (median of %d runs, 95%% interval %s) at %s,"
                             + " above your %s limit%s", Durations.micros(point.p99().median()), point.p99().runs(),
                     Durations.microsRange(point.p99().low(), point.p99().high()), at, Durations.brief(target.p99()),
                     point.control() == null ? "" : "; logging off measured " + Durations.micros(point.control().median()) + " there"));
@@ -178,7 +178,7 @@ final class Eligibility {
         }
         return new Judgement(new Candidate(spec.id(), spec.description(), spec.framework().displayName(), tuned, capacity.get(),
                 pick.get(), point.p99(), point.p999(), alloc, figures.allocationPerDelivered(spec.id(), target.threads()),
-                point.dropShare(), window, MovingParts.of(tuned), tuning, warnings), null);
+                point.dropShare(), window, MovingParts.of(tuned), tuning, warnings), null, null);
     }
 
     /** Whether the matrix measures rolling files of this line: where it does not, a plain file's figures stand for one. */
@@ -200,13 +200,14 @@ final class Eligibility {
         return results.crashes().stream().filter(c -> c.setup().equals(setup) && !c.isFailure()).findFirst();
     }
 
-    private String lossyOrMissing(String setup) {
+    private Judgement lossyOrMissing(String setup) {
         List<JmhTrial> all = figures.throughput().stream().filter(t -> t.setup().equals(setup)).toList();
         if (all.isEmpty()) {
-            return "not measured in these results";
+            return Judgement.out(ExclusionCause.NOT_MEASURED, "not measured in these results");
         }
         long lost = all.stream().filter(t -> t.audit() != null).mapToLong(t -> t.audit().lost()).sum();
-        return String.format(Locale.ROOT, "lost %,d events in every throughput trial that no drop policy accounts for", lost);
+        return Judgement.out(ExclusionCause.LOST_EVENTS,
+                String.format(Locale.ROOT, "lost %,d events in every throughput trial that no drop policy accounts for", lost));
     }
 
     /**

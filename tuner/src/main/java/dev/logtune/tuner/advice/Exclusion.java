@@ -1,5 +1,7 @@
 package dev.logtune.tuner.advice;
 
-/** A setup left out of the recommendation, and why. */
-public record Exclusion(String setup, String reason) {
+import com.fasterxml.jackson.annotation.JsonIgnore;
+
+/** A setup left out of the recommendation: the constraint it failed, and why in words. */
+public record Exclusion(String setup, @JsonIgnore ExclusionCause cause, String reason) {
 }

@@ -50,7 +50,7 @@ public final class Recommender {
             if (judgement.candidate() != null) {
                 candidates.add(judgement.candidate());
             } else {
-                excluded.add(new Exclusion(spec.id(), judgement.reason()));
+                excluded.add(new Exclusion(spec.id(), judgement.cause(), judgement.reason()));
             }
         }
         String warning = source.warning().orElse(null);
@@ -140,15 +140,15 @@ public final class Recommender {
         List<String> helps = new ArrayList<>();
         helps.add(String.format(Locale.ROOT, "log fewer events: sampling or aggregating a chatty logger (at %s/s, keeping 1 in 10 needs %s/s)",
                 Numbers.human(target.rate()), Numbers.human(target.rate() / 10)));
-        long dropOnly = excluded.stream().filter(e -> e.reason().startsWith("loses events by design")).count();
+        long dropOnly = excluded.stream().filter(e -> e.cause() == ExclusionCause.DROPS_BY_DESIGN).count();
         if (target.allowDrop() == null && dropOnly > 0) {
             helps.add("allow low levels to be dropped under load with --allow-drop INFO (" + dropOnly + " setups drop by design)");
         }
-        long crashOnly = excluded.stream().filter(e -> e.reason().startsWith("a crash loses")).count();
+        long crashOnly = excluded.stream().filter(e -> e.cause() == ExclusionCause.CRASH_WINDOW).count();
         if (target.maxUnflushed() != null && crashOnly > 0) {
             helps.add("accept losing more on a crash with a longer --max-unflushed, or none (" + crashOnly + " setups hold events longer)");
         }
-        if (excluded.stream().anyMatch(e -> e.reason().contains("above your") && e.reason().contains("limit"))) {
+        if (excluded.stream().anyMatch(e -> e.cause() == ExclusionCause.P99)) {
             helps.add("a looser --p99, above what logging off measured at this rate");
         }
         helps.add("more cores: these figures come from " + results.machine().cores() + " cores, and writing a log line is CPU work");

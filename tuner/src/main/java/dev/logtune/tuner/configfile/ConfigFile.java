@@ -16,7 +16,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Properties;
 import java.util.regex.Pattern;
 
@@ -32,15 +31,13 @@ import java.util.regex.Pattern;
  * @param format the syntax the file was written in; its {@link ConfigFormat#exactLines()} says whether lines are exact
  */
 public record ConfigFile(Path path, Framework framework, Document document, Map<String, String> componentProperties,
-                         Map<String, String> defines, List<String> unresolved, ConfigFormat format) {
+                         Map<String, String> defines, List<Unread> unresolved, ConfigFormat format) {
     public static final String COMPONENT_PROPERTIES = "log4j2.component.properties";
-    private static final String SOURCE = "logtune.source";
-    private static final String INLINED = "logtune.inlined";
-    private static final int MAX_INCLUDE_DEPTH = 8;
+    static final String SOURCE = "logtune.source";
 
     /** As before formats: the format is the one the document was marked with when it was read (XML if none). */
     public ConfigFile(Path path, Framework framework, Document document, Map<String, String> componentProperties,
-                      Map<String, String> defines, List<String> unresolved) {
+                      Map<String, String> defines, List<Unread> unresolved) {
         this(path, framework, document, componentProperties, defines, unresolved, ConfigFormat.of(document));
     }
 
@@ -113,14 +110,15 @@ public record ConfigFile(Path path, Framework framework, Document document, Map<
             document = Log4j2Formats.read(bytes, format, path);
             framework = Framework.LOG4J2;
         }
-        List<String> unresolved = new ArrayList<>();
+        List<Unread> unresolved = new ArrayList<>();
         Map<String, String> properties = new LinkedHashMap<>();
         if (framework == Framework.LOGBACK) {
-            inlineIncludes(document, document.getDocumentElement(), path, path, defines, unresolved, 0);
+            LogbackIncludes.inline(document, path, defines, unresolved);
             springProperties(document.getDocumentElement(), path, defines, unresolved);
         } else {
             for (Element include : Elements.descendants(document.getDocumentElement(), "xi:include")) {
-                unresolved.add(include.getAttribute("href") + " (XInclude at line " + SecureXml.line(include) + "): not read");
+                unresolved.add(new Unread(include.getAttribute("href") + " (XInclude at line " + SecureXml.line(include) + "): not read",
+                        Unread.Kind.XINCLUDE, path.getFileName().toString(), SecureXml.line(include)));
             }
             Path component = path.toAbsolutePath().getParent().resolve(COMPONENT_PROPERTIES);
             if (Files.isRegularFile(component)) {
@@ -137,10 +135,10 @@ public record ConfigFile(Path path, Framework framework, Document document, Map<
      */
     static ConfigFile built(Path path, Framework framework, Document document, Map<String, String> defines,
                             ConfigFormat format) throws ConfigException {
-        List<String> unresolved = new ArrayList<>();
+        List<Unread> unresolved = new ArrayList<>();
         Map<String, String> properties = new LinkedHashMap<>();
         if (framework == Framework.LOGBACK) {
-            inlineIncludes(document, document.getDocumentElement(), path, path, defines, unresolved, 0);
+            LogbackIncludes.inline(document, path, defines, unresolved);
         } else {
             Path component = path.toAbsolutePath().getParent().resolve(COMPONENT_PROPERTIES);
             if (Files.isRegularFile(component)) {
@@ -204,121 +202,11 @@ public record ConfigFile(Path path, Framework framework, Document document, Map<
         throw new ConfigException(path + ": not a Logback or Log4j2 XML configuration (root element <" + name + ">)");
     }
 
-    private static void inlineIncludes(Document document, Element root, Path from, Path config, Map<String, String> defines,
-                                       List<String> unresolved, int depth) throws ConfigException {
-        Variables variables = Variables.of(Framework.LOGBACK, document.getDocumentElement(), defines);
-        for (Element include : Elements.descendants(root, "include")) {
-            String at = from.getFileName() + (SecureXml.line(include) > 0 ? ":" + SecureXml.line(include) : "");
-            boolean optional = "true".equalsIgnoreCase(include.getAttribute("optional"));
-            if (inlined(include)) {
-                continue;
-            }
-            Path target;
-            Document included;
-            boolean spring = false;
-            if (include.hasAttribute("resource")) {
-                Variables.Resolved resource = variables.resolve(include.getAttribute("resource").strip());
-                if (!resource.complete()) {
-                    unresolved.add("resource " + resource.text() + " (include at " + at + "): unresolved "
-                            + String.join(", ", resource.unresolved()));
-                    continue;
-                }
-                Optional<Document> springModel = SpringBootIncludes.resource(resource.text());
-                Optional<Path> file = springModel.isPresent() ? Optional.empty() : resourceFile(resource.text(), from, config);
-                if (springModel.isPresent()) {
-                    target = Path.of(resource.text().replaceFirst("^/", ""));
-                    included = springModel.get();
-                    spring = true;
-                } else if (file.isPresent()) {
-                    target = file.get();
-                    included = SecureXml.parse(target);
-                } else {
-                    if (!optional) {
-                        unresolved.add("resource " + resource.text() + " (include at " + at
-                                + "): on the classpath, not beside the file nor in its resources folder; not read");
-                    }
-                    continue;
-                }
-            } else if (include.hasAttribute("url")) {
-                unresolved.add("url " + include.getAttribute("url") + " (include at " + at + "): never fetched");
-                continue;
-            } else {
-                Variables.Resolved file = variables.resolve(include.getAttribute("file"));
-                if (!file.complete()) {
-                    unresolved.add("file " + file.text() + " (include at " + at + "): unresolved " + String.join(", ", file.unresolved()));
-                    continue;
-                }
-                target = from.toAbsolutePath().getParent().resolve(file.text()).normalize();
-                if (!Files.isRegularFile(target)) {
-                    if (!optional) {
-                        unresolved.add("file " + file.text() + " (include at " + at + "): no such file");
-                    }
-                    continue;
-                }
-                included = SecureXml.parse(target);
-            }
-            if (depth >= MAX_INCLUDE_DEPTH) {
-                throw new ConfigException(at + ": includes nested deeper than " + MAX_INCLUDE_DEPTH + " (a cycle?)");
-            }
-            Element includedRoot = included.getDocumentElement();
-            if (!includedRoot.getTagName().equals("included")) {
-                throw new ConfigException(target + ": an included file's root element must be <included>, not <"
-                        + includedRoot.getTagName() + ">");
-            }
-            inlineIncludes(included, includedRoot, target, config, defines, unresolved, depth + 1);
-            Node parent = include.getParentNode();
-            for (Element child : Elements.children(includedRoot)) {
-                Node copy = document.importNode(child, true);
-                copyMarks(child, copy, target);
-                parent.insertBefore(copy, include);
-            }
-            if (spring) {
-                // Kept after what it brought in, marked as read: it still says the file is written for Spring Boot.
-                include.setUserData(INLINED, Boolean.TRUE, null);
-            } else {
-                parent.removeChild(include);
-            }
-        }
-    }
-
-    /** Whether an {@code <include>} still in the document was read, its content inlined before it (Spring Boot's own). */
-    public static boolean inlined(Node include) {
-        return Boolean.TRUE.equals(include.getUserData(INLINED));
-    }
-
-    /**
-     * A resource include read as a file: beside the including file, or under the resources folder
-     * ({@code src/main/resources}, {@code src/test/resources}) the configuration sits in.
-     */
-    private static Optional<Path> resourceFile(String resource, Path from, Path config) {
-        String name = resource.replaceFirst("^/+", "");
-        if (name.isEmpty() || name.contains(":")) {
-            return Optional.empty();
-        }
-        List<Path> candidates = new ArrayList<>();
-        candidates.add(from.toAbsolutePath().getParent());
-        for (Path dir = config.toAbsolutePath().getParent(); dir != null; dir = dir.getParent()) {
-            if (dir.getFileName() != null && dir.getFileName().toString().equals("resources") && dir.getParent() != null
-                    && dir.getParent().getParent() != null && dir.getParent().getParent().getFileName() != null
-                    && dir.getParent().getParent().getFileName().toString().equals("src")) {
-                candidates.add(dir);
-                break;
-            }
-        }
-        for (Path dir : candidates) {
-            Path target = dir.resolve(name).normalize();
-            if (target.startsWith(dir) && Files.isRegularFile(target)) {
-                return Optional.of(target);
-            }
-        }
-        return Optional.empty();
-    }
-
     /**
      * Spring Boot's {@code <springProperty name="X" source="a.b" defaultValue="D"/>}: X comes from Spring's
      * Environment at run time. Variables resolves it from -D (X or a.b) or the default; with neither, say so here.
      */
-    private static void springProperties(Element root, Path path, Map<String, String> defines, List<String> unresolved) {
+    private static void springProperties(Element root, Path path, Map<String, String> defines, List<Unread> unresolved) {
         List<Element> all = Elements.all(root);
         for (Element property : Elements.descendants(root, "springProperty")) {
             String name = property.getAttribute("name");
@@ -327,9 +215,10 @@ public record ConfigFile(Path path, Framework framework, Document document, Map<
                     || (!source.isEmpty() && defines.containsKey(source)) || !used(all, name)) {
                 continue;
             }
-            unresolved.add("springProperty " + name + " (at " + path.getFileName() + ":" + SecureXml.line(property)
+            unresolved.add(new Unread("springProperty " + name + " (at " + path.getFileName() + ":" + SecureXml.line(property)
                     + "): Spring sets it from its property " + (source.isEmpty() ? "(no source given)" : source)
-                    + " at run time and it has no defaultValue; pass -D" + name + "=...");
+                    + " at run time and it has no defaultValue; pass -D" + name + "=...", Unread.Kind.SPRING_PROPERTY,
+                    path.getFileName().toString(), SecureXml.line(property)));
         }
     }
 
@@ -349,23 +238,6 @@ public record ConfigFile(Path path, Framework framework, Document document, Map<
             }
         }
         return false;
-    }
-
-    // importNode drops user data: carry each element's line, source and inlined mark across.
-    private static void copyMarks(Node original, Node copy, Path source) {
-        if (original instanceof Element) {
-            SecureXml.setLine(copy, SecureXml.line(original));
-            Object origin = original.getUserData(SOURCE);
-            copy.setUserData(SOURCE, origin != null ? origin : source, null);
-            if (inlined(original)) {
-                copy.setUserData(INLINED, Boolean.TRUE, null);
-            }
-        }
-        var originals = original.getChildNodes();
-        var copies = copy.getChildNodes();
-        for (int i = 0; i < originals.getLength(); i++) {
-            copyMarks(originals.item(i), copies.item(i), source);
-        }
     }
 
     private static Map<String, String> readProperties(Path file) throws ConfigException {

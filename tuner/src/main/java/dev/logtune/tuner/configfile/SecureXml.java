@@ -2,14 +2,10 @@ package dev.logtune.tuner.configfile;
 
 import dev.logtune.benchmarks.results.FileProblem;
 import org.w3c.dom.Document;
-import org.w3c.dom.Element;
 import org.w3c.dom.Node;
-import org.xml.sax.Attributes;
 import org.xml.sax.InputSource;
-import org.xml.sax.Locator;
 import org.xml.sax.SAXException;
 import org.xml.sax.SAXParseException;
-import org.xml.sax.ext.DefaultHandler2;
 
 import javax.xml.XMLConstants;
 import javax.xml.parsers.DocumentBuilderFactory;
@@ -31,10 +27,6 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayDeque;
-import java.util.ArrayList;
-import java.util.Deque;
-import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -46,8 +38,8 @@ import java.util.regex.Pattern;
  * Each element keeps the line its start tag begins on.
  */
 public final class SecureXml {
-    private static final String LINE = "logtune.line";
-    private static final String ENTITY = "logtune.entity";
+    static final String LINE = "logtune.line";
+    static final String ENTITY = "logtune.entity";
     /** Entity references a document may expand in all; a config needs none, a billion-laughs one needs 10^9. */
     static final int ENTITY_EXPANSION_LIMIT = 1000;
     private static final int MAX_BYTES = 16 * 1024 * 1024;
@@ -194,160 +186,5 @@ public final class SecureXml {
         factory.setFeature("http://xml.org/sax/features/external-parameter-entities", false);
         factory.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
         return factory;
-    }
-
-    /** Line starts of a text, so that a (line, column) the parser reports can be turned back into an offset. */
-    static final class TextPositions {
-        private final String text;
-        private final int[] lineStarts;
-
-        TextPositions(String text) {
-            this.text = text;
-            List<Integer> starts = new ArrayList<>();
-            starts.add(0);
-            for (int i = 0; i < text.length(); i++) {
-                char c = text.charAt(i);
-                if (c == '\n' || (c == '\r' && (i + 1 >= text.length() || text.charAt(i + 1) != '\n'))) {
-                    starts.add(i + 1);
-                }
-            }
-            lineStarts = starts.stream().mapToInt(Integer::intValue).toArray();
-        }
-
-        /**
-         * The line of the {@code <} that begins the start tag ending just before (line, column), as SAX reports
-         * it; the reported line when that cannot be found. An attribute value cannot hold a literal {@code <},
-         * so the nearest one back is the tag's own.
-         */
-        int startLine(int line, int column) {
-            if (line < 1 || line > lineStarts.length || column < 1) {
-                return Math.max(line, 0);
-            }
-            int offset = Math.min(lineStarts[line - 1] + column - 2, text.length() - 1);
-            for (int i = offset; i >= 0; i--) {
-                if (text.charAt(i) == '<') {
-                    return lineOf(i);
-                }
-            }
-            return line;
-        }
-
-        private int lineOf(int offset) {
-            int low = 0;
-            int high = lineStarts.length - 1;
-            while (low < high) {
-                int mid = (low + high + 1) >>> 1;
-                if (lineStarts[mid] <= offset) {
-                    low = mid;
-                } else {
-                    high = mid - 1;
-                }
-            }
-            return low + 1;
-        }
-    }
-
-    /** Builds a DOM from SAX events, noting the line each element's start tag begins on. */
-    private static final class DomBuilder extends DefaultHandler2 {
-        private final Document document;
-        private final TextPositions positions;
-        private final Deque<Node> open = new ArrayDeque<>();
-        private Locator locator;
-        private int entityDepth;
-        private String outerEntity;
-
-        DomBuilder(Document document, TextPositions positions) {
-            this.document = document;
-            this.positions = positions;
-            open.push(document);
-        }
-
-        @Override
-        public void setDocumentLocator(Locator locator) {
-            this.locator = locator;
-        }
-
-        @Override
-        public void startDTD(String name, String publicId, String systemId) throws SAXException {
-            if (publicId != null || systemId != null) {
-                throw refused("a DOCTYPE is not allowed to name an external DTD (" + (publicId != null ? "PUBLIC \"" + publicId + "\" " : "SYSTEM ")
-                        + "\"" + systemId + "\"); DTDs and external entities are never read");
-            }
-        }
-
-        @Override
-        public void externalEntityDecl(String name, String publicId, String systemId) throws SAXException {
-            throw refused("a DOCTYPE is not allowed to declare an external entity (" + name + " SYSTEM \"" + systemId
-                    + "\"); external entities are never read");
-        }
-
-        @Override
-        public void unparsedEntityDecl(String name, String publicId, String systemId, String notationName) throws SAXException {
-            throw refused("a DOCTYPE is not allowed to declare an external entity (" + name + "); external entities are never read");
-        }
-
-        @Override
-        public InputSource resolveEntity(String name, String publicId, String baseURI, String systemId) throws SAXException {
-            throw refused("an external entity or DTD is not allowed (" + systemId + "); nothing external is ever read");
-        }
-
-        @Override
-        public InputSource resolveEntity(String publicId, String systemId) throws SAXException {
-            return resolveEntity(null, publicId, null, systemId);
-        }
-
-        private SAXParseException refused(String message) {
-            return new SAXParseException(message, locator);
-        }
-
-        @Override
-        public void startEntity(String name) {
-            if (entityDepth == 0 && !name.startsWith("[")) {
-                outerEntity = name;
-            }
-            entityDepth++;
-        }
-
-        @Override
-        public void endEntity(String name) {
-            entityDepth--;
-        }
-
-        @Override
-        public void startElement(String uri, String localName, String qName, Attributes attributes) {
-            Element element = document.createElement(qName);
-            for (int i = 0; i < attributes.getLength(); i++) {
-                element.setAttribute(attributes.getQName(i), attributes.getValue(i));
-            }
-            int line = 0;
-            if (locator != null) {
-                // Inside an entity's replacement text the locator's position is not in the file's text.
-                line = entityDepth > 0 ? locator.getLineNumber()
-                        : positions.startLine(locator.getLineNumber(), locator.getColumnNumber());
-            }
-            element.setUserData(LINE, line, null);
-            if (entityDepth > 0 && outerEntity != null) {
-                element.setUserData(ENTITY, outerEntity, null);
-            }
-            open.peek().appendChild(element);
-            open.push(element);
-        }
-
-        @Override
-        public void endElement(String uri, String localName, String qName) {
-            open.pop();
-        }
-
-        @Override
-        public void characters(char[] ch, int start, int length) {
-            if (open.peek() != document) {
-                open.peek().appendChild(document.createTextNode(new String(ch, start, length)));
-            }
-        }
-
-        @Override
-        public void comment(char[] ch, int start, int length) {
-            open.peek().appendChild(document.createComment(new String(ch, start, length)));
-        }
     }
 }

@@ -13,7 +13,7 @@ import java.util.Optional;
  * includes them is read with the appenders they define. Written from what those files do, not copied: the knobs
  * the rules read (appender classes, rolling policy, sizes, history, the file, the root's refs) are Spring Boot's;
  * the patterns are plain Logback without Spring's colour and exception converters (they hold no caller data, as
- * Spring's do not). Where an include sat, it stays, marked {@link ConfigFile#inlined}, after what it brought in.
+ * Spring's do not). Where an include sat, it stays, marked {@link LogbackIncludes#inlined}, after what it brought in.
  */
 final class SpringBootIncludes {
     static final String PREFIX = "org/springframework/boot/logging/logback/";

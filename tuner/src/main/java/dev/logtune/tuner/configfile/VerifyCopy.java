@@ -216,7 +216,7 @@ public final class VerifyCopy {
         Element root = document.getDocumentElement();
         for (Element include : Elements.descendants(root, "include")) {
             // Spring Boot's own includes are already inlined (modelled content): the element itself only marks them.
-            if (ConfigFile.inlined(include)) {
+            if (LogbackIncludes.inlined(include)) {
                 include.getParentNode().removeChild(include);
             } else if (include.hasAttribute("resource") || include.hasAttribute("url")) {
                 notes.add("left out the include of " + include.getAttribute(include.hasAttribute("url") ? "url" : "resource"));

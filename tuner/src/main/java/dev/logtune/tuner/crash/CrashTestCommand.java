@@ -1,6 +1,5 @@
 package dev.logtune.tuner.crash;
 
-import dev.logtune.benchmarks.workload.OrderWorkload;
 import dev.logtune.tuner.cli.DurationConverter;
 import dev.logtune.tuner.cli.ExitCode;
 import dev.logtune.benchmarks.crash.CrashTest;
@@ -10,6 +9,7 @@ import dev.logtune.configs.model.Durability;
 import dev.logtune.configs.model.LogLevel;
 import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.configs.model.UnflushedWindow;
+import dev.logtune.tuner.advice.LineBytes;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -85,7 +85,7 @@ public final class CrashTestCommand implements Callable<Integer> {
         if (setupSpec.level() == LogLevel.OFF) {
             return text.append(" Logging is off in this setup: nothing is meant to reach the output.").toString();
         }
-        UnflushedWindow window = Durability.window(setupSpec, 0, OrderWorkload.LINE_BYTES, ASSUMED_CONSUMER_RATE);
+        UnflushedWindow window = Durability.window(setupSpec, 0, LineBytes.of(setupSpec).bytes(), ASSUMED_CONSUMER_RATE);
         boolean expected = window.atIdle() != null && window.atIdle().toMillis() <= record.waitMillis();
         text.append(" The model, at idle: ").append(window.how()).append("; it expects the ERROR ")
                 .append(expected ? "on disk" : "lost").append(expected == record.lastOnDisk() ? ", as measured." : ", NOT as measured.");

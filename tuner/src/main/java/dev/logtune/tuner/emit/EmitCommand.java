@@ -1,9 +1,9 @@
 package dev.logtune.tuner.emit;
 
-import dev.logtune.benchmarks.workload.OrderWorkload;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.Durability;
 import dev.logtune.configs.model.SetupSpec;
+import dev.logtune.tuner.advice.LineBytes;
 import dev.logtune.tuner.cli.ExitCode;
 import dev.logtune.tuner.cli.OutputFormat;
 import dev.logtune.tuner.cli.Renderers;
@@ -104,7 +104,7 @@ public final class EmitCommand implements Callable<Integer> {
     private static List<String> headerLines(SetupSpec chosen) {
         List<String> lines = new java.util.ArrayList<>();
         lines.add("On a crash (a JVM killed without its shutdown hooks): "
-                + Durability.window(chosen, 0, OrderWorkload.LINE_BYTES, IDLE_CONSUMER_RATE).how() + ".");
+                + Durability.window(chosen, 0, LineBytes.of(chosen).bytes(), IDLE_CONSUMER_RATE).how() + ".");
         dev.logtune.tuner.advice.DiskFullFacts.of(chosen.id(), null).ifPresent(full -> lines.add("On a full disk, " + full.sentence() + "."));
         return lines;
     }

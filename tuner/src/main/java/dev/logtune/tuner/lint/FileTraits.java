@@ -22,6 +22,7 @@ import dev.logtune.tuner.configfile.ConfigFacts;
 import dev.logtune.tuner.configfile.Log4j2Properties;
 
 import dev.logtune.configs.model.ReductionMean;
+import dev.logtune.tuner.configfile.model.JudgedFile;
 import dev.logtune.tuner.configfile.model.LoggingConfig;
 
 import java.util.ArrayList;
@@ -45,21 +46,23 @@ final class FileTraits {
     }
 
     /** The matrix setup this configuration resembles. */
-    static String closestSetup(ConfigFacts facts) {
-        return Matrix.nearest(of(facts)).id();
+    static String closestSetup(JudgedFile file) {
+        return Matrix.nearest(of(file)).id();
     }
 
-    static SetupTraits of(ConfigFacts facts) {
+    static SetupTraits of(JudgedFile file) {
+        ConfigFacts facts = file.facts();
         StageTraits stage = logback(facts) ? logbackStage(facts) : log4j2Stage(facts);
         return new SetupTraits(facts.config().framework(), facts.destination(), facts.silent(), stage, sink(facts), line(facts, stage))
-                .withReduction(reduction(facts));
+                .withReduction(reduction(file));
     }
 
     /**
      * How the file logs less, as the matrix's reduced setups do: its turbo filters (Logback) or context-wide filters
      * (Log4j2) that are a means, and per-logger levels where a logger other than the root sets one.
      */
-    static Set<ReductionMean> reduction(ConfigFacts facts) {
+    static Set<ReductionMean> reduction(JudgedFile file) {
+        ConfigFacts facts = file.facts();
         Set<ReductionMean> means = EnumSet.noneOf(ReductionMean.class);
         ConfigElement root = facts.config().rootElement();
         if (logback(facts)) {
@@ -73,17 +76,17 @@ final class FileTraits {
                 }
             });
         }
-        if (quietsALogger(facts)) {
+        if (quietsALogger(file.model(), logback(facts))) {
             means.add(ReductionMean.LOGGER_LEVELS);
         }
         return means;
     }
 
     /** Whether a logger is set to a level above the root's: a logger quieted, as Spring Boot's logging.level.* does. */
-    private static boolean quietsALogger(ConfigFacts facts) {
-        List<dev.logtune.tuner.configfile.model.LoggerDef> loggers = LoggingConfig.of(facts).loggers();
+    private static boolean quietsALogger(LoggingConfig model, boolean logback) {
+        List<dev.logtune.tuner.configfile.model.LoggerDef> loggers = model.loggers();
         Optional<LogLevel> root = loggers.stream().filter(l -> l.root()).findFirst().flatMap(l -> l.level() == null ? Optional.empty() : level(l.level()));
-        LogLevel floor = root.orElse(logback(facts) ? LogLevel.DEBUG : LogLevel.ERROR);
+        LogLevel floor = root.orElse(logback ? LogLevel.DEBUG : LogLevel.ERROR);
         return loggers.stream().filter(l -> !l.root()).map(l -> l.level() == null ? Optional.<LogLevel>empty() : level(l.level())).flatMap(Optional::stream)
                 .anyMatch(level -> level.compareTo(floor) > 0);
     }

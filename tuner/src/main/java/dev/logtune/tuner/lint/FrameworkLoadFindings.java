@@ -5,6 +5,7 @@ import dev.logtune.tuner.configfile.ConfigFacts;
 import dev.logtune.tuner.configfile.ConfigFile;
 import dev.logtune.tuner.configfile.model.AppenderDef;
 import dev.logtune.tuner.configfile.model.AppenderRef;
+import dev.logtune.tuner.configfile.model.JudgedFile;
 import dev.logtune.tuner.configfile.model.LoggerDef;
 import dev.logtune.tuner.configfile.model.LoggingConfig;
 import dev.logtune.tuner.frameworkload.RealWiring;
@@ -27,9 +28,10 @@ final class FrameworkLoadFindings {
     private FrameworkLoadFindings() {
     }
 
-    static List<Finding> of(ConfigFile config, RealWiring wiring, ServiceVersions versions) {
-        ConfigFacts facts = new ConfigFacts(config);
-        LintContext context = new LintContext(config, facts, null, null, null, null, null, versions);
+    static List<Finding> of(JudgedFile file, RealWiring wiring, ServiceVersions versions) {
+        ConfigFile config = file.config();
+        ConfigFacts facts = file.facts();
+        LintContext context = new LintContext(file, null, null, null, null, null, versions);
         String loadedWith = wiring.framework().displayName() + " " + wiring.version() + " (logtune's, in a sandbox)";
         String judged = wiring.version().equals(versions.judged().version()) ? ""
                 : " The service's build gives " + versions.describe() + ", which may build it differently.";
@@ -42,7 +44,7 @@ final class FrameworkLoadFindings {
                     "Where a class of the service's own is named, nothing to do here; otherwise fix what the framework says."));
             return findings;
         }
-        LoggingConfig model = LoggingConfig.of(facts);
+        LoggingConfig model = file.model();
         for (LoggerDef logger : model.loggers()) {
             if (!logger.guards().isEmpty()) {
                 continue;
@@ -52,7 +54,8 @@ final class FrameworkLoadFindings {
                 List<AppenderDef> defs = model.resolve(ref);
                 boolean expected = ref.known() && ref.guards().isEmpty() && !defs.isEmpty()
                         && defs.stream().allMatch(d -> d.guards().isEmpty() && !d.external() && !d.nested());
-                boolean leftOut = wiring.notes().stream().anyMatch(n -> n.startsWith("left out appender " + ref.name() + " "));
+                // The sandbox leaves out what sends events off this machine (VerifyCopy): not the framework's doing.
+                boolean leftOut = defs.stream().anyMatch(d -> !facts.isLocal(d.element()));
                 if (expected && !leftOut && !wiring.attachedTo(name).contains(ref.name())) {
                     findings.add(context.finding(RULE, Severity.WARNING, ref.element(),
                             loadedWith + " did not attach \"" + ref.name() + "\" to " + (logger.root() ? "the root" : "logger \"" + name + "\"")

@@ -4,7 +4,7 @@ import dev.logtune.tuner.lint.rules.Finding;
 import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
 import dev.logtune.tuner.cli.ProjectPaths;
 import dev.logtune.tuner.configfile.ConfigException;
-import dev.logtune.tuner.configfile.ConfigFacts;
+import dev.logtune.tuner.configfile.model.JudgedFile;
 import dev.logtune.tuner.configfile.ConfigFile;
 import dev.logtune.tuner.configfile.SpringBootProperties;
 import dev.logtune.tuner.configfile.SpringBootService;
@@ -81,15 +81,16 @@ public record LintRun(ConfigFile config, List<Finding> findings, String closestS
             throws ConfigException, ResultsException {
         SpringBootService service = SpringBootProperties.isApplicationFile(file) ? SpringBootService.read(file, defines) : null;
         ConfigFile config = service == null ? ConfigFile.read(file, defines) : service.config();
+        JudgedFile judged = JudgedFile.of(config);
         DataSource data = DataSource.chooseIfAny(results, ProjectPaths.runs()).orElse(null);
         Figures figures = data == null ? null : new Figures(data.results());
         Recommendation recommendation = data != null && rate != null && threads != null ? new Recommender(data).recommend(
                 new Target(rate, threads, config.framework(), null, null, 1, null, null, maxUnflushed)
-                        .writing(new ConfigFacts(config).destination(), new ConfigFacts(config).lineFormat())
+                        .writing(judged.facts().destination(), judged.facts().lineFormat())
                         .keeping(volume)) : null;
         // The build is found from the file asked about (an application.properties sits in the service as its logback.xml does).
         ServiceVersions versions = ServiceVersions.of(file, config.framework(), frameworkVersion);
-        List<Finding> findings = Linter.lint(config, rate, threads, figures, recommendation, versions);
+        List<Finding> findings = Linter.lint(judged, rate, threads, figures, recommendation, versions);
         List<String> read = List.of();
         if (service != null) {
             findings = SpringBootFindings.of(service, findings, profile -> Linter.lint(profile, rate, threads, figures, recommendation, versions));
@@ -99,9 +100,9 @@ public record LintRun(ConfigFile config, List<Finding> findings, String closestS
         if (load) {
             wiring = realLoad(config);
             findings = new java.util.ArrayList<>(findings);
-            findings.addAll(FrameworkLoadFindings.of(config, wiring, versions));
+            findings.addAll(FrameworkLoadFindings.of(judged, wiring, versions));
         }
-        return new LintRun(config, findings, Linter.closestSetup(config), data == null ? "no measured results" : data.describe(), read,
+        return new LintRun(config, findings, Linter.closestSetup(judged), data == null ? "no measured results" : data.describe(), read,
                 versions, wiring);
     }
 

@@ -4,7 +4,7 @@ import dev.logtune.tuner.lint.rules.LintContext;
 import dev.logtune.tuner.lint.rules.LintRule;
 import dev.logtune.tuner.lint.rules.Rules;
 import dev.logtune.tuner.lint.rules.Finding;
-import dev.logtune.tuner.configfile.ConfigFacts;
+import dev.logtune.tuner.configfile.model.JudgedFile;
 import dev.logtune.tuner.configfile.ConfigFile;
 import dev.logtune.tuner.buildinfo.ServiceVersions;
 import dev.logtune.tuner.advice.Figures;
@@ -26,7 +26,13 @@ public final class Linter {
      * finding that names every place ({@link Finding#alsoAt()}).
      */
     public static List<Finding> lint(ConfigFile config, Double rate, Integer threads, Figures figures) {
-        return lint(config, rate, threads, figures, null);
+        return lint(JudgedFile.of(config), rate, threads, figures);
+    }
+
+    /** As above, on a file already judged. */
+    public static List<Finding> lint(JudgedFile file, Double rate, Integer threads, Figures figures) {
+        ConfigFile config = file.config();
+        return lint(file, rate, threads, figures, null, ServiceVersions.of(config.path(), config.framework(), null));
     }
 
     /**
@@ -40,8 +46,13 @@ public final class Linter {
     /** Findings, version-dependent ones judged for {@code versions}. */
     public static List<Finding> lint(ConfigFile config, Double rate, Integer threads, Figures figures, Recommendation recommendation,
                                      ServiceVersions versions) {
-        ConfigFacts facts = new ConfigFacts(config);
-        LintContext context = new LintContext(config, facts, rate, threads, figures, FileTraits.closestSetup(facts), recommendation, versions);
+        return lint(JudgedFile.of(config), rate, threads, figures, recommendation, versions);
+    }
+
+    /** Findings on a file already judged (read, its facts, model and routing built once), as above. */
+    public static List<Finding> lint(JudgedFile file, Double rate, Integer threads, Figures figures, Recommendation recommendation,
+                                     ServiceVersions versions) {
+        LintContext context = new LintContext(file, rate, threads, figures, FileTraits.closestSetup(file), recommendation, versions);
         List<Finding> findings = new ArrayList<>();
         for (LintRule rule : Rules.all()) {
             findings.addAll(rule.check(context));
@@ -74,6 +85,10 @@ public final class Linter {
 
     /** The matrix setup the file resembles: its traits' nearest. */
     public static String closestSetup(ConfigFile config) {
-        return FileTraits.closestSetup(new ConfigFacts(config));
+        return closestSetup(JudgedFile.of(config));
+    }
+
+    public static String closestSetup(JudgedFile file) {
+        return FileTraits.closestSetup(file);
     }
 }

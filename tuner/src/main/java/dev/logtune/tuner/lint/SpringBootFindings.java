@@ -5,6 +5,7 @@ import dev.logtune.tuner.configfile.SpringBootProperties;
 import dev.logtune.tuner.configfile.SpringBootService;
 import dev.logtune.tuner.lint.rules.Severity;
 import dev.logtune.tuner.lint.rules.Finding;
+import dev.logtune.tuner.lint.rules.ShutdownHookRule;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -32,7 +33,7 @@ final class SpringBootFindings {
                 }
             }
         }
-        all.replaceAll(finding -> service.named() != null && finding.rule().equals("no-shutdown-hook") ? springHook(service, finding) : finding);
+        all.replaceAll(finding -> service.named() != null && finding.rule().equals(ShutdownHookRule.ID) ? springHook(service, finding) : finding);
         all.sort(Comparator.comparing(Finding::severity).thenComparing(Finding::file).thenComparingInt(Finding::line));
         return Linter.collapse(all);
     }

@@ -43,7 +43,7 @@ final class ConfigRunner {
      */
     ConfigRun run(Scenario asked, PrintWriter progress)
             throws Measuring.DidNotRun, IOException, InterruptedException, HarnessLauncher.HarnessException {
-        List<String> notes = new ArrayList<>(config.file().unresolved().stream().map(u -> "not read: " + u).toList());
+        List<String> notes = new ArrayList<>(config.file().unresolved().stream().map(u -> "not read: " + u.words()).toList());
         Scenario scenario = asked;
         boolean incomplete = false;
         DiskStall.Support support = !scenario.needsMount() ? new DiskStall.Support(true, "") : DiskStall.probe();

@@ -11,6 +11,7 @@ import dev.logtune.tuner.advice.Target;
 import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigException;
 import dev.logtune.tuner.configfile.ConfigFacts;
+import dev.logtune.tuner.configfile.model.JudgedFile;
 import dev.logtune.tuner.configfile.ConfigFile;
 import dev.logtune.tuner.configfile.SpringBootProperties;
 import dev.logtune.tuner.configfile.SpringBootService;
@@ -18,6 +19,7 @@ import dev.logtune.tuner.lint.Linter;
 import dev.logtune.tuner.lint.rules.Finding;
 import dev.logtune.tuner.lint.rules.LintContext;
 import dev.logtune.tuner.lint.rules.Severity;
+import dev.logtune.tuner.lint.rules.SyncNearCapacityRule;
 import dev.logtune.tuner.userfiles.UserFiles;
 
 import java.io.IOException;
@@ -69,9 +71,10 @@ final class SpringBootTune {
                     + " of the service's own, which tune does not write: tuner recommend --framework log4j2 --emit log4j2-spring.xml");
             return new Plan(text, text, null, changes, kept);
         }
-        ConfigFacts facts = new ConfigFacts(config);
-        String closest = Linter.closestSetup(config);
-        LintContext context = new LintContext(config, facts, target.rate(), target.threads(), figures, closest);
+        JudgedFile judged = JudgedFile.of(config);
+        ConfigFacts facts = judged.facts();
+        String closest = Linter.closestSetup(judged);
+        LintContext context = new LintContext(judged, target.rate(), target.threads(), figures, closest);
         Optional<Capacity> capacity = context.capacity(closest);
         boolean pastKnee = capacity.isPresent() && capacity.get().eventsPerSecond() < target.rate() / TunePlanner.KNEE;
         String structured = config.defines().get("FILE_LOG_STRUCTURED_FORMAT");
@@ -83,7 +86,7 @@ final class SpringBootTune {
                     + " events/s at " + target.threads() + " threads").orElse("")) + ", no queue is needed (give --stall to size one"
                     + " for a disk stall)");
             // What lint still warns of is outside tune's knobs here: said, never passed over as "tuned".
-            for (Finding finding : Linter.lint(config, target.rate(), target.threads(), figures)) {
+            for (Finding finding : Linter.lint(judged, target.rate(), target.threads(), figures)) {
                 if (finding.severity() != Severity.NOTE) {
                     kept.add("lint " + finding.severity() + " " + finding.rule() + " at " + Path.of(finding.file()).getFileName()
                             + (finding.line() > 0 ? ":" + finding.line() : "") + ": " + finding.message() + " (outside these knobs)");
@@ -209,7 +212,7 @@ final class SpringBootTune {
             return "the " + EMITTED + " written does not parse (" + e.getMessage() + ")";
         }
         for (Finding finding : Linter.lint(emitted, target.rate(), target.threads(), figures)) {
-            if (finding.severity() == Severity.ERROR && !finding.rule().equals("sync-near-capacity")) {
+            if (finding.severity() == Severity.ERROR && !finding.rule().equals(SyncNearCapacityRule.ID)) {
                 return "the " + EMITTED + " written still has a lint ERROR " + finding.rule() + ": " + finding.message();
             }
         }

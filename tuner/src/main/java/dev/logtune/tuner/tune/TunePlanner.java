@@ -5,6 +5,7 @@ import dev.logtune.tuner.buildinfo.ServiceVersions;
 import dev.logtune.support.format.Numbers;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.ConfigFacts;
+import dev.logtune.tuner.configfile.model.JudgedFile;
 import dev.logtune.tuner.configfile.ConfigException;
 import dev.logtune.tuner.configfile.ConfigFile;
 import dev.logtune.tuner.lint.rules.LintContext;
@@ -33,10 +34,11 @@ final class TunePlanner {
      */
     static TunePlan plan(String text, String properties, ConfigFile config, Target target, Figures figures, Path scratch,
                          boolean allowDependency, ServiceVersions versions) throws ConfigException {
-        ConfigFacts facts = new ConfigFacts(config);
-        String closest = Linter.closestSetup(config);
-        LintContext context = new LintContext(config, facts, target.rate(), target.threads(), figures, closest, null, versions);
-        Tuning tuning = new Tuning(config, facts, edits(text, config), target, context,
+        JudgedFile judged = JudgedFile.of(config);
+        ConfigFacts facts = judged.facts();
+        String closest = Linter.closestSetup(judged);
+        LintContext context = new LintContext(judged, target.rate(), target.threads(), figures, closest, null, versions);
+        Tuning tuning = new Tuning(judged, edits(text, config), target, context,
                 config.framework() == Framework.LOG4J2 ? properties : null, scratch, allowDependency);
         if (config.framework() == Framework.LOGBACK) {
             LogbackKnobs.tune(tuning);

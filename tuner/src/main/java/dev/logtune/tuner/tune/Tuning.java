@@ -3,6 +3,7 @@ package dev.logtune.tuner.tune;
 import dev.logtune.tuner.advice.Target;
 import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFacts;
+import dev.logtune.tuner.configfile.model.JudgedFile;
 import dev.logtune.tuner.configfile.ConfigFile;
 import dev.logtune.tuner.lint.rules.LintContext;
 
@@ -23,6 +24,8 @@ final class Tuning {
     private static final Pattern ENTITY_REFERENCE = Pattern.compile("&(?!(?:lt|gt|amp|quot|apos);)([A-Za-z_:][\\w.:-]*);");
     final ConfigFile config;
     final ConfigFacts facts;
+    /** The file as lint judges it: its model and routing, built once with the facts above. */
+    final JudgedFile judged;
     /** The edits on the file's text, in its own format. */
     final KnobEdits edits;
     /** The same edits where the file is XML, with the element-level operations Logback's knobs need; else null. */
@@ -44,14 +47,15 @@ final class Tuning {
     private int blocked;
 
     /** {@code scratch} is where the config was read from, so included files can be named by their real paths. */
-    Tuning(ConfigFile config, ConfigFacts facts, KnobEdits edits, Target target, LintContext figures, String properties,
+    Tuning(JudgedFile judged, KnobEdits edits, Target target, LintContext figures, String properties,
            Path scratch, boolean allowDependency) {
         this.edits = edits;
         this.xml = edits instanceof XmlEdits xmlEdits ? xmlEdits : null;
-        this.config = config;
+        this.judged = judged;
+        this.config = judged.config();
         this.allowDependency = allowDependency;
         this.properties = properties;
-        this.facts = facts;
+        this.facts = judged.facts();
         this.target = target;
         this.figures = figures;
         this.scratch = scratch;

@@ -24,10 +24,10 @@ final class VolumeFilterKnobs {
     }
 
     static void tune(Tuning tuning) {
-        for (VolumeFilters.Duplicates filter : VolumeFilters.duplicates(tuning.facts)) {
+        for (VolumeFilters.Duplicates filter : VolumeFilters.duplicates(tuning.judged)) {
             duplicates(tuning, filter);
         }
-        for (VolumeFilters.Burst burst : VolumeFilters.bursts(tuning.facts)) {
+        for (VolumeFilters.Burst burst : VolumeFilters.bursts(tuning.judged)) {
             burst(tuning, burst);
         }
     }

@@ -273,6 +273,7 @@ class RecommenderTest {
         assertThat(strict.ranked()).extracting(Candidate::setup).doesNotContain("logback-async-default");
         assertThat(strict.excluded()).anySatisfy(e -> {
             assertThat(e.setup()).isEqualTo("logback-async-default");
+            assertThat(e.cause()).isEqualTo(ExclusionCause.DROPS_BY_DESIGN);
             assertThat(e.reason()).startsWith("loses events by design").contains("--allow-drop INFO");
         });
     }
@@ -284,6 +285,7 @@ class RecommenderTest {
         Recommendation strict = recommend(results, target(38_000, 60));
         assertThat(strict.excluded()).anySatisfy(e -> {
             assertThat(e.setup()).isEqualTo("logback-file-buffered");
+            assertThat(e.cause()).isEqualTo(ExclusionCause.CRASH_WINDOW);
             assertThat(e.reason()).startsWith("a crash loses what it holds").contains("unbounded at idle")
                     .contains("crash test: JVM halted 2 s after the last event, 0 of 201 events on disk, the last missing");
         });
@@ -300,6 +302,7 @@ class RecommenderTest {
         Recommendation answer = recommend(results, target(38_000, 60));
         assertThat(answer.excluded()).anySatisfy(e -> {
             assertThat(e.setup()).isEqualTo("logback-file");
+            assertThat(e.cause()).isEqualTo(ExclusionCause.FELL_BEHIND);
             assertThat(e.reason()).startsWith("fell behind at 38k/s over 60 threads in 1 of 1 runs");
         });
     }
@@ -311,6 +314,7 @@ class RecommenderTest {
         assertThat(answer.chosen().setup()).isNotEqualTo("log4j2-async-raf");
         assertThat(answer.excluded()).anySatisfy(e -> {
             assertThat(e.setup()).isEqualTo("log4j2-async-raf");
+            assertThat(e.cause()).isEqualTo(ExclusionCause.LOST_EVENTS);
             assertThat(e.reason()).contains("lost events in measurement");
         });
     }
@@ -356,5 +360,17 @@ class RecommenderTest {
             assertThat(e.setup()).isEqualTo("logback-file");
             assertThat(e.reason()).contains("(median of 10 runs").contains("above your 600 us limit");
         });
+    }
+
+    @Test
+    void whatWouldHelpFollowsTheCausesOfTheExclusions() {
+        SyntheticResults results = raced(base(), "logback-file-buffered", 54).crash("logback-file-buffered", 0, false);
+        Target impossible = plain(new Target(38_000, 60, Framework.LOGBACK, null, null, 1, null, Duration.ofNanos(1), ONE_SECOND));
+        Recommendation answer = recommend(results, impossible);
+        assertThat(answer.found()).isFalse();
+        assertThat(answer.excluded()).anyMatch(e -> e.cause() == ExclusionCause.P99)
+                .anyMatch(e -> e.cause() == ExclusionCause.CRASH_WINDOW);
+        assertThat(answer.helps()).anyMatch(h -> h.startsWith("accept losing more on a crash"))
+                .anyMatch(h -> h.startsWith("a looser --p99"));
     }
 }

@@ -10,6 +10,7 @@ import dev.logtune.benchmarks.results.RunSettings;
 import dev.logtune.tuner.TunerMain;
 import dev.logtune.tuner.TunerRun;
 import dev.logtune.tuner.advice.DataSource;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,6 +27,7 @@ class BenchResumeTest {
     @TempDir
     Path dir;
 
+    @Tag("slow")
     @Test
     void resumeRunsOnlyWhatTheCutOffRunHadNotMeasured() throws Exception {
         // The cut-off run had crash-tested logback-file; a note marks its record so a re-run would show.

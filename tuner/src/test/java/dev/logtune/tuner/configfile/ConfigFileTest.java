@@ -46,8 +46,9 @@ class ConfigFileTest {
         assertThat(appender.getAttribute("name")).isEqualTo("FILE");
         assertThat(config.where(appender)).isEqualTo("parts.xml:2");
         assertThat(config.where(Elements.descendants(config.root(), "root").get(0))).isEqualTo("logback.xml:7");
-        assertThat(config.unresolved()).hasSize(2).anyMatch(u -> u.contains("base.xml") && u.contains("classpath"))
+        assertThat(config.unresolved()).extracting(Unread::words).hasSize(2).anyMatch(u -> u.contains("base.xml") && u.contains("classpath"))
                 .anyMatch(u -> u.contains("never fetched"));
+        assertThat(config.unresolved()).allMatch(Unread::include).extracting(Unread::line).doesNotContain(0);
     }
 
     @Test

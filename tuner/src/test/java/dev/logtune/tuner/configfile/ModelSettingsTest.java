@@ -1,5 +1,6 @@
 package dev.logtune.tuner.configfile;
 
+import dev.logtune.tuner.configfile.model.JudgedFile;
 import dev.logtune.tuner.configfile.model.AppenderDef;
 import dev.logtune.tuner.configfile.model.AsyncLoggers;
 import dev.logtune.tuner.configfile.model.LogbackQueue;
@@ -22,7 +23,7 @@ class ModelSettingsTest {
     Path dir;
 
     private LoggingConfig model(String name, String text) throws Exception {
-        return LoggingConfig.of(new ConfigFacts(ConfigFile.read(Files.writeString(dir.resolve(name), text), Map.of("Q", "8192"))));
+        return JudgedFile.of(ConfigFile.read(Files.writeString(dir.resolve(name), text), Map.of("Q", "8192"))).model();
     }
 
     private static AppenderDef appender(LoggingConfig model, String name) {

@@ -1,9 +1,8 @@
 package dev.logtune.tuner.configfile;
 
+import dev.logtune.tuner.configfile.model.JudgedFile;
 import dev.logtune.tuner.configfile.model.Level;
-import dev.logtune.tuner.configfile.model.LoggingConfig;
 import dev.logtune.tuner.configfile.model.Reach;
-import dev.logtune.tuner.configfile.model.Routing;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -19,9 +18,8 @@ class RoutingTest {
     Path dir;
 
     private Reach reach(String xml, String appender) throws Exception {
-        ConfigFacts facts = new ConfigFacts(ConfigFile.read(Files.writeString(dir.resolve("logback.xml"), xml), Map.of()));
-        Routing routing = Routing.of(facts);
-        return routing.reach(LoggingConfig.of(facts).definitions(appender).get(0));
+        JudgedFile file = JudgedFile.of(ConfigFile.read(Files.writeString(dir.resolve("logback.xml"), xml), Map.of()));
+        return file.routing().reach(file.model().definitions(appender).get(0));
     }
 
     @Test

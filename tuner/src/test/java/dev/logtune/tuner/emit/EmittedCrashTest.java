@@ -8,6 +8,7 @@ import dev.logtune.configs.model.Durability;
 import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.configs.model.UnflushedWindow;
 import dev.logtune.configs.render.RenderedSetup;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -22,6 +23,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Each emitted file, crash-tested: log, wait, halt the JVM with no shutdown hooks, count what reached disk; the
  * window the file's header states must say what happened to the last event, the ERROR.
  */
+@Tag("slow")
 class EmittedCrashTest {
     private static final int EVENTS = 201;
     private static final Duration WAIT = Duration.ofSeconds(2);

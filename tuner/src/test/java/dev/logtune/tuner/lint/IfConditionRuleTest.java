@@ -1,5 +1,6 @@
 package dev.logtune.tuner.lint;
 
+import dev.logtune.tuner.configfile.model.JudgedFile;
 import ch.qos.logback.classic.LoggerContext;
 import ch.qos.logback.classic.joran.JoranConfigurator;
 import ch.qos.logback.classic.util.LogbackMDCAdapter;
@@ -116,10 +117,10 @@ class IfConditionRuleTest {
         var versions = dev.logtune.tuner.buildinfo.ServiceVersions.of(file, config.framework(), "1.5.20");
         var agrees = new dev.logtune.tuner.frameworkload.RealWiring(config.framework(), "1.6.6", Map.of("ROOT", List.of("MAIN")),
                 List.of(), List.of(), List.of());
-        assertThat(FrameworkLoadFindings.of(config, agrees, versions)).isEmpty();
+        assertThat(FrameworkLoadFindings.of(JudgedFile.of(config), agrees, versions)).isEmpty();
         var lost = new dev.logtune.tuner.frameworkload.RealWiring(config.framework(), "1.6.6", Map.of("ROOT", List.of()),
                 List.of(), List.of("Appender named [MAIN] could not be found."), List.of());
-        assertThat(FrameworkLoadFindings.of(config, lost, versions)).singleElement().satisfies(f -> {
+        assertThat(FrameworkLoadFindings.of(JudgedFile.of(config), lost, versions)).singleElement().satisfies(f -> {
             assertThat(f.severity()).isEqualTo(Severity.WARNING);
             assertThat(f.line()).isEqualTo(4);
             assertThat(f.message()).contains("did not attach \"MAIN\" to the root").contains("it attached none");
@@ -129,6 +130,19 @@ class IfConditionRuleTest {
         // The real thing agrees with the model.
         assertThat(LintRun.of(file, Map.of(), null, null, null, null, null, true).findings())
                 .noneMatch(f -> f.rule().equals(FrameworkLoadFindings.RULE));
+    }
+
+    @Test
+    void anAppenderTheSandboxLeavesOutIsNoFindingWhereTheRealLoadLacksIt(@TempDir Path dir) throws Exception {
+        Path file = java.nio.file.Files.writeString(dir.resolve("logback.xml"), """
+                <configuration>
+                  <appender name="NET" class="ch.qos.logback.classic.net.SocketAppender"><remoteHost>logs</remoteHost></appender>
+                  <root level="INFO"><appender-ref ref="NET"/></root>
+                </configuration>
+                """);
+        LintRun run = LintRun.of(file, Map.of(), null, null, null, null, null, true);
+        assertThat(run.load().attachedTo("ROOT")).isEmpty();
+        assertThat(run.findings()).noneMatch(f -> f.rule().equals(FrameworkLoadFindings.RULE));
     }
 
     @Test

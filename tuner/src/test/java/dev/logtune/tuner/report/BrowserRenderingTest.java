@@ -3,6 +3,7 @@ package dev.logtune.tuner.report;
 import dev.logtune.benchmarks.results.BenchResults;
 import dev.logtune.tuner.advice.SyntheticResults;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -23,6 +24,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The page in a real browser: headless Chromium from the OS packages, with no network. Under CI it must be there
  * (.ci/run installs it); elsewhere the test is skipped when it is not. The screenshot is left in target/ to look at.
  */
+@Tag("slow")
 class BrowserRenderingTest {
     private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
 

@@ -6,6 +6,7 @@ import dev.logtune.tuner.TunerRun;
 import dev.logtune.tuner.cli.ExitCode;
 import dev.logtune.tuner.measure.ConfigRun;
 import dev.logtune.tuner.measure.ConfigVerdict;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -24,6 +25,7 @@ class VerifyCommandTest {
         return PlainFileConfig.write(dir, rootExtra, appenderExtra);
     }
 
+    @Tag("slow")
     @Test
     void aConfigThatKeepsEveryEventPassesAndNeverTouchesTheRealLogFile() throws Exception {
         Path config = logbackConfig("", "");
@@ -39,6 +41,7 @@ class VerifyCommandTest {
         }
     }
 
+    @Tag("slow")
     @Test
     void eventsThatNeverArriveFailIt() throws Exception {
         // A WARN threshold on the only appender: every INFO event is logged and none reaches a file.
@@ -49,6 +52,7 @@ class VerifyCommandTest {
         assertThat(run.out()).contains("verdict: FAIL").contains("events lost that no drop policy accounts for");
     }
 
+    @Tag("slow")
     @Test
     void aP99LimitIsHeldToo() throws Exception {
         Path config = logbackConfig("", "");
@@ -70,6 +74,7 @@ class VerifyCommandTest {
                 "is not a duration");
     }
 
+    @Tag("slow")
     @Test
     void aConfigTheFrameworkRefusesShowsTheFrameworksMessage() throws Exception {
         Path config = Files.writeString(dir.resolve("logback.xml"), """

@@ -5,6 +5,7 @@ import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.tuner.TunerRun;
 import dev.logtune.tuner.cli.ExitCode;
 import dev.logtune.tuner.measure.ConfigRun;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -24,6 +25,7 @@ class VerifyDiskFullTest {
     @TempDir
     Path dir;
 
+    @Tag("slow")
     @Test
     @Timeout(value = 3, unit = TimeUnit.MINUTES)
     void aFullDiskRunFinishesWithTheFullPhaseRecordedAndJudged() throws Exception {

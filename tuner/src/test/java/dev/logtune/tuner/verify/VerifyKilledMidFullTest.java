@@ -2,6 +2,7 @@ package dev.logtune.tuner.verify;
 
 import dev.logtune.benchmarks.harness.DiskStall;
 import dev.logtune.tuner.TunerMain;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -30,6 +31,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * outside it. The filesystem must not stay mounted, nor its loop device attached, once the verify and its measuring
  * JVM are gone.
  */
+@Tag("slow")
 class VerifyKilledMidFullTest {
     /** The measuring JVM ends its 6 s window by itself; the watchdog unmounts as soon as the verify is gone. */
     private static final Duration DEADLINE = Duration.ofSeconds(40);

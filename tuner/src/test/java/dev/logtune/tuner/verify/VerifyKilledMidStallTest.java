@@ -2,6 +2,7 @@ package dev.logtune.tuner.verify;
 
 import dev.logtune.benchmarks.harness.DiskStall;
 import dev.logtune.tuner.TunerMain;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -36,6 +37,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * A verify killed with SIGKILL while its log filesystem is frozen: no shutdown hook runs, so the thaw must come from
  * outside it. Once stopped this way, a verify left its measuring JVM running and the filesystem frozen for an hour.
  */
+@Tag("slow")
 class VerifyKilledMidStallTest {
     /** The watchdog thaws when the verify is gone, at the latest the stall's length and 20 s after the freeze. */
     private static final Duration WATCHDOG_DEADLINE = Duration.ofSeconds(4 + 20);

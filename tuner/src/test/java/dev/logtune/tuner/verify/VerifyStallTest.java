@@ -6,6 +6,7 @@ import dev.logtune.tuner.TunerRun;
 import dev.logtune.tuner.cli.ExitCode;
 import dev.logtune.tuner.measure.ConfigRun;
 import dev.logtune.tuner.measure.ConfigVerdict;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,6 +23,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * measuring JVM's own safepoint log lay on the filesystem the stall froze. Skipped, with the reason, where no stall
  * can be made (not Linux, not root, no fsfreeze or loop devices).
  */
+@Tag("slow")
 class VerifyStallTest {
     @TempDir
     Path dir;

@@ -46,7 +46,7 @@ public final class LoggerLevels {
         LoggerDef last = logger;
         for (LoggerDef other : config.loggers()) {
             boolean same = logger.root() ? other.root() : !other.root() && other.name().equals(logger.name());
-            if (same && other.level() != null && !other.level().isBlank() && LoggingConfig.covers(other.guards(), logger.guards())) {
+            if (same && other.level() != null && !other.level().isBlank() && GuardSets.covers(other.guards(), logger.guards())) {
                 last = other;
             }
         }

@@ -6,6 +6,7 @@ import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFacts;
 import dev.logtune.tuner.configfile.ConfigFile;
 import dev.logtune.tuner.configfile.Log4j2Properties;
+import dev.logtune.tuner.configfile.Unread;
 import dev.logtune.tuner.configfile.Variables;
 
 import java.nio.file.Path;
@@ -19,12 +20,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.WeakHashMap;
 
 /**
  * A typed model of a Logback or Log4j2 configuration's wiring: its appenders, its loggers, the references between
- * them, and the properties it defines. Built once per {@link ConfigFacts} by {@link LoggingConfigReader} (use
- * {@link #of(ConfigFacts)}), for both frameworks, so that rules stop walking the DOM themselves.
+ * them, and the properties it defines. Built once per file by {@link LoggingConfigReader} (through
+ * {@link JudgedFile#of}), for both frameworks, so that rules stop walking the DOM themselves.
  *
  * <h2>What it holds</h2>
  * <ul>
@@ -52,18 +52,16 @@ import java.util.WeakHashMap;
  * <h2>Reachability</h2>
  * An appender is reachable when a logger references it, directly or through appenders that reference it (async,
  * Rewrite, Failover, a Route's {@code ref}), or when it is nested in a reachable container. Other rules can ask
- * {@link #reachable(ConfigFacts, ConfigElement)} to demote findings on appenders no event reaches.
+ * {@link #reachableOrUnknown(ConfigElement)} to demote findings on appenders no event reaches.
  */
 public final class LoggingConfig {
-    private static final Map<ConfigFacts, LoggingConfig> CACHE = Collections.synchronizedMap(new WeakHashMap<>());
-
     private final ConfigFacts facts;
     private final Framework framework;
     private final Path path;
     private final List<AppenderDef> appenders;
     private final List<LoggerDef> loggers;
     private final Map<String, String> properties;
-    private final List<String> unread;
+    private final List<Unread> unread;
     private final boolean fragment;
     private final Set<AppenderDef> reachable;
     private final AsyncLoggers asyncLoggers;
@@ -85,29 +83,19 @@ public final class LoggingConfig {
                 .flatMap(ConfigFacts::parseInt).orElse(null));
     }
 
-    /** The model of this configuration, built on first use and kept as long as {@code facts} is. */
-    public static LoggingConfig of(ConfigFacts facts) {
-        synchronized (CACHE) {
-            return CACHE.computeIfAbsent(facts, LoggingConfigReader::read);
-        }
-    }
-
     /**
      * Whether any event can reach this appender element (as {@link ConfigFacts#appenders()} lists them): for other
      * rules, to demote a finding on an appender nothing writes to. True when lint cannot tell (an element it does not
      * model as an appender, a name with an unresolved {@code ${...}}, a fragment, references it could not resolve).
      */
-    public static boolean reachable(ConfigFacts facts, ConfigElement appender) {
-        LoggingConfig config = of(facts);
-        return config.appenders.stream().filter(a -> a.element().equals(appender)).findFirst()
-                .map(config::reachableOrUnknown).orElse(true);
+    public boolean reachableOrUnknown(ConfigElement appender) {
+        return appenders.stream().filter(a -> a.element().equals(appender)).findFirst().map(this::reachableOrUnknown).orElse(true);
     }
 
     /** Whether any event can reach a top-level appender of this name; true when lint cannot tell or no such appender. */
-    public static boolean reachable(ConfigFacts facts, String name) {
-        LoggingConfig config = of(facts);
-        List<AppenderDef> defs = config.definitions(name);
-        return defs.isEmpty() || defs.stream().anyMatch(config::reachableOrUnknown);
+    public boolean reachableOrUnknown(String name) {
+        List<AppenderDef> defs = definitions(name);
+        return defs.isEmpty() || defs.stream().anyMatch(this::reachableOrUnknown);
     }
 
     public Framework framework() {
@@ -191,7 +179,7 @@ public final class LoggingConfig {
 
     /** What lint could not read (classpath includes, URLs, XIncludes): appenders and loggers may hide there. */
     public List<String> unread() {
-        return unread;
+        return unread.stream().map(Unread::words).toList();
     }
 
     /** A Logback {@code <included>} file linted on its own: its refs and appenders are wired by the including file. */
@@ -250,7 +238,7 @@ public final class LoggingConfig {
      * reference any appender of this file, so none is called unreachable while one is left.
      */
     public List<String> unreadIncludes() {
-        return unread.stream().filter(u -> u.contains("(include at ") || u.contains("(XInclude at ")).toList();
+        return unread.stream().filter(Unread::include).map(Unread::words).toList();
     }
 
     /** The appenders an appender passes events to: what its refs resolve to, and what is nested in it. */
@@ -347,60 +335,5 @@ public final class LoggingConfig {
             }
         }
         return seen;
-    }
-
-    /**
-     * The guards of these definitions (of one name) with complete alternatives taken out: where the definitions fill
-     * every branch of an exhaustive choice (an {@code <if>} with {@code <then>} and {@code <else>}, a {@code <Select>}
-     * with a {@code <DefaultArbiter>}), or sit in both {@code <springProfile name="X">} and {@code name="!X"}, the name
-     * is defined either way and that choice is no condition on it. One list per definition, in order.
-     */
-    public static List<List<Guard>> withoutCompleteChoices(List<AppenderDef> defs) {
-        Map<ConfigElement, Set<Integer>> filled = new java.util.HashMap<>();
-        Set<String> profiles = new java.util.HashSet<>();
-        for (AppenderDef def : defs) {
-            for (Guard guard : def.guards()) {
-                if (guard.kind() == Guard.Kind.BRANCH) {
-                    filled.computeIfAbsent(guard.block(), b -> new java.util.HashSet<>()).add(guard.branch());
-                } else if (guard.kind() == Guard.Kind.PROFILE) {
-                    profiles.add(guard.expression().strip());
-                }
-            }
-        }
-        Set<ConfigElement> complete = new java.util.HashSet<>();
-        filled.forEach((block, branches) -> {
-            List<ConfigElement> children = block.children();
-            boolean exhaustive = block.isTag("if")
-                    ? children.stream().anyMatch(c -> c.isTag("else"))
-                            && branches.containsAll(List.of(0, 1))
-                    : children.stream().anyMatch(c -> c.isTag("DefaultArbiter"))
-                            && branches.size() == children.size();
-            if (exhaustive) {
-                complete.add(block);
-            }
-        });
-        return defs.stream().map(def -> def.guards().stream().filter(g -> !(g.kind() == Guard.Kind.BRANCH && complete.contains(g.block()))
-                && !(g.kind() == Guard.Kind.PROFILE && profiles.contains(complement(g.expression().strip())))).toList()).toList();
-    }
-
-    private static String complement(String profile) {
-        return profile.startsWith("!") ? profile.substring(1).strip() : "!" + profile;
-    }
-
-    /** Whether two sets of guards can never hold together: some guard of one excludes some guard of the other. */
-    public static boolean exclusive(List<Guard> a, List<Guard> b) {
-        for (Guard x : a) {
-            for (Guard y : b) {
-                if (Guard.exclusive(x, y)) {
-                    return true;
-                }
-            }
-        }
-        return false;
-    }
-
-    /** Whether {@code inner} guards imply all of {@code outer}: wherever the first applies, so does the second. */
-    public static boolean covers(List<Guard> outer, List<Guard> inner) {
-        return outer.stream().allMatch(g -> inner.stream().anyMatch(h -> Guard.implies(h, g)));
     }
 }

@@ -59,7 +59,7 @@ public final class LoggingConfigReader {
         this.variables = facts.variables();
     }
 
-    /** Prefer {@link LoggingConfig#of(ConfigFacts)}, which builds this once per config. */
+    /** Prefer {@link JudgedFile#of}, which builds this once per file with the rest lint and tune judge it by. */
     public static LoggingConfig read(ConfigFacts facts) {
         return new LoggingConfigReader(facts).build();
     }

@@ -17,23 +17,15 @@ import java.util.Set;
  * {@link #reach(AppenderDef)} instead of walking the wiring themselves.
  */
 public final class Routing {
-    private static final Map<ConfigFacts, Routing> CACHE = Collections.synchronizedMap(new java.util.WeakHashMap<>());
-
     private final ConfigFacts facts;
     private final LoggingConfig config;
     private final Map<AppenderDef, Reach> answers = new IdentityHashMap<>();
     private final Map<AppenderDef, Load> loads = new IdentityHashMap<>();
 
-    private Routing(ConfigFacts facts) {
+    /** Built once per file, with its model, by {@link JudgedFile#of}. */
+    Routing(ConfigFacts facts, LoggingConfig config) {
         this.facts = facts;
-        this.config = LoggingConfig.of(facts);
-    }
-
-    /** The routing of this configuration, built on first use and kept as long as {@code facts} is. */
-    public static Routing of(ConfigFacts facts) {
-        synchronized (CACHE) {
-            return CACHE.computeIfAbsent(facts, Routing::new);
-        }
+        this.config = config;
     }
 
     public LoggingConfig config() {

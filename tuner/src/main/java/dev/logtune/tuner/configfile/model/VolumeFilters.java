@@ -128,12 +128,13 @@ public final class VolumeFilters {
     }
 
     /** Every Logback DuplicateMessageFilter, in document order (inside {@code <if>} or a springProfile too); none for Log4j2. */
-    public static List<Duplicates> duplicates(ConfigFacts facts) {
+    public static List<Duplicates> duplicates(JudgedFile file) {
         List<Duplicates> found = new ArrayList<>();
+        ConfigFacts facts = file.facts();
         if (facts.config().framework() != Framework.LOGBACK) {
             return found;
         }
-        LoggingConfig config = LoggingConfig.of(facts);
+        LoggingConfig config = file.model();
         Level floor = enabledFloor(config);
         for (ConfigElement turbo : facts.config().rootElement().descendants("turboFilter")) {
             if (!facts.className(turbo).equals(DUPLICATE_MESSAGE_FILTER)) {
@@ -148,12 +149,13 @@ public final class VolumeFilters {
     }
 
     /** Every Log4j2 BurstFilter ({@code <BurstFilter>}, or strict XML's {@code <Filter type="BurstFilter">}), in document order. */
-    public static List<Burst> bursts(ConfigFacts facts) {
+    public static List<Burst> bursts(JudgedFile file) {
         List<Burst> found = new ArrayList<>();
+        ConfigFacts facts = file.facts();
         if (facts.config().framework() != Framework.LOG4J2) {
             return found;
         }
-        LoggingConfig config = LoggingConfig.of(facts);
+        LoggingConfig config = file.model();
         for (ConfigElement element : facts.config().rootElement().all()) {
             if (!isBurst(element)) {
                 continue;
@@ -163,7 +165,7 @@ public final class VolumeFilters {
                 holder = holder.parent().orElse(null);
             }
             Place place = place(config, holder);
-            found.add(burst(facts, config, element, place, holder));
+            found.add(burst(facts, file.routing(), config, element, place, holder));
         }
         return found;
     }
@@ -192,7 +194,8 @@ public final class VolumeFilters {
         return Place.OTHER;
     }
 
-    private static Burst burst(ConfigFacts facts, LoggingConfig config, ConfigElement element, Place place, ConfigElement holder) {
+    private static Burst burst(ConfigFacts facts, Routing routing, LoggingConfig config, ConfigElement element, Place place,
+                               ConfigElement holder) {
         String levelText = facts.attribute(element, "level").map(String::strip).orElse(null);
         Level limit;
         boolean limitKnown = true;
@@ -217,7 +220,7 @@ public final class VolumeFilters {
         FilterDecision mismatch = FilterDecision.parse(onMismatch);
         boolean denies = mismatch == FilterDecision.DENY || mismatch == FilterDecision.UNKNOWN;
         return new Burst(element, place, holder, levelText, limit, limitKnown, rate, rateWritten.isPresent(), maxBurst,
-                burstWritten.isPresent(), denies, floor(facts, config, place, holder), decidedBefore(facts, element, holder));
+                burstWritten.isPresent(), denies, floor(facts, routing, config, place, holder), decidedBefore(facts, element, holder));
     }
 
     // The filters ahead of it on its holder, in the order Log4j2 runs them (LevelFilter.chainOf's): a level one of them
@@ -267,7 +270,7 @@ public final class VolumeFilters {
     }
 
     // The least level that reaches the holder, never below the least level some logger lets through.
-    private static Level floor(ConfigFacts facts, LoggingConfig config, Place place, ConfigElement holder) {
+    private static Level floor(ConfigFacts facts, Routing routing, LoggingConfig config, Place place, ConfigElement holder) {
         Level enabled = enabledFloor(config);
         if (enabled == Level.OFF) {
             return Level.OFF;
@@ -276,19 +279,19 @@ public final class VolumeFilters {
             case CONTEXT, OTHER -> enabled;
             case LOGGER -> config.loggers().stream().filter(l -> l.element().equals(holder)).findFirst()
                     .map(logger -> loggerFloor(config, logger)).orElse(enabled);
-            case APPENDER_REF -> refFloor(facts, config, holder);
+            case APPENDER_REF -> refFloor(facts, routing, config, holder);
             case APPENDER -> config.appenders().stream().filter(a -> a.element().equals(holder)).findFirst()
-                    .map(appender -> appenderFloor(facts, appender)).orElse(enabled);
+                    .map(appender -> appenderFloor(routing, appender)).orElse(enabled);
         };
         return floor.atLeast(enabled) ? floor : enabled;
     }
 
-    private static Level appenderFloor(ConfigFacts facts, AppenderDef appender) {
-        Reach reach = Routing.of(facts).reach(appender);
+    private static Level appenderFloor(Routing routing, AppenderDef appender) {
+        Reach reach = routing.reach(appender);
         return reach.reached() ? reach.floor() : Level.OFF;
     }
 
-    private static Level refFloor(ConfigFacts facts, LoggingConfig config, ConfigElement ref) {
+    private static Level refFloor(ConfigFacts facts, Routing routing, LoggingConfig config, ConfigElement ref) {
         Level floor = Level.TRACE;
         Optional<LoggerDef> logger = config.loggers().stream().filter(l -> l.refs().stream().anyMatch(r -> r.element().equals(ref))).findFirst();
         if (logger.isPresent()) {
@@ -296,7 +299,7 @@ public final class VolumeFilters {
         } else {
             Optional<AppenderDef> owner = config.appenders().stream().filter(a -> a.refs().stream().anyMatch(r -> r.element().equals(ref))).findFirst();
             if (owner.isPresent()) {
-                floor = appenderFloor(facts, owner.get());
+                floor = appenderFloor(routing, owner.get());
             }
         }
         // The AppenderRef's level is checked after its filters: what it turns away is not dropped by the filter.

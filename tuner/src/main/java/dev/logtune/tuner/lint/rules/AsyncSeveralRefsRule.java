@@ -2,6 +2,7 @@ package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.tuner.configfile.model.AppenderDef;
 import dev.logtune.tuner.configfile.model.AppenderRef;
+import dev.logtune.tuner.configfile.model.GuardSets;
 import dev.logtune.tuner.configfile.model.LoggingConfig;
 
 import java.util.ArrayList;
@@ -32,7 +33,7 @@ public final class AsyncSeveralRefsRule extends NamedRule {
             for (int k = 1; k < attached.size(); k++) {
                 AppenderRef ignored = attached.get(k);
                 Optional<AppenderRef> honoured = attached.subList(0, k).stream()
-                        .filter(r -> !LoggingConfig.exclusive(r.guards(), ignored.guards())).findFirst();
+                        .filter(r -> !GuardSets.exclusive(r.guards(), ignored.guards())).findFirst();
                 if (honoured.isEmpty()) {
                     continue;
                 }

@@ -27,7 +27,7 @@ public final class BurstFilterRule extends NamedRule {
     @Override
     public List<Finding> check(LintContext context) {
         List<Finding> findings = new ArrayList<>();
-        for (VolumeFilters.Burst burst : VolumeFilters.bursts(context.facts())) {
+        for (VolumeFilters.Burst burst : VolumeFilters.bursts(context.file())) {
             List<Level> drops = burst.drops();
             boolean unknown = burst.unknownLimit();
             if (drops.isEmpty() && !unknown) {

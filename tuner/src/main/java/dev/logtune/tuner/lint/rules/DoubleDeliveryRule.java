@@ -1,6 +1,7 @@
 package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.tuner.configfile.model.AppenderRef;
+import dev.logtune.tuner.configfile.model.GuardSets;
 import dev.logtune.tuner.configfile.model.Level;
 import dev.logtune.tuner.configfile.model.LoggerDef;
 import dev.logtune.tuner.configfile.model.LoggerLevels;
@@ -72,7 +73,7 @@ public final class DoubleDeliveryRule extends NamedRule {
         for (String candidate = name; candidate != null; ) {
             String current = candidate;
             Optional<LoggerDef> declared = model.loggers().stream()
-                    .filter(l -> !l.root() && l.name().equals(current) && !LoggingConfig.exclusive(l.guards(), child.guards()))
+                    .filter(l -> !l.root() && l.name().equals(current) && !GuardSets.exclusive(l.guards(), child.guards()))
                     .findFirst();
             if (declared.isPresent()) {
                 return declared.get();
@@ -80,7 +81,7 @@ public final class DoubleDeliveryRule extends NamedRule {
             int dot = candidate.lastIndexOf('.');
             candidate = dot < 0 ? null : candidate.substring(0, dot);
         }
-        return model.loggers().stream().filter(l -> l.root() && !LoggingConfig.exclusive(l.guards(), child.guards()))
+        return model.loggers().stream().filter(l -> l.root() && !GuardSets.exclusive(l.guards(), child.guards()))
                 .findFirst().orElse(null);
     }
 }

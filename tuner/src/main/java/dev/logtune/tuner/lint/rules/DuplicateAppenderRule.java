@@ -3,6 +3,7 @@ package dev.logtune.tuner.lint.rules;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.model.AppenderDef;
 import dev.logtune.tuner.configfile.model.Guard;
+import dev.logtune.tuner.configfile.model.GuardSets;
 import dev.logtune.tuner.configfile.model.LoggingConfig;
 
 import java.util.ArrayList;
@@ -44,14 +45,14 @@ public final class DuplicateAppenderRule extends NamedRule {
             for (int j = 1; j < defs.size(); j++) {
                 AppenderDef later = defs.get(j);
                 List<AppenderDef> together = defs.subList(0, j).stream()
-                        .filter(earlier -> !LoggingConfig.exclusive(earlier.guards(), later.guards())).toList();
+                        .filter(earlier -> !GuardSets.exclusive(earlier.guards(), later.guards())).toList();
                 if (together.isEmpty()) {
                     continue;
                 }
                 AppenderDef first = together.get(0);
                 // Certain when one definition is present whenever the other is; otherwise only when both conditions hold.
-                boolean certain = together.stream().anyMatch(e -> LoggingConfig.covers(e.guards(), later.guards())
-                        || LoggingConfig.covers(later.guards(), e.guards()));
+                boolean certain = together.stream().anyMatch(e -> GuardSets.covers(e.guards(), later.guards())
+                        || GuardSets.covers(later.guards(), e.guards()));
                 String conditions = certain ? "" : " when both " + conditions(first) + " and " + conditions(later) + " hold";
                 findings.add(context.finding(id(), certain ? Severity.WARNING : Severity.NOTE, later.element(),
                         "appender \"" + later.name() + "\" is defined again" + conditions + "; first at " + first.location()

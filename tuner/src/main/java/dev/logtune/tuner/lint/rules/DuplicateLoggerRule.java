@@ -2,6 +2,7 @@ package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.model.AppenderRef;
+import dev.logtune.tuner.configfile.model.GuardSets;
 import dev.logtune.tuner.configfile.model.LoggerDef;
 import dev.logtune.tuner.configfile.model.LoggingConfig;
 
@@ -40,7 +41,7 @@ public final class DuplicateLoggerRule extends NamedRule {
         byName.forEach((name, defs) -> {
             LoggerDef kept = defs.get(defs.size() - 1);
             for (LoggerDef lost : defs.subList(0, defs.size() - 1)) {
-                if (LoggingConfig.exclusive(lost.guards(), kept.guards())) {
+                if (GuardSets.exclusive(lost.guards(), kept.guards())) {
                     continue;
                 }
                 findings.add(context.finding(id(), Severity.WARNING, lost.element(),

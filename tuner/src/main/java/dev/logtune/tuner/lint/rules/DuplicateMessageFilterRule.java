@@ -28,7 +28,7 @@ public final class DuplicateMessageFilterRule extends NamedRule {
     @Override
     public List<Finding> check(LintContext context) {
         List<Finding> findings = new ArrayList<>();
-        for (VolumeFilters.Duplicates filter : VolumeFilters.duplicates(context.facts())) {
+        for (VolumeFilters.Duplicates filter : VolumeFilters.duplicates(context.file())) {
             if (!filter.dropsWarnOrError()) {
                 // Every logger is OFF: nothing is logged, nothing dropped.
                 continue;

@@ -10,12 +10,12 @@ import dev.logtune.tuner.configfile.ConfigFacts;
 import dev.logtune.tuner.configfile.ConfigFile;
 import dev.logtune.tuner.configfile.SecureXml;
 import dev.logtune.tuner.configfile.model.AppenderDef;
+import dev.logtune.tuner.configfile.model.JudgedFile;
 import dev.logtune.tuner.configfile.model.Level;
 import dev.logtune.tuner.configfile.model.LevelMix;
 import dev.logtune.tuner.configfile.model.Load;
 import dev.logtune.tuner.configfile.model.LoggingConfig;
 import dev.logtune.tuner.configfile.model.Reach;
-import dev.logtune.tuner.configfile.model.Routing;
 import dev.logtune.tuner.advice.Capacity;
 import dev.logtune.tuner.advice.Figures;
 import dev.logtune.tuner.advice.LineBytes;
@@ -38,9 +38,10 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * What rules see: the configuration and its facts, the target rate and threads when given, and the measured
- * figures when there are results to quote.
+ * What rules see: the configuration as judged (its facts, model and routing, built once), the target rate and threads
+ * when given, and the measured figures when there are results to quote.
  *
+ * @param file the configuration, its facts, model and routing
  * @param rate total events/s, or null when not given
  * @param threads logging threads, or null when not given
  * @param figures measured results, or null when there are none
@@ -51,18 +52,26 @@ import java.util.Set;
  * @param versions the framework version the file is judged for (from an option, the service's build, or what logtune
  *     ships) and the other libraries the build names: every version-dependent rule asks here
  */
-public record LintContext(ConfigFile config, ConfigFacts facts, Double rate, Integer threads, Figures figures, String closest,
+public record LintContext(JudgedFile file, Double rate, Integer threads, Figures figures, String closest,
                           Recommendation recommendation, ServiceVersions versions) {
 
-    public LintContext(ConfigFile config, ConfigFacts facts, Double rate, Integer threads, Figures figures, String closest) {
-        this(config, facts, rate, threads, figures, closest, null);
+    public LintContext(JudgedFile file, Double rate, Integer threads, Figures figures, String closest) {
+        this(file, rate, threads, figures, closest, null);
     }
 
     /** The versions read from the build the file belongs to. */
-    public LintContext(ConfigFile config, ConfigFacts facts, Double rate, Integer threads, Figures figures, String closest,
+    public LintContext(JudgedFile file, Double rate, Integer threads, Figures figures, String closest,
                        Recommendation recommendation) {
-        this(config, facts, rate, threads, figures, closest, recommendation,
-                ServiceVersions.of(config.path(), config.framework(), null));
+        this(file, rate, threads, figures, closest, recommendation,
+                ServiceVersions.of(file.config().path(), file.config().framework(), null));
+    }
+
+    public ConfigFile config() {
+        return file.config();
+    }
+
+    public ConfigFacts facts() {
+        return file.facts();
     }
 
     /**
@@ -84,7 +93,7 @@ public record LintContext(ConfigFile config, ConfigFacts facts, Double rate, Int
     }
 
     public Framework framework() {
-        return config.framework();
+        return config().framework();
     }
 
     /** How far back the team's logs must reach (--history), or null where none was named. */
@@ -118,17 +127,17 @@ public record LintContext(ConfigFile config, ConfigFacts facts, Double rate, Int
 
     /** The typed model of the file: its appenders, loggers, settings and rolling, built once per file. */
     public LoggingConfig model() {
-        return LoggingConfig.of(facts);
+        return file.model();
     }
 
     /** What reaches the appender this element defines; empty for an element the model has no appender for. */
     public Optional<Load> load(ConfigElement appender) {
-        return Routing.of(facts).load(appender);
+        return file.routing().load(appender);
     }
 
     /** Which levels reach the appender this element defines, and whether it writes for an async stage; empty as above. */
     public Optional<Reach> reach(ConfigElement appender) {
-        return Routing.of(facts).reach(appender);
+        return file.routing().reach(appender);
     }
 
     /**
@@ -153,7 +162,7 @@ public record LintContext(ConfigFile config, ConfigFacts facts, Double rate, Int
 
     /** The bytes an event takes in this appender's line: its framework's, in JSON or the pattern as it writes. */
     public LineBytes lineBytes(ConfigElement appender) {
-        return LineBytes.of(framework(), facts.writesJson(appender) ? LineFormat.JSON : LineFormat.PATTERN);
+        return LineBytes.of(framework(), facts().writesJson(appender) ? LineFormat.JSON : LineFormat.PATTERN);
     }
 
     public boolean hasTarget() {
@@ -161,7 +170,7 @@ public record LintContext(ConfigFile config, ConfigFacts facts, Double rate, Int
     }
 
     public Finding finding(String rule, Severity severity, ConfigElement element, String message, String why, String fix) {
-        String file = element == null ? config.path().toString() : config.sourceOf(element).toString();
+        String file = element == null ? config().path().toString() : config().sourceOf(element).toString();
         int line = element == null ? 0 : element.line();
         return new Finding(rule, severity, file, line, element != null ? describe(element) + conditions(element) : "", message, why, fix);
     }
@@ -180,7 +189,7 @@ public record LintContext(ConfigFile config, ConfigFacts facts, Double rate, Int
         for (AppenderDef appender : model.appenders()) {
             if (!appender.external() && !model.reachableOrUnknown(appender)) {
                 for (ConfigElement element : appender.element().all()) {
-                    places.add(new Finding.Location(config.sourceOf(element).toString(), element.line(), describe(element) + conditions(element)));
+                    places.add(new Finding.Location(config().sourceOf(element).toString(), element.line(), describe(element) + conditions(element)));
                 }
             }
         }
@@ -262,11 +271,11 @@ public record LintContext(ConfigFile config, ConfigFacts facts, Double rate, Int
      * and lookups ({@code <springProfile>}, {@code <springProperty>}, {@code <SpringProfile>}, {@code ${spring:...}}).
      */
     public boolean springBoot() {
-        String name = config.path().getFileName().toString().toLowerCase(Locale.ROOT);
+        String name = config().path().getFileName().toString().toLowerCase(Locale.ROOT);
         if (name.endsWith("-spring.xml")) {
             return true;
         }
-        ConfigElement root = config.rootElement();
+        ConfigElement root = config().rootElement();
         if (!root.descendants("springProfile").isEmpty() || !root.descendants("springProperty").isEmpty()) {
             return true;
         }

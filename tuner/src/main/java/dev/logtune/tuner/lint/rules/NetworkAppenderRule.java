@@ -32,29 +32,40 @@ public final class NetworkAppenderRule extends NamedRule {
                         + " peer is slow) belongs to that appender and the network; tune changes no destination"));
     }
 
-    /** Logback appender classes and what one event costs the thread that writes it. */
-    private static final Map<String, String> LOGBACK = Map.of(
-            "ch.qos.logback.classic.net.SocketAppender", "a TCP connection fed through a small queue (queueSize 128)",
-            "ch.qos.logback.classic.net.SSLSocketAppender", "a TLS connection fed through a small queue (queueSize 128)",
-            "ch.qos.logback.classic.net.SyslogAppender", "a UDP datagram per event, sent under the appender's lock",
-            "ch.qos.logback.classic.net.SMTPAppender", "an e-mail per triggering event (ERROR by default)",
-            "ch.qos.logback.classic.db.DBAppender", "database inserts per event over JDBC",
-            "net.logstash.logback.appender.LogstashUdpSocketAppender", "a UDP datagram per event",
-            "net.logstash.logback.appender.LogstashSocketAppender", "a UDP datagram per event");
+    /** What one event costs the thread that writes it, and whether it goes out as a UDP datagram. */
+    private record Cost(String words, boolean udp) {
+        static Cost of(String words) {
+            return new Cost(words, false);
+        }
 
-    /** Log4j2 appender elements and what one event costs the thread that writes it. */
-    private static final Map<String, String> LOG4J2 = Map.ofEntries(
-            Map.entry("socket", "a TCP (or UDP, TLS) write per event, flushed at once"),
-            Map.entry("syslog", "a TCP (or UDP, TLS) write per event, flushed at once"),
-            Map.entry("kafka", "a Kafka send per event"),
-            Map.entry("http", "an HTTP request per event, waiting for the response (connect and read timeouts default to 0: none)"),
-            Map.entry("jdbc", "a database insert per event (bufferSize 0 by default: no batching)"),
-            Map.entry("smtp", "an e-mail per triggering event (ERROR by default), sent by the logging thread"),
-            Map.entry("flume", "an Avro call to the Flume agent per event, waiting for its acknowledgement"),
-            Map.entry("jms", "a JMS send per event"),
-            Map.entry("nosql", "a database write per event"),
-            Map.entry("cassandra", "a database write per event"),
-            Map.entry("jeromq", "a ZeroMQ send per event"));
+        static Cost udp(String words) {
+            return new Cost(words, true);
+        }
+    }
+
+    /** Logback appender classes and what one event costs the thread that writes it. */
+    private static final Map<String, Cost> LOGBACK = Map.of(
+            "ch.qos.logback.classic.net.SocketAppender", Cost.of("a TCP connection fed through a small queue (queueSize 128)"),
+            "ch.qos.logback.classic.net.SSLSocketAppender", Cost.of("a TLS connection fed through a small queue (queueSize 128)"),
+            "ch.qos.logback.classic.net.SyslogAppender", Cost.udp("a UDP datagram per event, sent under the appender's lock"),
+            "ch.qos.logback.classic.net.SMTPAppender", Cost.of("an e-mail per triggering event (ERROR by default)"),
+            "ch.qos.logback.classic.db.DBAppender", Cost.of("database inserts per event over JDBC"),
+            "net.logstash.logback.appender.LogstashUdpSocketAppender", Cost.udp("a UDP datagram per event"),
+            "net.logstash.logback.appender.LogstashSocketAppender", Cost.udp("a UDP datagram per event"));
+
+    /** Log4j2 appender elements and what one event costs the thread that writes it (UDP only as its protocol says). */
+    private static final Map<String, Cost> LOG4J2 = Map.ofEntries(
+            Map.entry("socket", Cost.of("a TCP (or UDP, TLS) write per event, flushed at once")),
+            Map.entry("syslog", Cost.of("a TCP (or UDP, TLS) write per event, flushed at once")),
+            Map.entry("kafka", Cost.of("a Kafka send per event")),
+            Map.entry("http", Cost.of("an HTTP request per event, waiting for the response (connect and read timeouts default to 0: none)")),
+            Map.entry("jdbc", Cost.of("a database insert per event (bufferSize 0 by default: no batching)")),
+            Map.entry("smtp", Cost.of("an e-mail per triggering event (ERROR by default), sent by the logging thread")),
+            Map.entry("flume", Cost.of("an Avro call to the Flume agent per event, waiting for its acknowledgement")),
+            Map.entry("jms", Cost.of("a JMS send per event")),
+            Map.entry("nosql", Cost.of("a database write per event")),
+            Map.entry("cassandra", Cost.of("a database write per event")),
+            Map.entry("jeromq", Cost.of("a ZeroMQ send per event")));
 
     @Override
     public List<Finding> check(LintContext context) {
@@ -77,8 +88,8 @@ public final class NetworkAppenderRule extends NamedRule {
                 findings.add(logstashTcp(context, def));
                 continue;
             }
-            String cost = logback ? LOGBACK.get(type) : LOG4J2.get(type.toLowerCase(Locale.ROOT));
-            if (cost == null) {
+            Cost known = logback ? LOGBACK.get(type) : LOG4J2.get(type.toLowerCase(Locale.ROOT));
+            if (known == null) {
                 continue;
             }
             String shortType = type.substring(type.lastIndexOf('.') + 1);
@@ -87,7 +98,8 @@ public final class NetworkAppenderRule extends NamedRule {
                 findings.add(special.get());
                 continue;
             }
-            boolean udp = cost.startsWith("a UDP") || def.settings().get("protocol").map(p -> p.strip().equalsIgnoreCase("UDP")).orElse(false);
+            String cost = known.words();
+            boolean udp = known.udp() || def.settings().get("protocol").map(p -> p.strip().equalsIgnoreCase("UDP")).orElse(false);
             if (sync) {
                 findings.add(context.finding(id(), Severity.WARNING, appender,
                         name + " (" + shortType + ") is written on the thread that logs: " + cost + ".",

@@ -2,6 +2,7 @@ package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.model.AppenderDef;
+import dev.logtune.tuner.configfile.model.GuardSets;
 import dev.logtune.tuner.configfile.model.LoggingConfig;
 
 import java.util.ArrayList;
@@ -40,7 +41,7 @@ public final class SharedFileRule extends NamedRule {
                 first.put(file.get(), appender);
                 continue;
             }
-            if (LoggingConfig.exclusive(earlier.guards(), appender.guards())) {
+            if (GuardSets.exclusive(earlier.guards(), appender.guards())) {
                 continue;
             }
             boolean logback = context.framework() == Framework.LOGBACK;

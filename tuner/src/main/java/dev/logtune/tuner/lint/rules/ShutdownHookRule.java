@@ -17,10 +17,11 @@ import java.util.Optional;
  * ({@code logging.register-shutdown-hook}, on by default), and for Log4j2 it switches Log4j2's own hook off.
  */
 public final class ShutdownHookRule extends NamedRule {
+    public static final String ID = "no-shutdown-hook";
     private static final String SHUTDOWN_HOOK_ENABLED = "shutdownhookenabled";
 
     public ShutdownHookRule() {
-        super(RuleInfo.byHand("no-shutdown-hook", "Buffered or async output with no shutdown hook: the tail is lost at exit",
+        super(RuleInfo.byHand(ID, "Buffered or async output with no shutdown hook: the tail is lost at exit",
                 "the shutdown that drains queues and flushes buffers is the application's (a"
                         + " <shutdownHook/>, or its framework's hook), a line tune does not add"));
     }

@@ -18,11 +18,12 @@ import java.util.Optional;
  * the regime where the write lock saturates and p99 jumps.
  */
 public final class SyncNearCapacityRule extends NamedRule {
+    public static final String ID = "sync-near-capacity";
     static final double KNEE = Capacity.KNEE;
     static final double BUSY = 0.5;
 
     public SyncNearCapacityRule() {
-        super(RuleInfo.byHand("sync-near-capacity", "A synchronous file appender near its measured capacity at your rate and threads",
+        super(RuleInfo.byHand(ID, "A synchronous file appender near its measured capacity at your rate and threads",
                 "no knob makes a synchronous appender faster; an async stage in front of it does"
                         + " (tuner recommend picks one, tuner emit writes it)"));
     }

@@ -4,6 +4,7 @@ import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.model.AppenderDef;
 import dev.logtune.tuner.configfile.model.AppenderRef;
 import dev.logtune.tuner.configfile.model.Guard;
+import dev.logtune.tuner.configfile.model.GuardSets;
 import dev.logtune.tuner.configfile.model.LoggerDef;
 import dev.logtune.tuner.configfile.model.LoggingConfig;
 
@@ -148,10 +149,10 @@ public final class UndefinedAppenderRule extends NamedRule {
     /** A ref whose appender exists only under conditions the ref is not under (another springProfile, an if branch). */
     private Optional<Finding> profileNote(LintContext context, LoggingConfig model, AppenderRef ref) {
         List<AppenderDef> defs = model.resolve(ref);
-        if (LoggingConfig.withoutCompleteChoices(defs).stream().anyMatch(guards -> LoggingConfig.covers(guards, ref.guards()))) {
+        if (GuardSets.withoutCompleteChoices(defs).stream().anyMatch(guards -> GuardSets.covers(guards, ref.guards()))) {
             return Optional.empty();
         }
-        boolean never = defs.stream().allMatch(d -> LoggingConfig.exclusive(d.guards(), ref.guards()));
+        boolean never = defs.stream().allMatch(d -> GuardSets.exclusive(d.guards(), ref.guards()));
         String where = defs.stream().map(d -> d.guards().stream().map(Guard::describe).collect(Collectors.joining(" in ")))
                 .distinct().collect(Collectors.joining(", or "));
         String refWhere = ref.guards().isEmpty() ? "outside any such block"

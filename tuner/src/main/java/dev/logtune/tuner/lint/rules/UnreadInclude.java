@@ -2,37 +2,28 @@ package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFile;
+import dev.logtune.tuner.configfile.Unread;
 
 import java.nio.file.Path;
 import java.util.Objects;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
-/**
- * Where an include lint could not read sits: ConfigFile names it in the text ("include at logback.xml:3"), and the
- * element itself is gone from the merged document only where it was read.
- */
+/** Where an include lint could not read sits: the element itself is gone from the merged document only where it was read. */
 final class UnreadInclude {
-    // How ConfigFile names the place of an include it could not read: "(include at logback.xml:3)", "(XInclude at line 7)".
-    private static final Pattern INCLUDE_AT = Pattern.compile("\\((?:include at (.+?):(\\d+)|XInclude at line (\\d+))\\)");
 
     private UnreadInclude() {
     }
 
-    /** A finding about an include that could not be read, pointed at the include's own line; others as they are. */
-    static Finding pointAt(ConfigFile config, Finding finding) {
-        Matcher at = INCLUDE_AT.matcher(finding.message());
-        if (!at.find()) {
+    /** A finding about what could not be read, pointed at the include's own line where an include named it. */
+    static Finding pointAt(ConfigFile config, Finding finding, Unread unread) {
+        if (unread.kind() == Unread.Kind.XINCLUDE) {
+            return finding.at(finding.file(), unread.line(), includeElement(config, config.path(), unread.line(), "xi:include"));
+        }
+        if (unread.kind() != Unread.Kind.INCLUDE || unread.line() == 0) {
             return finding;
         }
-        if (at.group(3) != null) {
-            int line = Integer.parseInt(at.group(3));
-            return finding.at(finding.file(), line, includeElement(config, config.path(), line, "xi:include"));
-        }
-        String name = at.group(1);
-        int line = Integer.parseInt(at.group(2));
+        String name = unread.file();
         Path file = config.path().getFileName().toString().equals(name) ? config.path() : includedFile(config, name);
-        return file == null ? finding : finding.at(file.toString(), line, includeElement(config, file, line, "include"));
+        return file == null ? finding : finding.at(file.toString(), unread.line(), includeElement(config, file, unread.line(), "include"));
     }
 
     // The included file of that name, from the elements it gave the merged document.

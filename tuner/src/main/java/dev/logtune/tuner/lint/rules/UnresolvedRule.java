@@ -2,6 +2,7 @@ package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.ConfigElement;
+import dev.logtune.tuner.configfile.Unread;
 import dev.logtune.tuner.configfile.Variables;
 
 import java.util.ArrayList;
@@ -19,10 +20,12 @@ public final class UnresolvedRule extends NamedRule {
     @Override
     public List<Finding> check(LintContext context) {
         List<Finding> findings = new ArrayList<>();
-        for (String unresolved : context.config().unresolved()) {
-            findings.add(context.finding(id(), Severity.NOTE, null, "not read: " + unresolved + ".",
+        for (Unread unread : context.config().unresolved()) {
+            Finding finding = context.finding(id(), Severity.NOTE, null, "not read: " + unread.words() + ".",
                     "Lint reads files beside the config only: it does not search the classpath or fetch URLs.",
-                    "Lint the included file on its own, or pass its values with -D."));
+                    "Lint the included file on its own, or pass its values with -D.");
+            // An include not read is said at the include, not at the file as a whole.
+            findings.add(finding.line() == 0 ? UnreadInclude.pointAt(context.config(), finding, unread) : finding);
         }
         Set<String> names = new LinkedHashSet<>();
         ConfigElement first = null;
@@ -49,8 +52,6 @@ public final class UnresolvedRule extends NamedRule {
                     "They are not defined in the file and were not given with -D; knobs that use them were not checked.",
                     "Pass them to lint: " + String.join(" ", names.stream().map(n -> "-D" + n + "=...").toList())));
         }
-        // An include not read is said at the include, not at the file as a whole.
-        findings.replaceAll(f -> f.line() == 0 ? UnreadInclude.pointAt(context.config(), f) : f);
         return findings;
     }
 

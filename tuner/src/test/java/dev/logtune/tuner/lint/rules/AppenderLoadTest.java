@@ -1,13 +1,11 @@
 package dev.logtune.tuner.lint.rules;
 
+import dev.logtune.tuner.configfile.model.JudgedFile;
 import dev.logtune.tuner.lint.Linter;
-import dev.logtune.tuner.configfile.ConfigFacts;
 import dev.logtune.tuner.configfile.ConfigFile;
 import dev.logtune.tuner.configfile.model.Level;
 import dev.logtune.tuner.configfile.model.LevelMix;
 import dev.logtune.tuner.configfile.model.Load;
-import dev.logtune.tuner.configfile.model.LoggingConfig;
-import dev.logtune.tuner.configfile.model.Routing;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
@@ -27,9 +25,8 @@ class AppenderLoadTest {
     }
 
     private static Load load(String name, String appender) throws Exception {
-        ConfigFacts facts = new ConfigFacts(ConfigFile.read(DIR.resolve(name), Map.of()));
-        Routing routing = Routing.of(facts);
-        return routing.load(LoggingConfig.of(facts).definitions(appender).get(0));
+        JudgedFile file = JudgedFile.of(ConfigFile.read(DIR.resolve(name), Map.of()));
+        return file.routing().load(file.model().definitions(appender).get(0));
     }
 
     @Test

@@ -286,10 +286,29 @@ class LintRulesTest {
                 </configuration>
                 """;
         List<Finding> unresolved = of(lint("a.xml", xml), "unresolved");
-        assertThat(unresolved).anySatisfy(f -> assertThat(f.message()).contains("shared-logback.xml").contains("classpath"));
+        assertThat(unresolved).anySatisfy(f -> {
+            assertThat(f.message()).contains("shared-logback.xml").contains("classpath");
+            assertThat(f.line()).as("said at the include").isEqualTo(2);
+        });
         assertThat(unresolved).anySatisfy(f -> {
             assertThat(f.message()).contains("${QUEUE}");
             assertThat(f.fix()).contains("-DQUEUE=");
+        });
+    }
+
+    @Test
+    void anXIncludeNotReadIsSaidAtItsLine() throws Exception {
+        List<Finding> unresolved = of(lint("log4j2.xml", """
+                <Configuration xmlns:xi="http://www.w3.org/2001/XInclude">
+                  <Appenders>
+                    <xi:include href="appenders.xml"/>
+                  </Appenders>
+                  <Loggers><Root level="INFO"/></Loggers>
+                </Configuration>
+                """), "unresolved");
+        assertThat(unresolved).singleElement().satisfies(f -> {
+            assertThat(f.message()).contains("appenders.xml (XInclude at line 3)");
+            assertThat(f.line()).isEqualTo(3);
         });
     }
 

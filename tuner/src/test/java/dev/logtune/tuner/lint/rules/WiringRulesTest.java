@@ -1,6 +1,6 @@
 package dev.logtune.tuner.lint.rules;
 
-import dev.logtune.tuner.configfile.ConfigFacts;
+import dev.logtune.tuner.configfile.model.JudgedFile;
 import dev.logtune.tuner.configfile.ConfigFile;
 import dev.logtune.tuner.configfile.model.AppenderDef;
 import dev.logtune.tuner.configfile.model.AppenderRef;
@@ -32,12 +32,12 @@ class WiringRulesTest {
 
     private static List<Finding> run(LintRule rule, String fixture) throws Exception {
         ConfigFile config = config(fixture);
-        return rule.check(new LintContext(config, new ConfigFacts(config), null, null, null, null));
+        return rule.check(new LintContext(JudgedFile.of(config), null, null, null, null));
     }
 
     private static List<Finding> runAll(String fixture) throws Exception {
         ConfigFile config = config(fixture);
-        LintContext context = new LintContext(config, new ConfigFacts(config), null, null, null, null);
+        LintContext context = new LintContext(JudgedFile.of(config), null, null, null, null);
         return WIRING.stream().flatMap(rule -> rule.check(context).stream()).toList();
     }
 
@@ -47,7 +47,7 @@ class WiringRulesTest {
     }
 
     private static LoggingConfig model(String fixture) throws Exception {
-        return LoggingConfig.of(new ConfigFacts(config(fixture)));
+        return JudgedFile.of(config(fixture)).model();
     }
 
     // ------------------------------------------------------------------ undefined-appender
@@ -141,13 +141,14 @@ class WiringRulesTest {
 
     @Test
     void otherRulesCanAskWhetherAnAppenderIsReachable() throws Exception {
-        ConfigFacts facts = new ConfigFacts(config("unreachable-trip.xml"));
-        var byName = facts.appenders().stream().collect(java.util.stream.Collectors.toMap(a -> a.attribute("name"), a -> a));
-        assertThat(LoggingConfig.reachable(facts, byName.get("FILE"))).isTrue();
-        assertThat(LoggingConfig.reachable(facts, byName.get("ASYNC"))).isTrue();
-        assertThat(LoggingConfig.reachable(facts, byName.get("OLD"))).isFalse();
-        assertThat(LoggingConfig.reachable(facts, "ASYNC_OLD")).isFalse();
-        assertThat(LoggingConfig.reachable(facts, "NO_SUCH")).isTrue();
+        JudgedFile file = JudgedFile.of(config("unreachable-trip.xml"));
+        LoggingConfig model = file.model();
+        var byName = file.facts().appenders().stream().collect(java.util.stream.Collectors.toMap(a -> a.attribute("name"), a -> a));
+        assertThat(model.reachableOrUnknown(byName.get("FILE"))).isTrue();
+        assertThat(model.reachableOrUnknown(byName.get("ASYNC"))).isTrue();
+        assertThat(model.reachableOrUnknown(byName.get("OLD"))).isFalse();
+        assertThat(model.reachableOrUnknown("ASYNC_OLD")).isFalse();
+        assertThat(model.reachableOrUnknown("NO_SUCH")).isTrue();
     }
 
     // ------------------------------------------------------------------ async-several-refs
