@@ -1,5 +1,6 @@
 package dev.logtune.tuner.advice;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import dev.logtune.support.format.Durations;
 import dev.logtune.support.format.Numbers;
 import dev.logtune.configs.matrix.Matrix;
@@ -40,7 +41,7 @@ import java.util.Locale;
 public record Target(double rate, int threads, Framework framework, LogLevel allowDrop, Duration stall,
                      double burstFactor, Duration burstLength, Duration p99,
                      Duration maxUnflushed, Destination destination, LineFormat lineFormat, boolean plainFile,
-                     History history, DiskBudget diskBudget, VolumeProfile volume) {
+                     History history, DiskBudget diskBudget, @JsonIgnore VolumeProfile volume) {
     /** What a crash may lose unless the user says otherwise: a second of events. */
     public static final Duration DEFAULT_MAX_UNFLUSHED = Duration.ofSeconds(1);
 

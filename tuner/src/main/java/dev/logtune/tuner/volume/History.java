@@ -50,6 +50,7 @@ public record History(Duration length) {
     }
 
     /** As the command line writes it: "7d", "36h", "90min". */
+    @com.fasterxml.jackson.annotation.JsonValue
     public String option() {
         long s = length.toSeconds();
         return s % 86_400 == 0 ? s / 86_400 + "d" : s % 3_600 == 0 ? s / 3_600 + "h" : s / 60 + "min";

@@ -1,5 +1,7 @@
 package dev.logtune.tuner.volume;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.logtune.support.format.Numbers;
 
 import java.util.ArrayList;
@@ -14,7 +16,7 @@ import java.util.Locale;
  * @param sampling the sampler's shares over the profile's templates; null where nothing is reduced
  * @param loggers the loggers per-logger levels quiet; null where nothing is reduced
  */
-public record ProfilePlan(VolumeProfile profile, SamplingPlan sampling, LoggerPlan loggers) {
+public record ProfilePlan(@JsonIgnore VolumeProfile profile, SamplingPlan sampling, LoggerPlan loggers) {
 
     /** The plan on {@code profile} for {@code plan}; the shares and loggers only where it reduces. */
     public static ProfilePlan of(VolumeProfile profile, VolumePlan plan) {
@@ -26,6 +28,7 @@ public record ProfilePlan(VolumeProfile profile, SamplingPlan sampling, LoggerPl
     }
 
     /** "Planned on the service's own logs, measured from 60 min of logs/app.log: 29 templates, 7 make 90% of the bytes". */
+    @JsonProperty("origin")
     public String origin() {
         return "planned on the service's own logs, " + profile.describe();
     }

@@ -58,6 +58,16 @@ class PlanOnProfileTest {
     }
 
     @Test
+    void theJsonAnswerHoldsThePlanOnTheProfileAndItsHistory() {
+        TunerRun run = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--history", "7d", "--disk-budget", "50GB",
+                "--volume", profileFile.toString(), "--framework", "logback", "--format", "json");
+
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).contains("\"history\" : \"7d\"").contains("\"origin\" : \"planned on the service's own logs")
+                .doesNotContain("\"templateCount\"");
+    }
+
+    @Test
     void perLoggerLevelsQuietTheProfilesHeaviestLoggers() throws IOException {
         Path out = dir.resolve("levels");
         Files.createDirectories(out);
