@@ -3,13 +3,14 @@ package dev.logtune.tuner.servicelogs;
 import java.util.zip.Deflater;
 
 /**
- * How well a log's lines gzip, measured on every sixteenth block of a megabyte (the first always): a rolling policy
- * gzips with deflate's default level and a 32 KB window, so a megabyte compresses as the whole file does, and reading
- * stays near the speed of the disk. A block is gathered and deflated in one call, not a line at a time.
+ * How well a log's lines gzip, measured on every 32nd block of a megabyte (the first always), 16 MB at most: a rolling
+ * policy gzips with deflate's default level and a 32 KB window, so a megabyte compresses as the whole file does, and
+ * deflating a log's lines is slow (about 10-30 MB/s): more would make the reading wait for it. A block is gathered and deflated in one call, not a line at a time.
  */
 final class CompressionSample {
     private static final int BLOCK = 1 << 20;
-    private static final int EVERY = 16;
+    private static final int EVERY = 32;
+    private static final long MOST = 16L << 20;
 
     private final Deflater deflater = new Deflater(Deflater.DEFAULT_COMPRESSION, true);
     private final byte[] block = new byte[BLOCK];
@@ -24,7 +25,7 @@ final class CompressionSample {
     void add(byte[] bytes, int from, int length) {
         while (length > 0) {
             int inBlock = Math.min(length, BLOCK - inThisBlock);
-            if (blockIndex % EVERY == 0) {
+            if (blockIndex % EVERY == 0 && in < MOST) {
                 System.arraycopy(bytes, from, block, filled, inBlock);
                 filled += inBlock;
                 if (filled == BLOCK) {

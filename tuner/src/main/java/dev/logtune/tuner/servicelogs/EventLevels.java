@@ -19,6 +19,22 @@ final class EventLevels {
         };
     }
 
+    /** The level named by {@code text[from, to)}, read in place. */
+    static LogLevel named(String text, int from, int to) {
+        int length = to - from;
+        if (length == 4) {
+            return text.regionMatches(true, from, "INFO", 0, 4) ? LogLevel.INFO
+                    : text.regionMatches(true, from, "WARN", 0, 4) ? LogLevel.WARN : null;
+        }
+        if (length == 5) {
+            return text.regionMatches(true, from, "ERROR", 0, 5) ? LogLevel.ERROR
+                    : text.regionMatches(true, from, "DEBUG", 0, 5) ? LogLevel.DEBUG
+                    : text.regionMatches(true, from, "TRACE", 0, 5) ? LogLevel.TRACE
+                    : text.regionMatches(true, from, "FATAL", 0, 5) ? LogLevel.ERROR : null;
+        }
+        return length == 6 || length == 7 ? named(text.substring(from, to)) : null;
+    }
+
     /** A syslog severity, as GELF's {@code level} carries it: 0-3 ERROR, 4 WARN, 5-6 INFO, 7 DEBUG. */
     static LogLevel syslog(int severity) {
         if (severity < 0 || severity > 7) {

@@ -146,18 +146,27 @@ final class LinePattern implements LineShape {
     private static boolean take(Field field, String line, int start, int end, ParsedEvent out) {
         switch (field) {
             case LEVEL -> {
-                out.level = EventLevels.named(line.substring(start, end).strip());
+                int from = skipSpaces(line, start);
+                int to = end;
+                while (to > from && line.charAt(to - 1) == ' ') {
+                    to--;
+                }
+                out.level = EventLevels.named(line, from, to);
                 return out.level != null;
             }
             case LOGGER -> {
                 // One word: skipped words right before it (Spring Boot's correlation ids) end at no literal, nor do
                 // those right after it (an MDC); a logger name has no space, so it is the word that reads as a name.
-                String logger = loggerWord(line.substring(start, end).strip());
-                if (logger.isEmpty()) {
-                    return false;
+                for (int from = skipSpaces(line, start); from < end; ) {
+                    int to = line.indexOf(' ', from);
+                    to = to < 0 || to > end ? end : to;
+                    if (Character.isJavaIdentifierStart(line.charAt(from))) {
+                        out.logger = line.substring(from, to);
+                        return true;
+                    }
+                    from = skipSpaces(line, to);
                 }
-                out.logger = logger;
-                return true;
+                return false;
             }
             case MESSAGE -> {
                 out.message = line.substring(start, end);
@@ -167,19 +176,6 @@ final class LinePattern implements LineShape {
                 return true;
             }
         }
-    }
-
-    private static String loggerWord(String span) {
-        int space = span.indexOf(' ');
-        if (space < 0) {
-            return span;
-        }
-        for (String word : span.split(" +")) {
-            if (!word.isEmpty() && Character.isJavaIdentifierStart(word.charAt(0))) {
-                return word;
-            }
-        }
-        return "";
     }
 
     private static boolean colour(String word) {

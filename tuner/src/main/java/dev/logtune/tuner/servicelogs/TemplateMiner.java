@@ -48,7 +48,9 @@ final class TemplateMiner {
     /** The template of {@code message}, written by {@code logger} at {@code level}. */
     Template of(String logger, LogLevel level, String message) {
         int length = mask(message);
-        int hash = mix(hash(scratch, length) * 31 + logger.hashCode() * 7 + level.ordinal());
+        // The logger's length and last letters, not its hash: a new string each line, its hash is not cached.
+        int tail = logger.isEmpty() ? 0 : logger.charAt(logger.length() - 1) * 131 + logger.charAt(logger.length() / 2);
+        int hash = mix(hash(scratch, length) * 31 + logger.length() * 7919 + tail * 7 + level.ordinal());
         Template known = seen.find(hash, logger, level, scratch, length);
         if (known != null) {
             return known;
