@@ -15,13 +15,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Reads a service's logs as a stream, a line at a time from a buffer of a megabyte, into a {@link VolumeProfile}: each
@@ -29,9 +24,6 @@ import java.util.concurrent.TimeUnit;
  * (a stack trace belongs to its event, its bytes too); any other line is counted as unread and the first one shown.
  */
 public final class ServiceLogReader {
-    private static final int BUFFER = 1 << 20;
-    /** A line longer than this is cut there: a log's line, not a file without line ends, is what is read. */
-    private static final int LONGEST_LINE = 64 << 20;
     /** A JSON event spread over lines (Log4j2's JsonLayout unless compact) is joined up to this many characters. */
     private static final int LONGEST_EVENT = 1 << 20;
     private static final long PROGRESS_NANOS = 2_000_000_000L;
@@ -190,11 +182,11 @@ public final class ServiceLogReader {
         }
     }
 
-    private void progress(String file) {
+    private void progress(String file, long read) {
         long now = System.nanoTime();
         if (now - lastProgress > PROGRESS_NANOS) {
             lastProgress = now;
-            progress.printf(Locale.ROOT, "tuner: read %s, %s events (%s)%n", Bytes.scaled(readBytes), Numbers.count(tally.events()), file);
+            progress.printf(Locale.ROOT, "tuner: read %s (%s)%n", Bytes.scaled(read), file);
             progress.flush();
         }
     }
@@ -215,105 +207,22 @@ public final class ServiceLogReader {
             this.compression = compression;
         }
 
-        /**
-         * Splits the bytes into lines and decodes them on this thread while another reads them as events, a batch at a
-         * time: on two cores the reading keeps pace with the parsing instead of taking its turn.
-         */
         void read(InputStream in) throws IOException {
-            BlockingQueue<Batch> batches = new ArrayBlockingQueue<>(4);
-            Future<?> events = parser.submit(() -> {
-                for (Batch batch = batches.take(); batch != Batch.END; batch = batches.take()) {
-                    for (int i = 0; i < batch.count; i++) {
-                        line(batch.texts[i], batch.lengths[i]);
-                    }
-                }
-                if (!json.isEmpty()) {
-                    unread(json.toString());
-                }
-                return null;
-            });
-            try {
-                split(in, batches, events);
-                handOff(batches, Batch.END, events);
-                events.get();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                events.cancel(true);
-                throw new IOException("interrupted while reading " + file, e);
-            } catch (ExecutionException e) {
-                throw e.getCause() instanceof RuntimeException runtime ? runtime : new IllegalStateException(e.getCause());
-            } finally {
-                events.cancel(true);
-            }
-        }
+            long before = readBytes;
+            readBytes += new LineBatches(parser, compression, read -> progress(file.toString(), before + read)).read(in,
+                    new LineBatches.Lines() {
+                        @Override
+                        public void line(String text, int bytes) {
+                            FileLines.this.line(text, bytes);
+                        }
 
-        private void split(InputStream in, BlockingQueue<Batch> batches, Future<?> events) throws IOException, InterruptedException,
-                ExecutionException {
-            byte[] buffer = new byte[BUFFER];
-            Batch batch = new Batch();
-            int length = 0;
-            while (true) {
-                int n = in.read(buffer, length, buffer.length - length);
-                if (n < 0) {
-                    break;
-                }
-                length += n;
-                int start = 0;
-                for (int i = length - n; i < length; i++) {
-                    if (buffer[i] == '\n') {
-                        batch = add(batch, buffer, start, i + 1 - start, batches, events);
-                        start = i + 1;
-                    }
-                }
-                if (start == 0 && length == buffer.length) {
-                    if (buffer.length >= LONGEST_LINE) {
-                        batch = add(batch, buffer, 0, length, batches, events);
-                        length = 0;
-                        continue;
-                    }
-                    buffer = java.util.Arrays.copyOf(buffer, buffer.length * 2);
-                    continue;
-                }
-                System.arraycopy(buffer, start, buffer, 0, length - start);
-                length -= start;
-                progress(file.toString());
-            }
-            if (length > 0) {
-                batch = add(batch, buffer, 0, length, batches, events);
-            }
-            if (batch.count > 0) {
-                handOff(batches, batch, events);
-            }
-        }
-
-        /** One line's bytes counted, sampled for compression and decoded; a full batch handed to the parser. */
-        private Batch add(Batch batch, byte[] bytes, int from, int length, BlockingQueue<Batch> batches, Future<?> events)
-                throws InterruptedException, ExecutionException {
-            readBytes += length;
-            if (compression != null) {
-                compression.add(bytes, from, length);
-            }
-            int end = from + length;
-            while (end > from && (bytes[end - 1] == '\n' || bytes[end - 1] == '\r')) {
-                end--;
-            }
-            batch.texts[batch.count] = new String(bytes, from, end - from, StandardCharsets.UTF_8);
-            batch.lengths[batch.count++] = length;
-            if (batch.count < Batch.SIZE) {
-                return batch;
-            }
-            handOff(batches, batch, events);
-            return new Batch();
-        }
-
-        private static void handOff(BlockingQueue<Batch> batches, Batch batch, Future<?> events) throws InterruptedException,
-                ExecutionException {
-            while (!batches.offer(batch, 100, TimeUnit.MILLISECONDS)) {
-                if (events.isDone()) {
-                    events.get();
-                    throw new IllegalStateException("the parsing stopped before the file ended");
-                }
-            }
+                        @Override
+                        public void end() {
+                            if (!json.isEmpty()) {
+                                unread(json.toString());
+                            }
+                        }
+                    });
         }
 
         /** One line: it starts an event, continues one, or is unread. */
@@ -380,16 +289,6 @@ public final class ServiceLogReader {
                 firstUnread = file + ":" + lineNumber + ": " + (shown.length() > 120 ? shown.substring(0, 120) + "..." : shown);
             }
         }
-    }
-
-    /** Lines handed from the thread that reads the bytes to the one that reads the events. */
-    private static final class Batch {
-        static final int SIZE = 4_096;
-        static final Batch END = new Batch();
-
-        final String[] texts = new String[SIZE];
-        final int[] lengths = new int[SIZE];
-        int count;
     }
 
     /** The depth of braces after {@code text}, from {@code depth}, outside JSON strings. */
