@@ -26,6 +26,8 @@ public final class RollingSetups {
     static final String LOGBACK_FIXED = "ch.qos.logback.core.rolling.FixedWindowRollingPolicy";
     static final String LOGBACK_SIZE_TRIGGER = "ch.qos.logback.core.rolling.SizeBasedTriggeringPolicy";
     static final long TEN_MB = 10L * 1024 * 1024;
+    /** Log4j2's index: {@code %i}, or padded ({@code %2i}, zero-padded {@code %02i}), as AbstractRolloverStrategy reads it. */
+    private static final Pattern LOG4J2_INDEX = Pattern.compile("%0?\\d*i");
     private static final Pattern DATE = Pattern.compile("%d(?:ate)?(?:\\{([^}]*)})?");
     private static final Pattern SIZE = Pattern.compile("(?i)^\\s*([0-9]+(?:[.,][0-9]+)?)\\s*([KMGT]?)(?:B|I?B)?S?\\s*$");
     private static final Pattern AGE = Pattern.compile("(?i)^P?(?:([0-9]+)D)?(?:T?(?:([0-9]+)H)?(?:([0-9]+)M)?(?:([0-9]+)(?:\\.[0-9]{0,3})?S)?)?$");
@@ -91,7 +93,7 @@ public final class RollingSetups {
         Optional<ConfigElement> sizePolicy = first(appender, "SizeBasedTriggeringPolicy");
         Long size = sizePolicy.map(p -> facts.attribute(p, "size").flatMap(RollingSetups::size).orElse(TEN_MB)).orElse(null);
         int interval = time.flatMap(t -> facts.attribute(t, "interval")).flatMap(ConfigFacts::parseInt).filter(i -> i > 0).orElse(1);
-        boolean index = pattern.contains("%i");
+        boolean index = LOG4J2_INDEX.matcher(pattern).find();
         Optional<ConfigElement> strategy = first(appender, "DefaultRolloverStrategy").or(() -> first(appender, "DirectWriteRolloverStrategy"));
         String fileIndex = strategy.flatMap(s -> facts.attribute(s, "fileIndex")).map(v -> v.strip().toLowerCase(Locale.ROOT)).orElse("max");
         Integer window = null;

@@ -99,6 +99,22 @@ class RetentionRulesTest {
     }
 
     @Test
+    void aZeroPaddedIndexIsJudgedAsAnIndexAndTuneDoesNotCallTheFileTuned(@TempDir Path dir) throws Exception {
+        assertThat(lint("log4j2-padded-index.xml", 38_000.0, "retention")).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.WARNING);
+            assertThat(f.message()).contains("keeps only 20 s of history at 38k events/s");
+            assertThat(f.why()).contains("rolls every 2.5 s").contains("8 archives of 2.5 s");
+        });
+        assertThat(lint("log4j2-padded-index.xml", null, "rollover-strategy")).singleElement()
+                .satisfies(f -> assertThat(f.message()).contains("fileIndex=\"min\" renames every archive"));
+        assertThat(lint("log4j2-padded-index.xml", 38_000.0, "archive-overwrite")).as("%02i is an index").isEmpty();
+        Path file = Files.copy(DIR.resolve("log4j2-padded-index.xml"), dir.resolve("log4j2.xml"));
+        dev.logtune.tuner.TunerRun run = dev.logtune.tuner.TunerRun.of("tune", file.toString(), "--rate", "38k", "--threads", "200");
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).doesNotContain("already tuned").contains("not changed: lint WARNING retention", "not changed: lint WARNING rollover-strategy");
+    }
+
+    @Test
     void aPlainFileInAServiceSaysHowFastItGrowsAndWhatRotatingItCosts(@TempDir Path dir) throws Exception {
         Path resources = Files.createDirectories(dir.resolve("orders/src/main/resources"));
         Path service = Files.copy(DIR.resolve("logback-plain.xml"), resources.resolve("logback.xml"));
