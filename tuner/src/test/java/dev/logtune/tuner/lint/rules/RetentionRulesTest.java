@@ -115,6 +115,17 @@ class RetentionRulesTest {
     }
 
     @Test
+    void aLog4j2DateWithoutIndexUnderASizeTriggerKeepsOnlyThePeriodsLastFile() throws Exception {
+        assertThat(lint("log4j2-date-no-index.xml", null, "archive-overwrite")).as("variables in the directories name no archive apart")
+                .singleElement().satisfies(f -> {
+                    assertThat(f.severity()).isEqualTo(Severity.WARNING);
+                    assertThat(f.message()).contains("has no %i").contains("only the period's last file is kept");
+                    assertThat(f.fix()).contains("\"logs/$${date:yyyy-MM}/svc-%d{yyyy-MM-dd}-%i.log.gz\"");
+                });
+        assertThat(lint("log4j2-date-no-index.xml", null, "rollover-strategy")).as("*/ matches the $${date} directory").isEmpty();
+    }
+
+    @Test
     void aPlainFileInAServiceSaysHowFastItGrowsAndWhatRotatingItCosts(@TempDir Path dir) throws Exception {
         Path resources = Files.createDirectories(dir.resolve("orders/src/main/resources"));
         Path service = Files.copy(DIR.resolve("logback-plain.xml"), resources.resolve("logback.xml"));
