@@ -126,6 +126,18 @@ class RetentionRulesTest {
     }
 
     @Test
+    void aDeleteGlobOfASubdirectoryMatchesNoArchiveInTheBasePath() throws Exception {
+        assertThat(lint("log4j2-delete-subdirectory-glob.xml", 38_000.0, "rollover-strategy")).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.WARNING);
+            assertThat(f.message()).contains("glob \"*/svc-*.log.gz\" matches none of its archives").contains("not bounded by it");
+            assertThat(f.why()).contains("one directory below basePath, the archives sit directly in basePath");
+            assertThat(f.fix()).contains("<IfFileName glob=\"svc-*.log.gz\">");
+        });
+        assertThat(lint("log4j2-delete-subdirectory-glob.xml", 38_000.0, "retention")).as("no 43 min from a Delete that deletes nothing")
+                .singleElement().satisfies(f -> assertThat(f.message()).contains("never deletes its rolled files"));
+    }
+
+    @Test
     void aPlainFileInAServiceSaysHowFastItGrowsAndWhatRotatingItCosts(@TempDir Path dir) throws Exception {
         Path resources = Files.createDirectories(dir.resolve("orders/src/main/resources"));
         Path service = Files.copy(DIR.resolve("logback-plain.xml"), resources.resolve("logback.xml"));
