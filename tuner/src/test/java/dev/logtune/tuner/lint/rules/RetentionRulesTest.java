@@ -138,6 +138,15 @@ class RetentionRulesTest {
     }
 
     @Test
+    void twoLog4j2AppendersOfOneFilePatternShareTheirArchives() throws Exception {
+        assertThat(lint("log4j2-shared-pattern.xml", null, "shared-file")).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.WARNING);
+            assertThat(f.message()).contains("appender \"Errors\" rolls into filePattern logs/archive/svc-%d{yyyy-MM-dd}-%i.log.gz, as \"App\"");
+            assertThat(f.why()).contains("checks no collision between filePatterns");
+        });
+    }
+
+    @Test
     void aPlainFileInAServiceSaysHowFastItGrowsAndWhatRotatingItCosts(@TempDir Path dir) throws Exception {
         Path resources = Files.createDirectories(dir.resolve("orders/src/main/resources"));
         Path service = Files.copy(DIR.resolve("logback-plain.xml"), resources.resolve("logback.xml"));
