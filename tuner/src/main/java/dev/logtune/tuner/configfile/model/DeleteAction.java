@@ -18,12 +18,31 @@ import java.time.Duration;
  * @param count {@code IfAccumulatedFileCount exceeds}, or null
  * @param any whether the age, size and count conditions sit under one {@code <IfAny>} (the first met deletes)
  * @param unread a condition lint does not evaluate ({@code ScriptCondition}, {@code IfNot}), or null
+ * @param glob the glob of its one {@code IfFileName}, or null (none, a regex, or several)
+ * @param archives the appender's archives' path below basePath, directories included ("app-%d{yyyy-MM-dd}-%i.log.gz",
+ *     "$${date:yyyy-MM}/app-%d-%i.log.gz"); null where the filePattern does not start with basePath as written
  */
 public record DeleteAction(ConfigElement element, String basePath, int maxDepth, boolean namesFiles, Duration age, Long size,
-                           Integer count, boolean any, String unread) {
+                           Integer count, boolean any, String unread, String glob, String archives) {
 
-    /** Whether it bounds the history at all: some age, size or count condition. */
+    /** Whether it bounds the history at all: some age, size or count condition, on names the archives can have. */
     public boolean bounds() {
-        return age != null || size != null || count != null;
+        return (age != null || size != null || count != null) && !missesArchives();
+    }
+
+    /**
+     * Whether its glob can match none of the archives: IfFileName matches the path relative to basePath, and a glob's
+     * {@code *} does not cross a {@code /}, so a glob of another depth than the archives' never matches (a {@code **}
+     * or a brace group may, and is left to Log4j2).
+     */
+    public boolean missesArchives() {
+        if (glob == null || archives == null || glob.contains("**") || glob.contains("{")) {
+            return false;
+        }
+        return depth(glob) != depth(archives);
+    }
+
+    private static long depth(String path) {
+        return path.chars().filter(c -> c == '/').count();
     }
 }

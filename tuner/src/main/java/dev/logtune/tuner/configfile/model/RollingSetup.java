@@ -18,7 +18,7 @@ import java.util.List;
  * @param periods how many {@link #period}s one time period spans (Log4j2's {@code interval}; 1 otherwise)
  * @param timeTriggered whether it rolls when the period ends (Logback's time-based policies; Log4j2's
  *     TimeBasedTriggeringPolicy or CronTriggeringPolicy)
- * @param index whether the pattern holds {@code %i}
+ * @param index whether the pattern holds {@code %i} (for Log4j2 also padded: {@code %2i}, {@code %02i})
  * @param compressed whether archives are compressed (a .gz, .zip, .bz2, .xz... pattern)
  * @param sizeTrigger the size that rolls the file, in bytes; null when size does not roll it
  * @param sizeElement where the size is set (for findings), or the appender

@@ -26,6 +26,8 @@ public final class RollingSetups {
     static final String LOGBACK_FIXED = "ch.qos.logback.core.rolling.FixedWindowRollingPolicy";
     static final String LOGBACK_SIZE_TRIGGER = "ch.qos.logback.core.rolling.SizeBasedTriggeringPolicy";
     static final long TEN_MB = 10L * 1024 * 1024;
+    /** Log4j2's index: {@code %i}, or padded ({@code %2i}, zero-padded {@code %02i}), as AbstractRolloverStrategy reads it. */
+    private static final Pattern LOG4J2_INDEX = Pattern.compile("%0?\\d*i");
     private static final Pattern DATE = Pattern.compile("%d(?:ate)?(?:\\{([^}]*)})?");
     private static final Pattern SIZE = Pattern.compile("(?i)^\\s*([0-9]+(?:[.,][0-9]+)?)\\s*([KMGT]?)(?:B|I?B)?S?\\s*$");
     private static final Pattern AGE = Pattern.compile("(?i)^P?(?:([0-9]+)D)?(?:T?(?:([0-9]+)H)?(?:([0-9]+)M)?(?:([0-9]+)(?:\\.[0-9]{0,3})?S)?)?$");
@@ -91,7 +93,7 @@ public final class RollingSetups {
         Optional<ConfigElement> sizePolicy = first(appender, "SizeBasedTriggeringPolicy");
         Long size = sizePolicy.map(p -> facts.attribute(p, "size").flatMap(RollingSetups::size).orElse(TEN_MB)).orElse(null);
         int interval = time.flatMap(t -> facts.attribute(t, "interval")).flatMap(ConfigFacts::parseInt).filter(i -> i > 0).orElse(1);
-        boolean index = pattern.contains("%i");
+        boolean index = LOG4J2_INDEX.matcher(pattern).find();
         Optional<ConfigElement> strategy = first(appender, "DefaultRolloverStrategy").or(() -> first(appender, "DirectWriteRolloverStrategy"));
         String fileIndex = strategy.flatMap(s -> facts.attribute(s, "fileIndex")).map(v -> v.strip().toLowerCase(Locale.ROOT)).orElse("max");
         Integer window = null;
@@ -103,7 +105,7 @@ public final class RollingSetups {
             window = Math.max(1, max - min + 1);
         }
         List<DeleteAction> deletes = new ArrayList<>();
-        strategy.ifPresent(s -> s.descendants("Delete").forEach(d -> deletes.add(delete(facts, d))));
+        strategy.ifPresent(s -> s.descendants("Delete").forEach(d -> deletes.add(delete(facts, d, pattern))));
         return Optional.of(new RollingSetup(Framework.LOG4J2, appender, appender, RollingPolicy.LOG4J2, pattern, period(pattern), interval,
                 time.isPresent() || cron.isPresent(), index, compressed(pattern), size,
                 sizePolicy.orElse(appender), null, null, window, fileIndex, strategy.orElse(null), deletes));
@@ -113,7 +115,7 @@ public final class RollingSetups {
         return appender.descendants(tag).stream().findFirst();
     }
 
-    private static DeleteAction delete(ConfigFacts facts, ConfigElement delete) {
+    private static DeleteAction delete(ConfigFacts facts, ConfigElement delete, String pattern) {
         String basePath = facts.attribute(delete, "basePath").orElse("");
         int depth = facts.attribute(delete, "maxDepth").flatMap(ConfigFacts::parseInt).orElse(1);
         boolean names = !delete.descendants("IfFileName").isEmpty();
@@ -126,7 +128,34 @@ public final class RollingSetups {
         boolean any = !delete.descendants("IfAny").isEmpty();
         String unread = !delete.descendants("ScriptCondition").isEmpty() ? "a ScriptCondition"
                 : !delete.descendants("IfNot").isEmpty() ? "an IfNot" : null;
-        return new DeleteAction(delete, basePath, depth, names, age, size, count, any, unread);
+        // One name condition only: of several (under an IfAny), another may match the archives.
+        List<ConfigElement> nameConditions = delete.descendants("IfFileName");
+        String glob = nameConditions.size() != 1 ? null : facts.attribute(nameConditions.get(0), "glob").map(String::strip)
+                .filter(g -> !g.isEmpty()).orElse(null);
+        return new DeleteAction(delete, basePath, depth, names, age, size, count, any, unread, glob, below(basePath, pattern));
+    }
+
+    /** The archives' path below basePath, or null where the pattern does not start with it as written. */
+    private static String below(String basePath, String pattern) {
+        String base = plain(basePath);
+        String archives = plain(pattern);
+        if (base.isEmpty()) {
+            return null;
+        }
+        if (base.equals(".")) {
+            return archives.startsWith("/") ? null : archives;
+        }
+        base = base.endsWith("/") ? base : base + "/";
+        return archives.startsWith(base) ? archives.substring(base.length()) : null;
+    }
+
+    /** A path with / separators and no leading "./". */
+    private static String plain(String path) {
+        String p = path.strip().replace('\\', '/');
+        while (p.startsWith("./")) {
+            p = p.substring(2);
+        }
+        return p;
     }
 
     /** The smallest unit the pattern's (first non-auxiliary) {@code %d} prints: the period it rolls at. */

@@ -25,7 +25,7 @@ public final class ArchiveOverwriteRule extends NamedRule {
     public List<Finding> check(LintContext context) {
         List<Finding> findings = new ArrayList<>();
         for (RollingSetup setup : context.model().rolling()) {
-            if (setup.sizeTrigger() == null || setup.index() || setup.pattern().isEmpty() || setup.pattern().contains("${")
+            if (setup.sizeTrigger() == null || setup.index() || setup.pattern().isEmpty() || nameUnread(setup.pattern())
                     || context.load(setup.appender()).map(Load::none).orElse(false)) {
                 continue;
             }
@@ -64,9 +64,29 @@ public final class ArchiveOverwriteRule extends NamedRule {
                             : "DefaultRolloverStrategy formats the archive name with no index, so every roll in one period gets the same"
                             + " name and its rename replaces the archive before it (log4j-core DefaultRolloverStrategy, FileRenameAction).",
                     logback ? "Use SizeAndTimeBasedRollingPolicy with %d and %i in fileNamePattern, maxFileSize, maxHistory and totalSizeCap."
-                            : "Put %i in filePattern after the date, with fileIndex=\"nomax\" and a Delete action to bound the archives."));
+                            : "Put %i in filePattern after the date" + (setup.period() == null ? "" : " (\"" + afterDate(setup.pattern()) + "\")")
+                            + ", with fileIndex=\"nomax\" and a Delete action to bound the archives."));
         }
         return findings;
+    }
+
+    /**
+     * Whether a variable lint could not resolve sits in the archive's file name, where its value might hold the index. One
+     * in the directories ({@code ${sys:log.dir}/}, Log4j2's {@code $${date:yyyy-MM}/}) names no archive apart.
+     */
+    private static boolean nameUnread(String pattern) {
+        int slash = Math.max(pattern.lastIndexOf('/'), pattern.lastIndexOf('\\'));
+        return pattern.substring(slash + 1).contains("${");
+    }
+
+    /** The pattern with {@code -%i} right after its last {@code %d}: "app-%d{yyyy-MM-dd}-%i.log.gz". */
+    private static String afterDate(String pattern) {
+        int date = pattern.lastIndexOf("%d");
+        int end = date + (pattern.startsWith("%date", date) ? 5 : 2);
+        if (pattern.startsWith("{", end) && pattern.indexOf('}', end) > 0) {
+            end = pattern.indexOf('}', end) + 1;
+        }
+        return pattern.substring(0, end) + "-%i" + pattern.substring(end);
     }
 
     private static String suggestion(String pattern) {

@@ -185,6 +185,9 @@ public final class RetentionRule extends NamedRule {
             }
         }
         for (DeleteAction delete : setup.deletes()) {
+            if (delete.missesArchives()) {
+                continue;
+            }
             List<Double> each = new ArrayList<>();
             if (delete.age() != null) {
                 each.add((double) delete.age().getSeconds());

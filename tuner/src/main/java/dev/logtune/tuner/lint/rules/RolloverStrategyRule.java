@@ -12,7 +12,8 @@ import java.util.List;
  * Log4j2 rollover strategies that cost or destroy more than they should: {@code fileIndex="min"} renames every archive
  * at every roll, on the logging thread (DefaultRolloverStrategy: the newest takes the lowest index, each older one moves
  * up); a {@code <Delete>} with no {@code IfFileName} deletes whatever under its base path meets the age or size, the
- * service's other files included (DeleteAction walks the directory tree to maxDepth).
+ * service's other files included (DeleteAction walks the directory tree to maxDepth); an {@code IfFileName} glob of
+ * another depth than the archives below the base path matches none of them, and bounds nothing.
  */
 public final class RolloverStrategyRule extends NamedRule {
     public RolloverStrategyRule() {
@@ -40,6 +41,10 @@ public final class RolloverStrategyRule extends NamedRule {
                         "fileIndex=\"nomax\" (each archive keeps its name; a Delete action bounds them) or the default \"max\"."));
             }
             for (DeleteAction delete : setup.deletes()) {
+                if (delete.missesArchives()) {
+                    findings.add(missed(context, name, delete));
+                    continue;
+                }
                 if (delete.namesFiles()) {
                     continue;
                 }
@@ -54,5 +59,24 @@ public final class RolloverStrategyRule extends NamedRule {
             }
         }
         return findings;
+    }
+
+    private Finding missed(LintContext context, String name, DeleteAction delete) {
+        String[] glob = delete.glob().split("/", -1);
+        int levels = delete.archives().split("/", -1).length;
+        String fitting = glob.length > levels ? String.join("/", List.of(glob).subList(glob.length - levels, glob.length))
+                : "*/".repeat(levels - glob.length) + delete.glob();
+        return context.finding(id(), Severity.WARNING, delete.element(),
+                "appender \"" + name + "\": the Delete's IfFileName glob \"" + delete.glob() + "\" matches none of its archives"
+                        + " (\"" + delete.archives() + "\" below \"" + delete.basePath() + "\"): the history is not bounded by it.",
+                "IfFileName matches a file's path relative to basePath, and a glob's * does not cross a / (log4j-core"
+                        + " PathCondition, java.nio PathMatcher): \"" + delete.glob() + "\" names files " + depth(glob.length - 1)
+                        + ", the archives sit " + depth(levels - 1) + ". Its age and size conditions are never applied, so the"
+                        + " archives are never deleted by it.",
+                "<IfFileName glob=\"" + fitting + "\">, the archives' path below basePath.");
+    }
+
+    private static String depth(int levels) {
+        return levels == 0 ? "directly in basePath" : levels == 1 ? "one directory below basePath" : levels + " directories below basePath";
     }
 }

@@ -14,7 +14,8 @@ import java.util.Optional;
 /**
  * Two appenders that write one file. Logback refuses the second at start-up (FileCollisionAnalyser: "'File' option
  * has the same value ... Aborting"): its events go nowhere. Log4j2 keys its file managers by file name, so both
- * appenders write through one manager and their events mix in one file, rolled as the first one says.
+ * appenders write through one manager and their events mix in one file, rolled as the first one says. Log4j2 checks
+ * no filePattern either: two appenders of one pattern roll into one set of archives, and purge or rename each other's.
  */
 public final class SharedFileRule extends NamedRule {
     public SharedFileRule() {
@@ -26,6 +27,7 @@ public final class SharedFileRule extends NamedRule {
     public List<Finding> check(LintContext context) {
         LoggingConfig model = context.model();
         Map<String, AppenderDef> first = new LinkedHashMap<>();
+        Map<String, AppenderDef> firstPattern = new LinkedHashMap<>();
         List<Finding> findings = new ArrayList<>();
         for (AppenderDef appender : model.appenders()) {
             // Per-key appenders of a sifting or routing appender are built at run time, one file per key.
@@ -39,6 +41,7 @@ public final class SharedFileRule extends NamedRule {
             AppenderDef earlier = first.get(file.get());
             if (earlier == null) {
                 first.put(file.get(), appender);
+                archives(context, appender, firstPattern).ifPresent(findings::add);
                 continue;
             }
             if (GuardSets.exclusive(earlier.guards(), appender.guards())) {
@@ -59,6 +62,34 @@ public final class SharedFileRule extends NamedRule {
                             + " or send both streams to one appender."));
         }
         return findings;
+    }
+
+    /**
+     * A Log4j2 appender whose filePattern another one, writing another file, has too: each rollover names, counts and
+     * deletes archives by the pattern, so the two appenders' archives are one set.
+     */
+    private Optional<Finding> archives(LintContext context, AppenderDef appender, Map<String, AppenderDef> first) {
+        if (appender.framework() != Framework.LOG4J2) {
+            return Optional.empty();
+        }
+        Optional<String> pattern = appender.element().findAttribute("filePattern").filter(p -> !p.isBlank())
+                .map(p -> context.model().resolve(p.strip()));
+        if (pattern.isEmpty()) {
+            return Optional.empty();
+        }
+        AppenderDef earlier = first.putIfAbsent(pattern.get(), appender);
+        if (earlier == null || GuardSets.exclusive(earlier.guards(), appender.guards())) {
+            return Optional.empty();
+        }
+        boolean bothUsed = context.model().reachable(earlier) && context.model().reachable(appender);
+        return Optional.of(context.finding(id(), bothUsed ? Severity.WARNING : Severity.NOTE, appender.element(),
+                "appender \"" + appender.name() + "\" rolls into filePattern " + pattern.get() + ", as \"" + earlier.name() + "\" ("
+                        + earlier.location() + ") does" + (bothUsed ? "." : "; lint cannot tell whether both are in use."),
+                "Log4j2 checks no collision between filePatterns: each appender's rollover names its archives from the pattern"
+                        + " and counts, renames and deletes what matches it (log4j-core DefaultRolloverStrategy), so one appender's"
+                        + " roll takes the other's index, shifts or purges its archives, or, with no %i, renames onto the other's"
+                        + " archive of the period. Which archive holds whose events is lost.",
+                "Give each appender its own filePattern, named like its fileName."));
     }
 
     /** The file an appender writes, variables resolved as far as lint can; empty for appenders without one. */

@@ -99,6 +99,54 @@ class RetentionRulesTest {
     }
 
     @Test
+    void aZeroPaddedIndexIsJudgedAsAnIndexAndTuneDoesNotCallTheFileTuned(@TempDir Path dir) throws Exception {
+        assertThat(lint("log4j2-padded-index.xml", 38_000.0, "retention")).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.WARNING);
+            assertThat(f.message()).contains("keeps only 20 s of history at 38k events/s");
+            assertThat(f.why()).contains("rolls every 2.5 s").contains("8 archives of 2.5 s");
+        });
+        assertThat(lint("log4j2-padded-index.xml", null, "rollover-strategy")).singleElement()
+                .satisfies(f -> assertThat(f.message()).contains("fileIndex=\"min\" renames every archive"));
+        assertThat(lint("log4j2-padded-index.xml", 38_000.0, "archive-overwrite")).as("%02i is an index").isEmpty();
+        Path file = Files.copy(DIR.resolve("log4j2-padded-index.xml"), dir.resolve("log4j2.xml"));
+        dev.logtune.tuner.TunerRun run = dev.logtune.tuner.TunerRun.of("tune", file.toString(), "--rate", "38k", "--threads", "200");
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).doesNotContain("already tuned").contains("not changed: lint WARNING retention", "not changed: lint WARNING rollover-strategy");
+    }
+
+    @Test
+    void aLog4j2DateWithoutIndexUnderASizeTriggerKeepsOnlyThePeriodsLastFile() throws Exception {
+        assertThat(lint("log4j2-date-no-index.xml", null, "archive-overwrite")).as("variables in the directories name no archive apart")
+                .singleElement().satisfies(f -> {
+                    assertThat(f.severity()).isEqualTo(Severity.WARNING);
+                    assertThat(f.message()).contains("has no %i").contains("only the period's last file is kept");
+                    assertThat(f.fix()).contains("\"logs/$${date:yyyy-MM}/svc-%d{yyyy-MM-dd}-%i.log.gz\"");
+                });
+        assertThat(lint("log4j2-date-no-index.xml", null, "rollover-strategy")).as("*/ matches the $${date} directory").isEmpty();
+    }
+
+    @Test
+    void aDeleteGlobOfASubdirectoryMatchesNoArchiveInTheBasePath() throws Exception {
+        assertThat(lint("log4j2-delete-subdirectory-glob.xml", 38_000.0, "rollover-strategy")).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.WARNING);
+            assertThat(f.message()).contains("glob \"*/svc-*.log.gz\" matches none of its archives").contains("not bounded by it");
+            assertThat(f.why()).contains("one directory below basePath, the archives sit directly in basePath");
+            assertThat(f.fix()).contains("<IfFileName glob=\"svc-*.log.gz\">");
+        });
+        assertThat(lint("log4j2-delete-subdirectory-glob.xml", 38_000.0, "retention")).as("no 43 min from a Delete that deletes nothing")
+                .singleElement().satisfies(f -> assertThat(f.message()).contains("never deletes its rolled files"));
+    }
+
+    @Test
+    void twoLog4j2AppendersOfOneFilePatternShareTheirArchives() throws Exception {
+        assertThat(lint("log4j2-shared-pattern.xml", null, "shared-file")).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.WARNING);
+            assertThat(f.message()).contains("appender \"Errors\" rolls into filePattern logs/archive/svc-%d{yyyy-MM-dd}-%i.log.gz, as \"App\"");
+            assertThat(f.why()).contains("checks no collision between filePatterns");
+        });
+    }
+
+    @Test
     void aPlainFileInAServiceSaysHowFastItGrowsAndWhatRotatingItCosts(@TempDir Path dir) throws Exception {
         Path resources = Files.createDirectories(dir.resolve("orders/src/main/resources"));
         Path service = Files.copy(DIR.resolve("logback-plain.xml"), resources.resolve("logback.xml"));
