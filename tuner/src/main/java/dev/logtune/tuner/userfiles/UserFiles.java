@@ -1,6 +1,7 @@
 package dev.logtune.tuner.userfiles;
 
 import dev.logtune.support.files.AtomicFiles;
+import dev.logtune.support.input.InputProblem;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -20,7 +21,7 @@ import java.util.Set;
  */
 public final class UserFiles {
     /** Why nothing was written; the message names the file and how to go on. */
-    public static final class Refused extends Exception {
+    public static final class Refused extends Exception implements InputProblem {
         Refused(String message) {
             super(message);
         }
