@@ -4,7 +4,9 @@ import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFacts;
 
+import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,10 +25,26 @@ public final class Routing {
     private final LoggingConfig config;
     private final Map<AppenderDef, Reach> answers = new IdentityHashMap<>();
     private final Map<AppenderDef, Load> loads = new IdentityHashMap<>();
+    /**
+     * What the level floor of each appender asks for every reference to it, gathered once: the references written to
+     * each name, the logger that holds each reference, each logger's answer at a level. Searched each time, a file of
+     * thousands of loggers with a reference each was quadratic.
+     */
+    private final Map<String, List<AppenderRef>> referencesTo = new HashMap<>();
+    private final Map<AppenderRef, LoggerDef> holders = new HashMap<>();
+    private final Map<List<Object>, Boolean> loggersAtOrAbove = new HashMap<>();
 
     private Routing(ConfigFacts facts) {
         this.facts = facts;
         this.config = LoggingConfig.of(facts);
+        java.util.stream.Stream.concat(config.loggers().stream().flatMap(l -> l.refs().stream()),
+                        config.appenders().stream().flatMap(a -> a.refs().stream()))
+                .filter(ref -> ref.kind() == AppenderRef.Kind.APPENDER_REF || ref.kind() == AppenderRef.Kind.FAILOVER
+                        || ref.kind() == AppenderRef.Kind.ROUTE)
+                .forEach(ref -> referencesTo.computeIfAbsent(ref.name(), name -> new ArrayList<>()).add(ref));
+        for (LoggerDef logger : config.loggers()) {
+            logger.refs().forEach(ref -> holders.putIfAbsent(ref, logger));
+        }
     }
 
     /** The routing of this configuration, built on first use and kept as long as {@code facts} is. */
@@ -115,11 +133,7 @@ public final class Routing {
 
     // Every reference written to this name, from a logger or an appender, matched by name as written anywhere.
     private List<AppenderRef> references(String name) {
-        return java.util.stream.Stream.concat(config.loggers().stream().flatMap(l -> l.refs().stream()),
-                        config.appenders().stream().flatMap(a -> a.refs().stream()))
-                .filter(ref -> ref.kind() == AppenderRef.Kind.APPENDER_REF || ref.kind() == AppenderRef.Kind.FAILOVER
-                        || ref.kind() == AppenderRef.Kind.ROUTE)
-                .filter(ref -> ref.name().equals(name)).toList();
+        return referencesTo.getOrDefault(name, List.of());
     }
 
     private boolean referenceOnlyAtOrAbove(AppenderRef ref, Level level, Set<AppenderDef> seen) {
@@ -130,9 +144,9 @@ public final class Routing {
                 return true;
             }
         }
-        Optional<LoggerDef> logger = config.loggers().stream().filter(l -> l.refs().contains(ref)).findFirst();
-        if (logger.isPresent()) {
-            return loggerOnlyAtOrAbove(logger.get(), level);
+        LoggerDef logger = holders.get(ref);
+        if (logger != null) {
+            return loggersAtOrAbove.computeIfAbsent(List.of(logger, level), key -> loggerOnlyAtOrAbove(logger, level));
         }
         AppenderDef owner = config.owner(ref);
         return owner != null && onlyAtOrAbove(owner, level, copy(seen));
@@ -146,12 +160,13 @@ public final class Routing {
         if (logger.level() == null || !ownLevel(logger).atLeast(level)) {
             return false;
         }
-        String name = logger.root() ? "" : logger.name();
+        String dot = logger.root() ? "." : logger.name() + ".";
+        String dollar = logger.root() ? "$" : logger.name() + "$";
         for (LoggerDef other : config.loggers()) {
             if (other == logger || other.root()) {
                 continue;
             }
-            boolean below = logger.root() || other.name().startsWith(name + ".") || other.name().startsWith(name + "$");
+            boolean below = logger.root() || other.name().startsWith(dot) || other.name().startsWith(dollar);
             if (below && other.level() != null && !ownLevel(other).atLeast(level)) {
                 return false;
             }
