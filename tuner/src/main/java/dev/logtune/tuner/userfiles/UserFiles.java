@@ -14,8 +14,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
-import java.util.SortedSet;
-import java.util.TreeSet;
 
 /**
  * The one policy for the files logtune writes for a user: a config to check in (emit, recommend --emit), a tuned file
@@ -115,7 +113,7 @@ public final class UserFiles {
      */
     public List<Path> write(boolean force) throws Refused, IOException {
         check(force);
-        WriteLock lock = WriteLock.on(directories());
+        WriteLock lock = WriteLock.take();
         try {
             check(force);
             for (Planned file : planned) {
@@ -158,18 +156,6 @@ public final class UserFiles {
     /** "the original is kept at X", with why it is not beside the file where it is not. */
     public static String kept(Path file) {
         return Backups.said(file);
-    }
-
-    /** The directories written to: each file's, and each backup's. */
-    private SortedSet<Path> directories() {
-        SortedSet<Path> directories = new TreeSet<>();
-        for (Planned file : planned) {
-            directories.add(file.path().toAbsolutePath().normalize().getParent());
-            if (file.inPlace()) {
-                directories.add(Backups.of(file.path()).getParent());
-            }
-        }
-        return directories;
     }
 
     private static boolean holds(Path file, String original) throws IOException {
