@@ -17,6 +17,8 @@ import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.concurrent.Callable;
 
 /** The {@code tuner} command line. */
@@ -34,7 +36,8 @@ import java.util.concurrent.Callable;
                 ExitCode.NOT_POSSIBLE_HERE + ":not possible on this machine: verify's --stall or --disk-full (Linux and root),"
                         + " a crash test that could not run; what could be measured was",
                 ExitCode.UNDECIDED + ":recommend: undecided, the measurements cannot yet tell which setup (nothing written)",
-                ExitCode.EXTRAPOLATED + ":recommend: the target lies beyond the measured rates or threads (an extrapolation)"})
+                ExitCode.EXTRAPOLATED + ":recommend: the target lies beyond the measured rates or threads (an extrapolation)",
+                ExitCode.INTERNAL_ERROR + ":" + ExitCode.INTERNAL_ERROR_MEANING})
 public final class TunerMain implements Callable<Integer> {
 
     @CommandLine.Spec
@@ -55,6 +58,11 @@ public final class TunerMain implements Callable<Integer> {
             CommandLine.Model.UsageMessageSpec usage = sub.getCommandSpec().usageMessage().exitCodeListHeading("%nExit codes:%n");
             if (usage.exitCodeList().isEmpty()) {
                 usage.exitCodeList(ExitCode.plainList());
+            } else if (!usage.exitCodeList().containsKey(String.valueOf(ExitCode.INTERNAL_ERROR))) {
+                // every command can fail by a bug of its own: its help says how that looks, after its own answers
+                Map<String, String> codes = new LinkedHashMap<>(usage.exitCodeList());
+                codes.put(String.valueOf(ExitCode.INTERNAL_ERROR), ExitCode.INTERNAL_ERROR_MEANING);
+                usage.exitCodeList(codes);
             }
         }
         // listed, not hidden as picocli has it: a completion script nobody can find is never installed

@@ -24,6 +24,7 @@ class HelpTextTest {
             assertThat(help).as(command).contains("Exit codes:")
                     .containsPattern("(?m)^  " + ExitCode.OK + " ")
                     .containsPattern("(?m)^  " + ExitCode.BAD_INPUT + " ")
+                    .containsPattern("(?m)^  " + ExitCode.INTERNAL_ERROR + " +internal error: a bug in logtune")
                     // an unset ${...} renders as "null"
                     .doesNotContainPattern("\\bnull\\b");
             assertThat(help.lines()).as(command).allSatisfy(line -> assertThat(line.length()).as(line).isLessThanOrEqualTo(width));
@@ -53,7 +54,7 @@ class HelpTextTest {
     void theTopLevelHelpListsEveryExitCodeAndBareTunerIsARefusal() {
         String help = TunerRun.of("--help").out();
         int[] codes = {ExitCode.OK, ExitCode.NEGATIVE, ExitCode.BAD_INPUT, ExitCode.NOT_POSSIBLE_HERE, ExitCode.UNDECIDED,
-                ExitCode.EXTRAPOLATED};
+                ExitCode.EXTRAPOLATED, ExitCode.INTERNAL_ERROR};
         // one meaning per code
         assertThat(java.util.Arrays.stream(codes).distinct().count()).isEqualTo(codes.length);
         for (int code : codes) {

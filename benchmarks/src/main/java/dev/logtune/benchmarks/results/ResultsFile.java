@@ -3,6 +3,7 @@ package dev.logtune.benchmarks.results;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.logtune.support.files.AtomicFiles;
+import dev.logtune.support.input.InputProblem;
 import dev.logtune.support.json.Json;
 
 import java.io.IOException;
@@ -69,7 +70,7 @@ public final class ResultsFile {
     }
 
     /** A results file that cannot be used; the message says which file and why, on one line. */
-    public static final class ResultsException extends Exception {
+    public static final class ResultsException extends Exception implements InputProblem {
         public ResultsException(String message) {
             super(message);
         }

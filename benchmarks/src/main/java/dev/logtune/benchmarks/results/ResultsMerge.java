@@ -2,6 +2,7 @@ package dev.logtune.benchmarks.results;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import dev.logtune.support.input.InputProblem;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -21,7 +22,7 @@ public final class ResultsMerge {
     }
 
     /** Thrown when the runs cannot be read as one: another machine, other settings, or a trial measured twice. */
-    public static final class MergeException extends Exception {
+    public static final class MergeException extends Exception implements InputProblem {
         MergeException(String message) {
             super(message);
         }

@@ -1,7 +1,9 @@
 package dev.logtune.configs.model;
 
+import dev.logtune.support.input.BadInputException;
+
 /** A setup that cannot exist: the message names the knob and the rule it breaks. */
-public final class InvalidSetupException extends IllegalArgumentException {
+public final class InvalidSetupException extends BadInputException {
     private final Knob knob;
 
     public InvalidSetupException(Knob knob, String rule) {

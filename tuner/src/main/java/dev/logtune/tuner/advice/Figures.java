@@ -10,7 +10,9 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Measured figures of one setup at a target, read from a results file: capacity by thread count (JMH, valid trials
@@ -21,6 +23,8 @@ public final class Figures {
     private final List<JmhTrial> trials;
     private final List<JmhTrial> throughput;
     private final OpenLoopPoints points;
+    /** Each capacity worked out once: lint quotes one setup's for every finding, and a file may have thousands. */
+    private final Map<List<Object>, Optional<Capacity>> capacities = new ConcurrentHashMap<>();
 
     public Figures(BenchResults results) {
         this.results = results;
@@ -50,6 +54,10 @@ public final class Figures {
      * measured, the lower of the two figures is.
      */
     public Optional<Capacity> capacity(String setup, int threads) {
+        return capacities.computeIfAbsent(List.of(setup, threads), key -> capacityAt(setup, threads));
+    }
+
+    private Optional<Capacity> capacityAt(String setup, int threads) {
         List<JmhTrial> trials = throughput.stream().filter(t -> t.setup().equals(setup) && t.valid())
                 .sorted(Comparator.comparingInt(JmhTrial::threads)).toList();
         if (trials.isEmpty()) {

@@ -13,6 +13,7 @@ import dev.logtune.configs.model.SiteSampler;
 import dev.logtune.configs.model.VolumeReduction;
 import dev.logtune.support.format.Numbers;
 import dev.logtune.tuner.volume.ProfilePlan;
+import dev.logtune.support.input.BadInputException;
 import dev.logtune.tuner.volume.Volume;
 import dev.logtune.tuner.volume.VolumeProfile;
 import dev.logtune.tuner.volume.VolumePlan;
@@ -54,7 +55,7 @@ public record LogLess(VolumePlan plan, ReductionMean mean, SetupSpec measured, S
         List<SetupSpec> bases = Matrix.reductionBases().stream().filter(b -> b.framework() == pick.framework())
                 .filter(b -> Matrix.reducedVariant(b, means).isPresent()).toList();
         if (bases.isEmpty()) {
-            throw new IllegalArgumentException(means.words() + " is not a means " + pick.framework().displayName() + " has;"
+            throw new BadInputException(means.words() + " is not a means " + pick.framework().displayName() + " has;"
                     + " the reductions measured for it: " + Matrix.reductionBases().stream().filter(b -> b.framework() == pick.framework())
                     .flatMap(b -> Matrix.reducedVariants(b).stream()).flatMap(s -> s.reduction().means().stream())
                     .distinct().map(ReductionMean::words).toList());

@@ -4,10 +4,13 @@ import dev.logtune.benchmarks.results.FileProblem;
 import picocli.CommandLine;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.List;
 
 /**
  * How every logtune command line answers a mistake: one line naming the problem and exit 2, never a stack trace or
- * the whole usage; {@code --format}'s help names the formats each command writes.
+ * the whole usage; a failure of its own (see {@link Fault}) is exit 70 with a line that says so and a crash file.
+ * {@code --format}'s help names the formats each command writes.
  */
 public final class CommandLines {
     private CommandLines() {
@@ -18,10 +21,13 @@ public final class CommandLines {
         commandLine.setUsageHelpAutoWidth(true);
         DottedNamesHelp.install(commandLine);
         commandLine.setParameterExceptionHandler(new ParameterErrors());
+        commandLine.setExecutionStrategy(CommandLines::runCatchingErrors);
         commandLine.setExecutionExceptionHandler((e, cmd, parseResult) -> {
-            cmd.getErr().println(failure(e));
+            Throwable failure = e instanceof CommandLine.ExecutionException && e.getCause() instanceof Error error ? error : e;
+            boolean input = Fault.of(failure) == Fault.INPUT;
+            cmd.getErr().println(input ? failure(e) : CrashReport.of(failure, parseResult == null ? List.of() : parseResult.originalArgs()));
             cmd.getErr().flush();
-            return ExitCode.BAD_INPUT;
+            return input ? ExitCode.BAD_INPUT : ExitCode.INTERNAL_ERROR;
         });
         describeFormats(commandLine);
         return commandLine;
@@ -29,7 +35,18 @@ public final class CommandLines {
 
     /** How a command that failed says so: "tuner: " and one line, the file named where a file was the problem. */
     public static String failure(Exception e) {
-        return "tuner: " + (e instanceof IOException io ? FileProblem.of(io) : oneLine(e));
+        Throwable failure = e instanceof UncheckedIOException unchecked ? unchecked.getCause() : e;
+        return "tuner: " + (failure instanceof IOException io ? FileProblem.of(io) : oneLine(failure));
+    }
+
+    /** The command as picocli runs it, but an Error (a stack overflow, no memory left) is reported as an exception is. */
+    private static int runCatchingErrors(CommandLine.ParseResult parseResult) {
+        try {
+            return new CommandLine.RunLast().execute(parseResult);
+        } catch (Error e) {
+            // picocli hands only exceptions to the handler; an Error would leave the JVM with a bare stack trace
+            throw new CommandLine.ExecutionException(parseResult.commandSpec().commandLine(), e.toString(), e);
+        }
     }
 
     private static void describeFormats(CommandLine commandLine) {

@@ -23,12 +23,22 @@ public final class ExitCode {
     public static final int UNDECIDED = 4;
     /** recommend: an answer, but from beyond the measured range. */
     public static final int EXTRAPOLATED = 5;
+    /**
+     * An internal error: logtune itself failed (a bug, not the input); the stack trace is in a file under the system's
+     * temporary directory. 70 is EX_SOFTWARE of sysexits.h, so a script can tell it from every answer and refusal.
+     */
+    public static final int INTERNAL_ERROR = 70;
+
+    /** What exit 70 means, the same words in every command's help. */
+    public static final String INTERNAL_ERROR_MEANING = "internal error: a bug in logtune, not in the input; the message names"
+            + " the file under the temporary directory that holds the stack trace to attach to a report";
 
     /** The list a command without answers of its own shows in its help: it succeeds or refuses its input. */
     public static Map<String, String> plainList() {
         Map<String, String> list = new LinkedHashMap<>();
         list.put(String.valueOf(OK), "done");
         list.put(String.valueOf(BAD_INPUT), "bad input: a missing or malformed file, an unknown option or setup, an invalid value");
+        list.put(String.valueOf(INTERNAL_ERROR), INTERNAL_ERROR_MEANING);
         return list;
     }
 

@@ -1,5 +1,6 @@
 package dev.logtune.tuner.cli;
 
+import dev.logtune.support.input.BadInputException;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 
@@ -44,14 +45,14 @@ public final class LoadOptions {
         try {
             return new RateConverter().convert(text);
         } catch (RuntimeException e) {
-            throw new IllegalArgumentException("rate: " + e.getMessage(), e);
+            throw new BadInputException("rate: " + e.getMessage(), e);
         }
     }
 
     /** A thread count a process could run; refused in a line that starts "threads ". */
     public static int checkThreads(int threads) {
         if (threads < 1 || threads > OptionChecks.MAX_THREADS) {
-            throw new IllegalArgumentException(String.format(Locale.ROOT, "threads must be between 1 and %d, was %d",
+            throw new BadInputException(String.format(Locale.ROOT, "threads must be between 1 and %d, was %d",
                     OptionChecks.MAX_THREADS, threads));
         }
         return threads;

@@ -3,6 +3,7 @@ package dev.logtune.tuner.cli;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.SetupSpec;
 
+import dev.logtune.support.input.BadInputException;
 import java.util.Comparator;
 import java.util.Optional;
 
@@ -11,7 +12,7 @@ public final class SetupIds {
     private SetupIds() {
     }
 
-    /** @throws IllegalArgumentException an unknown id, with "did you mean" where a known id is a few edits away */
+    /** @throws BadInputException an unknown id, with "did you mean" where a known id is a few edits away */
     public static SetupSpec require(String id) {
         Optional<SetupSpec> found = Matrix.find(id);
         if (found.isPresent()) {
@@ -19,7 +20,7 @@ public final class SetupIds {
         }
         String known = "`tuner setups` lists the " + Matrix.all().size() + " known ids";
         Optional<String> near = nearest(id);
-        throw new IllegalArgumentException("unknown setup '" + id + "'" + near.map(n -> "; did you mean " + n + "? ").orElse(" ")
+        throw new BadInputException("unknown setup '" + id + "'" + near.map(n -> "; did you mean " + n + "? ").orElse(" ")
                 + "(" + known + ")");
     }
 

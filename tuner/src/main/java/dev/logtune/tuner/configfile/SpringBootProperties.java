@@ -14,8 +14,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.regex.Matcher;
@@ -27,7 +30,7 @@ import java.util.regex.Pattern;
  * YAML document's {@code spring.config.activate.on-profile} (or the older {@code spring.profiles}). Keys are compared
  * relaxed, as Spring Boot binds them: lower case, {@code _} as {@code -}.
  */
-public record SpringBootProperties(Path file, List<Entry> entries) {
+public record SpringBootProperties(Path file, List<Entry> entries, Map<String, List<Entry>> byKey) {
     private static final Pattern APPLICATION = Pattern.compile("application(?:-([^.]+))?\\.(properties|ya?ml)", Pattern.CASE_INSENSITIVE);
     private static final Pattern SPRING_KEY = Pattern.compile("(?m)^\\s*(logging|spring)(\\.|:\\s*$)");
 
@@ -45,8 +48,22 @@ public record SpringBootProperties(Path file, List<Entry> entries) {
         }
     }
 
+    /** @param byKey the entries of each key in its relaxed form, in file order: looked up, where scanning made many keys slow */
     public SpringBootProperties {
         entries = List.copyOf(entries);
+        byKey = Map.copyOf(byKey);
+    }
+
+    public SpringBootProperties(Path file, List<Entry> entries) {
+        this(file, entries, index(entries));
+    }
+
+    private static Map<String, List<Entry>> index(List<Entry> entries) {
+        Map<String, List<Entry>> byKey = new HashMap<>();
+        for (Entry entry : entries) {
+            byKey.computeIfAbsent(relaxed(entry.key()), key -> new ArrayList<>()).add(entry);
+        }
+        return byKey;
     }
 
     /** Whether the file is a Spring Boot application file: by name, or a properties/YAML file of logging./spring. keys. */
@@ -96,10 +113,9 @@ public record SpringBootProperties(Path file, List<Entry> entries) {
 
     /** The value of a key with {@code profile} active (null: none): a profile's own value wins over the default. */
     public Optional<Entry> get(String key, String profile) {
-        String wanted = relaxed(key);
         Entry found = null;
-        for (Entry entry : entries) {
-            if (relaxed(entry.key()).equals(wanted) && (entry.profile() == null || entry.profile().equals(profile))) {
+        for (Entry entry : byKey.getOrDefault(relaxed(key), List.of())) {
+            if (entry.profile() == null || entry.profile().equals(profile)) {
                 if (found == null || entry.profile() != null || found.profile() == null) {
                     found = entry;
                 }
@@ -111,16 +127,19 @@ public record SpringBootProperties(Path file, List<Entry> entries) {
     /** Every key under {@code prefix} (e.g. "logging.level.") with {@code profile} active, the profile's winning. */
     public List<Entry> under(String prefix, String profile) {
         String wanted = relaxed(prefix);
-        List<Entry> found = new ArrayList<>();
+        // one entry per key, in the order each key was last won: a map, where searching the list made many keys quadratic
+        Map<String, Entry> found = new LinkedHashMap<>();
         for (Entry entry : entries) {
-            if (relaxed(entry.key()).startsWith(wanted) && (entry.profile() == null || entry.profile().equals(profile))) {
-                found.removeIf(e -> relaxed(e.key()).equals(relaxed(entry.key())) && (entry.profile() != null || e.profile() == null));
-                if (found.stream().noneMatch(e -> relaxed(e.key()).equals(relaxed(entry.key())))) {
-                    found.add(entry);
+            String key = relaxed(entry.key());
+            if (key.startsWith(wanted) && (entry.profile() == null || entry.profile().equals(profile))) {
+                Entry earlier = found.get(key);
+                if (earlier == null || entry.profile() != null || earlier.profile() == null) {
+                    found.remove(key);
+                    found.put(key, entry);
                 }
             }
         }
-        return found;
+        return new ArrayList<>(found.values());
     }
 
     /** The profiles some logging.* key is set for, in file order. */
@@ -135,7 +154,14 @@ public record SpringBootProperties(Path file, List<Entry> entries) {
     }
 
     static String relaxed(String key) {
-        return key.toLowerCase(Locale.ROOT).replace('_', '-');
+        // asked for every entry on every look-up: a key already in its relaxed form (most are) is not copied
+        for (int i = 0; i < key.length(); i++) {
+            char c = key.charAt(i);
+            if (c == '_' || Character.toLowerCase(c) != c) {
+                return key.toLowerCase(Locale.ROOT).replace('_', '-');
+            }
+        }
+        return key;
     }
 
     // --- properties: each logical line read by java.util.Properties, so escapes and continuations read as Spring reads them

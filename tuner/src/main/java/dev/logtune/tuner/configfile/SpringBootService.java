@@ -72,10 +72,6 @@ public record SpringBootService(ConfigFile config, List<Profile> profiles, List<
         Optional<SpringBootProperties.Entry> named = properties.get("logging.config");
         if (named.isPresent()) {
             Path target = resolveNamed(named.get(), file);
-            if (SpringBootProperties.isApplicationFile(target)) {
-                throw new ConfigException(named.get().where() + ": logging.config names " + named.get().value()
-                        + ", an application file, not a logging configuration");
-            }
             ConfigFile config = ConfigFile.read(target, defines);
             return new SpringBootService(config, List.of(), List.of("logging.config=" + named.get().value() + " at " + named.get().where()
                     + " names " + target + ": Spring Boot hands that file to " + config.framework().displayName()
@@ -190,6 +186,11 @@ public record SpringBootService(ConfigFile config, List<Profile> profiles, List<
         }
         for (Path candidate : candidates) {
             if (Files.isRegularFile(candidate.normalize())) {
+                // refused wherever it is named, a profile's document too: read as a logging file, it would name itself again
+                if (SpringBootProperties.isApplicationFile(candidate)) {
+                    throw new ConfigException(entry.where() + ": logging.config names " + entry.value()
+                            + ", an application file, not a logging configuration");
+                }
                 return candidate.normalize();
             }
         }

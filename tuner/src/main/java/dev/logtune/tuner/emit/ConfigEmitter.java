@@ -7,6 +7,7 @@ import dev.logtune.configs.load.LogbackLoader;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.render.FileConventions;
 import dev.logtune.configs.render.RenderedSetup;
+import dev.logtune.support.input.InputProblem;
 import dev.logtune.tuner.configfile.ConfigFile;
 import dev.logtune.tuner.userfiles.UserFiles;
 
@@ -29,7 +30,7 @@ public final class ConfigEmitter {
     }
 
     /** A file that could not be written; nothing was written. */
-    public static final class EmitException extends Exception {
+    public static final class EmitException extends Exception implements InputProblem {
         public EmitException(String message) {
             super(message);
         }

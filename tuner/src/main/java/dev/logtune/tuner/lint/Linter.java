@@ -12,9 +12,12 @@ import dev.logtune.tuner.advice.Recommendation;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /** Runs every rule over a configuration. */
 public final class Linter {
@@ -68,19 +71,27 @@ public final class Linter {
      * within a severity); findings at one place said twice become one.
      */
     static List<Finding> collapse(List<Finding> findings) {
-        Map<List<Object>, Finding> byKey = new LinkedHashMap<>();
+        // the places gathered in sets and joined once: a file that repeats one element thousands of times made
+        // joining them one by one quadratic
+        Map<List<Object>, Finding> firsts = new LinkedHashMap<>();
+        Map<List<Object>, Set<Finding.Location>> seen = new HashMap<>();
+        Map<List<Object>, List<Finding.Location>> more = new HashMap<>();
         for (Finding finding : findings) {
             List<Object> key = List.of(finding.rule(), finding.severity(), finding.message());
-            Finding first = byKey.get(key);
-            if (first == null) {
-                byKey.put(key, finding);
-            } else {
-                List<Finding.Location> more = finding.locations().stream()
-                        .filter(place -> !first.locations().contains(place)).distinct().toList();
-                byKey.put(key, first.with(more));
+            if (firsts.putIfAbsent(key, finding) == null) {
+                seen.put(key, new HashSet<>(finding.locations()));
+                continue;
+            }
+            List<Finding.Location> places = more.computeIfAbsent(key, k -> new ArrayList<>());
+            for (Finding.Location place : finding.locations()) {
+                if (seen.get(key).add(place)) {
+                    places.add(place);
+                }
             }
         }
-        return new ArrayList<>(byKey.values());
+        List<Finding> collapsed = new ArrayList<>();
+        firsts.forEach((key, first) -> collapsed.add(more.containsKey(key) ? first.with(more.get(key)) : first));
+        return collapsed;
     }
 
     /** The matrix setup the file resembles: its traits' nearest. */

@@ -1,5 +1,6 @@
 package dev.logtune.tuner.logcost;
 
+import dev.logtune.support.input.BadInputException;
 import dev.logtune.benchmarks.results.FileProblem;
 import dev.logtune.support.format.Durations;
 import jdk.jfr.EventType;
@@ -56,7 +57,7 @@ final class RecordingScan {
     static LoggingCost read(Path path) {
         String problem = FileProblem.ofInput(path, "JFR recording");
         if (problem != null) {
-            throw new IllegalArgumentException(problem);
+            throw new BadInputException(problem);
         }
         RecordingScan scan = new RecordingScan();
         try (RecordingFile file = open(path)) {
@@ -65,7 +66,7 @@ final class RecordingScan {
                 scan.accept(event);
             }
         } catch (IOException e) {
-            throw new IllegalArgumentException(FileProblem.of(e));
+            throw new BadInputException(FileProblem.of(e));
         }
         return scan.cost(path);
     }
@@ -79,7 +80,7 @@ final class RecordingScan {
             read = in.readNBytes(start, 0, start.length);
         }
         if (read < MAGIC.length || !Arrays.equals(start, MAGIC)) {
-            throw new IllegalArgumentException(path + (read == 0 ? " is empty, not a JFR recording"
+            throw new BadInputException(path + (read == 0 ? " is empty, not a JFR recording"
                     : " is not a JFR recording (it does not start as one)"));
         }
         try {
@@ -108,7 +109,7 @@ final class RecordingScan {
     // A file cut short (a copy of one the JVM was still writing) fails deep in the parser, on whatever index or buffer
     // it reached: the JDK's words say nothing to a reader then, its IOException's do.
     private static IllegalArgumentException cutShort(Path path, Exception e) {
-        return new IllegalArgumentException(path + " is a JFR recording cut short or damaged"
+        return new BadInputException(path + " is a JFR recording cut short or damaged"
                 + (e instanceof IOException ? " (" + oneLine(e) + ")" : "") + "; dump it again (jcmd PID JFR.dump) or copy it"
                 + " once the JVM has stopped", e);
     }

@@ -9,6 +9,7 @@ import dev.logtune.benchmarks.harness.Scenario;
 import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.benchmarks.undertest.LoggingTarget;
 import dev.logtune.configs.model.SetupSpec;
+import dev.logtune.support.input.InputProblem;
 import dev.logtune.tuner.advice.Target;
 
 import java.io.IOException;
@@ -28,7 +29,7 @@ public final class Measuring {
     }
 
     /** A config's own run failed: the framework refused it. The message names the file and the harness's reason. */
-    public static final class DidNotRun extends Exception {
+    public static final class DidNotRun extends Exception implements InputProblem {
         DidNotRun(Path config, String reason) {
             super(config.getFileName() + " did not run: " + reason);
         }

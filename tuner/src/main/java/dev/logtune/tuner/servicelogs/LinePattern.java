@@ -1,5 +1,6 @@
 package dev.logtune.tuner.servicelogs;
 
+import dev.logtune.support.input.BadInputException;
 import java.util.List;
 
 /**
@@ -64,7 +65,7 @@ final class LinePattern implements LineShape {
         boolean hasDate = pieces.stream().anyMatch(p -> p instanceof PatternCompiler.FieldPiece f && f.field() == Field.DATE);
         boolean hasLevel = pieces.stream().anyMatch(p -> p instanceof PatternCompiler.FieldPiece f && f.field() == Field.LEVEL);
         if (!hasMessage || !hasDate || !hasLevel || needed < 3) {
-            throw new IllegalArgumentException("the pattern '" + pattern + "' prints no "
+            throw new BadInputException("the pattern '" + pattern + "' prints no "
                     + (!hasDate ? "date" : !hasLevel ? "level" : "message") + ": its lines cannot be read by time and level");
         }
         return new LinePattern(name, pieces, TimestampReader.forPattern(compiler.dateOption()));

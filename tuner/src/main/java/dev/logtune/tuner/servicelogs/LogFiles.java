@@ -1,5 +1,6 @@
 package dev.logtune.tuner.servicelogs;
 
+import dev.logtune.support.input.BadInputException;
 import dev.logtune.benchmarks.results.FileProblem;
 
 import java.io.BufferedInputStream;
@@ -33,12 +34,12 @@ final class LogFiles {
             }
             String problem = FileProblem.ofInput(input, "log file");
             if (problem != null) {
-                throw new IllegalArgumentException(problem);
+                throw new BadInputException(problem);
             }
             files.add(input);
         }
         if (files.isEmpty()) {
-            throw new IllegalArgumentException("no log files in " + inputs);
+            throw new BadInputException("no log files in " + inputs);
         }
         return files;
     }

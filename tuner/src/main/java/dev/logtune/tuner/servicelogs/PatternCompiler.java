@@ -1,5 +1,6 @@
 package dev.logtune.tuner.servicelogs;
 
+import dev.logtune.support.input.BadInputException;
 import dev.logtune.tuner.servicelogs.LinePattern.Field;
 
 import java.util.ArrayList;
@@ -167,7 +168,7 @@ final class PatternCompiler {
                 return i;
             }
         }
-        throw new IllegalArgumentException("the pattern '" + pattern + "' opens a '" + opening + "' it never closes");
+        throw new BadInputException("the pattern '" + pattern + "' opens a '" + opening + "' it never closes");
     }
 
     private void flush(StringBuilder literal) {

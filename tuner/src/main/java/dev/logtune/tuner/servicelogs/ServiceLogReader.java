@@ -1,5 +1,6 @@
 package dev.logtune.tuner.servicelogs;
 
+import dev.logtune.support.input.BadInputException;
 import dev.logtune.support.format.Bytes;
 import dev.logtune.support.format.Numbers;
 import dev.logtune.tuner.volume.VolumeProfile;
@@ -83,7 +84,7 @@ public final class ServiceLogReader {
             parser.shutdownNow();
         }
         if (tally.events() == 0) {
-            throw new IllegalArgumentException("no events read from " + (files.size() == 1 ? files.get(0) : files.size()
+            throw new BadInputException("no events read from " + (files.size() == 1 ? files.get(0) : files.size()
                     + " files") + ": no line starts an event in a known shape (give the service's pattern with --pattern or"
                     + " its config with --config)");
         }

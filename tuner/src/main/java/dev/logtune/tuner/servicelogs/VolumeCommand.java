@@ -1,5 +1,6 @@
 package dev.logtune.tuner.servicelogs;
 
+import dev.logtune.support.input.BadInputException;
 import dev.logtune.support.json.Json;
 import dev.logtune.tuner.cli.ExitCode;
 import dev.logtune.tuner.cli.FormatOption;
@@ -78,7 +79,7 @@ public final class VolumeCommand implements Callable<Integer>, WritesFormats {
                     + " (--jfr), or both");
         }
         if (top < 1) {
-            throw new IllegalArgumentException("--top must be 1 or more, was " + top);
+            throw new BadInputException("--top must be 1 or more, was " + top);
         }
         PrintWriter err = spec.commandLine().getErr();
         List<String> own = new ArrayList<>(patterns);
@@ -131,7 +132,7 @@ public final class VolumeCommand implements Callable<Integer>, WritesFormats {
         try {
             return ConfigPatterns.of(config);
         } catch (ConfigException e) {
-            throw new IllegalArgumentException("--config: " + e.getMessage());
+            throw new BadInputException("--config: " + e.getMessage());
         }
     }
 

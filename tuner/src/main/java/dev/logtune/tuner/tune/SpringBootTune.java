@@ -228,7 +228,7 @@ final class SpringBootTune {
     static UserFiles files(Path file, Plan plan) {
         UserFiles files = UserFiles.named();
         if (!plan.properties().equals(plan.tunedProperties())) {
-            files.replace(file, plan.tunedProperties());
+            files.replace(file, plan.properties(), plan.tunedProperties());
         }
         if (plan.emitted() != null) {
             files.create(emittedPath(file), plan.emitted());

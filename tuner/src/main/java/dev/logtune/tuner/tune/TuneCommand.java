@@ -132,9 +132,10 @@ public final class TuneCommand implements Callable<Integer> {
             err.println("tuner: " + config + ": " + outcome.refusal());
             return ExitCode.BAD_INPUT;
         }
-        UserFiles files = UserFiles.named().replace(config, plan.tuned());
+        // each with what it was tuned from: a file another run wrote meanwhile is refused, not overwritten
+        UserFiles files = UserFiles.named().replace(config, text.text(), plan.tuned());
         if (plan.changesProperties()) {
-            files.replace(propertiesFile, plan.tunedProperties());
+            files.replace(propertiesFile, properties, plan.tunedProperties());
         }
         if (options.write) {
             // before anything is shown: a refusal shows no diff

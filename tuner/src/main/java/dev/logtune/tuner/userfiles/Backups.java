@@ -34,11 +34,4 @@ final class Backups {
         return "the original is kept at " + backup + (backup.getParent().equals(file.toAbsolutePath().normalize().getParent()) ? ""
                 : " (not beside it: the build packages src/*/resources into the jar)");
     }
-
-    /** Copies {@code file} to its backup, making the folder where needed; a byte copy, whatever the encoding. */
-    static void keep(Path file) throws IOException {
-        Path backup = of(file);
-        Files.createDirectories(backup.getParent());
-        Files.copy(file, backup, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.COPY_ATTRIBUTES);
-    }
 }

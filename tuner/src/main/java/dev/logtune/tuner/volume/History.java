@@ -1,5 +1,7 @@
 package dev.logtune.tuner.volume;
 
+import dev.logtune.support.input.BadInputException;
+
 import java.time.Duration;
 import java.util.Locale;
 import java.util.regex.Matcher;
@@ -19,7 +21,7 @@ public record History(Duration length) {
     public static History parse(String text) {
         Matcher m = FORM.matcher(text.strip().toLowerCase(Locale.ROOT));
         if (!m.matches()) {
-            throw new IllegalArgumentException("'" + text.strip() + "' is not a history with its unit (e.g. 7d, 36h, 90min)");
+            throw new BadInputException("'" + text.strip() + "' is not a history with its unit (e.g. 7d, 36h, 90min)");
         }
         double value = Double.parseDouble(m.group(1));
         double seconds = value * switch (m.group(2).charAt(0)) {
@@ -28,7 +30,7 @@ public record History(Duration length) {
             default -> 60;
         };
         if (seconds < 60) {
-            throw new IllegalArgumentException("'" + text.strip() + "' is under a minute; a history is minutes to months");
+            throw new BadInputException("'" + text.strip() + "' is under a minute; a history is minutes to months");
         }
         return new History(Duration.ofSeconds(Math.round(seconds)));
     }

@@ -1,5 +1,6 @@
 package dev.logtune.tuner.volume;
 
+import dev.logtune.support.input.BadInputException;
 import com.fasterxml.jackson.core.JacksonException;
 import dev.logtune.support.format.Durations;
 import dev.logtune.support.json.Json;
@@ -121,18 +122,18 @@ public record VolumeProfile(String schema, List<String> sources, String shape, S
         try {
             profile = Json.mapper().readValue(Files.readString(file), VolumeProfile.class);
         } catch (NoSuchFileException e) {
-            throw new IllegalArgumentException("--volume: no such file: " + file);
+            throw new BadInputException("--volume: no such file: " + file);
         } catch (JacksonException e) {
-            throw new IllegalArgumentException("--volume: " + file + " is not a volume profile (" + e.getOriginalMessage() + ")");
+            throw new BadInputException("--volume: " + file + " is not a volume profile (" + e.getOriginalMessage() + ")");
         } catch (IOException e) {
-            throw new IllegalArgumentException("--volume: cannot read " + file + ": " + e.getMessage());
+            throw new BadInputException("--volume: cannot read " + file + ": " + e.getMessage());
         }
         if (profile == null || !SCHEMA.equals(profile.schema())) {
-            throw new IllegalArgumentException("--volume: " + file + " is not a volume profile (expected \"schema\": \"" + SCHEMA
+            throw new BadInputException("--volume: " + file + " is not a volume profile (expected \"schema\": \"" + SCHEMA
                     + "\", from tuner volume --format json)");
         }
         if (profile.events() <= 0 || !(profile.seconds() > 0) || !(profile.compression() >= 1) || profile.bytes() <= 0) {
-            throw new IllegalArgumentException("--volume: " + file + " holds no events to plan on (events, bytes, seconds and"
+            throw new BadInputException("--volume: " + file + " holds no events to plan on (events, bytes, seconds and"
                     + " compression must be positive)");
         }
         return profile;

@@ -20,7 +20,7 @@ class BackupsTest {
 
         assertThat(Backups.of(file)).isEqualTo(dir.resolve("orders/.logtune-backup/src/main/resources/logback-spring.xml.bak"));
         assertThat(Backups.said(file)).contains(".logtune-backup").contains("the build packages src/*/resources into the jar");
-        Backups.keep(file);
+        UserFiles.named().replace(file, "<configuration/>", "<configuration debug=\"false\"/>").write(false);
         assertThat(Backups.of(file)).hasContent("<configuration/>");
         assertThat(file.resolveSibling("logback-spring.xml.bak")).doesNotExist();
     }

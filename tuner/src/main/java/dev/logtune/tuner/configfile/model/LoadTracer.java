@@ -7,6 +7,7 @@ import dev.logtune.tuner.configfile.ConfigFacts;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -25,10 +26,52 @@ final class LoadTracer {
     private final LoggingConfig config;
     private final LoggerLevels levels;
 
+    /** For each logger, the loggers below it whose own events reach it, additive all the way up; in the file's order. */
+    private final Map<LoggerDef, List<LoggerDef>> sources;
+
     LoadTracer(ConfigFacts facts, LoggingConfig config) {
         this.facts = facts;
         this.config = config;
         this.levels = new LoggerLevels(config);
+        this.sources = sources(config);
+    }
+
+    /**
+     * Each logger's sources, found from each logger up its name's ancestors (the loggers named by its prefixes at a '.'
+     * or '$'), nearest first, until one that is not additive: linear in the loggers, where asking every pair was cubic
+     * and a file that names a logger thousands of times took minutes.
+     */
+    private static Map<LoggerDef, List<LoggerDef>> sources(LoggingConfig config) {
+        Map<String, List<LoggerDef>> byName = new HashMap<>();
+        List<LoggerDef> roots = new ArrayList<>();
+        for (LoggerDef logger : config.loggers()) {
+            if (logger.root()) {
+                roots.add(logger);
+            } else {
+                byName.computeIfAbsent(logger.name(), name -> new ArrayList<>()).add(logger);
+            }
+        }
+        Map<LoggerDef, List<LoggerDef>> sources = new IdentityHashMap<>();
+        for (LoggerDef child : config.loggers()) {
+            if (child.root() || !child.additive()) {
+                continue;
+            }
+            String name = child.name();
+            boolean stopped = false;
+            for (int cut = name.length() - 1; cut >= 0 && !stopped; cut--) {
+                char at = name.charAt(cut);
+                List<LoggerDef> ancestors = at == '.' || at == '$' ? byName.get(name.substring(0, cut)) : null;
+                if (ancestors != null) {
+                    ancestors.forEach(ancestor -> sources.computeIfAbsent(ancestor, a -> new ArrayList<>()).add(child));
+                    // a logger of that name that is not additive keeps the child's events from every one further up
+                    stopped = ancestors.stream().anyMatch(ancestor -> !ancestor.additive());
+                }
+            }
+            if (!stopped) {
+                roots.forEach(root -> sources.computeIfAbsent(root, r -> new ArrayList<>()).add(child));
+            }
+        }
+        return sources;
     }
 
     /** What the events arriving along one way carry: coverage per level, the loggers behind SOME, what lint cannot tell. */
@@ -170,11 +213,7 @@ final class LoadTracer {
         Flow flow = new Flow();
         List<LoggerDef> sources = new ArrayList<>();
         sources.add(logger);
-        for (LoggerDef other : config.loggers()) {
-            if (other != logger && !other.root() && below(other, logger) && additiveUpTo(other, logger)) {
-                sources.add(other);
-            }
-        }
+        sources.addAll(this.sources.getOrDefault(logger, List.of()));
         for (LoggerDef source : sources) {
             LoggerLevels.Effective level = source == logger || levels.own(source).isPresent() ? levels.effective(source) : null;
             if (level == null) {
@@ -196,23 +235,5 @@ final class LoadTracer {
             }
         }
         return flow;
-    }
-
-    private static boolean below(LoggerDef child, LoggerDef parent) {
-        return parent.root() || child.name().startsWith(parent.name() + ".") || child.name().startsWith(parent.name() + "$");
-    }
-
-    // Every declared logger from the child up to (not including) the parent passes its events on.
-    private boolean additiveUpTo(LoggerDef child, LoggerDef parent) {
-        if (!child.additive()) {
-            return false;
-        }
-        for (LoggerDef between : config.loggers()) {
-            if (between != child && between != parent && !between.root() && below(child, between) && (parent.root() || below(between, parent))
-                    && !between.additive()) {
-                return false;
-            }
-        }
-        return true;
     }
 }

@@ -2,7 +2,12 @@ package dev.logtune.tuner.configfile.model;
 
 import dev.logtune.configs.model.Framework;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -34,23 +39,41 @@ public final class LoggerLevels {
     }
 
     private final LoggingConfig config;
+    /** The loggers of each name, and the roots: looked up, not searched, so a file that names thousands stays linear. */
+    private final Map<String, List<LoggerDef>> byName = new HashMap<>();
+    private final List<LoggerDef> roots = new ArrayList<>();
+    /** Each own level worked out once per name and guards: every element naming one logger has the same answer. */
+    private final Map<List<Object>, Optional<Effective>> owns = new HashMap<>();
 
     public LoggerLevels(LoggingConfig config) {
         this.config = config;
+        for (LoggerDef logger : config.loggers()) {
+            if (logger.root()) {
+                roots.add(logger);
+            } else {
+                byName.computeIfAbsent(logger.name(), name -> new ArrayList<>()).add(logger);
+            }
+        }
     }
 
     /** A logger's own level as read, or empty where it sets none (or one its framework ignores, so it inherits). */
     public Optional<Effective> own(LoggerDef logger) {
+        List<Object> key = Arrays.asList(logger.root(), logger.root() ? null : logger.name(), logger.guards());
+        Optional<Effective> known = owns.get(key);
+        if (known != null) {
+            return known;
+        }
         // Elements naming one logger configure one logger (a root in the file and another in an included base.xml): the
         // last level written is the one in force.
         LoggerDef last = logger;
-        for (LoggerDef other : config.loggers()) {
-            boolean same = logger.root() ? other.root() : !other.root() && other.name().equals(logger.name());
-            if (same && other.level() != null && !other.level().isBlank() && GuardSets.covers(other.guards(), logger.guards())) {
+        for (LoggerDef other : logger.root() ? roots : byName.getOrDefault(logger.name(), List.of())) {
+            if (other.level() != null && !other.level().isBlank() && GuardSets.covers(other.guards(), logger.guards())) {
                 last = other;
             }
         }
-        return ownOf(last);
+        Optional<Effective> own = ownOf(last);
+        owns.put(key, own);
+        return own;
     }
 
     private Optional<Effective> ownOf(LoggerDef logger) {
@@ -103,13 +126,10 @@ public final class LoggerLevels {
     /** The level a logger of this name runs at (declared or not). */
     public Effective effective(String name) {
         for (String candidate = name; candidate != null; candidate = parentName(candidate)) {
-            String current = candidate;
-            for (LoggerDef logger : config.loggers()) {
-                if (!logger.root() && logger.name().equals(current)) {
-                    Optional<Effective> own = own(logger);
-                    if (own.isPresent()) {
-                        return own.get();
-                    }
+            for (LoggerDef logger : byName.getOrDefault(candidate, List.of())) {
+                Optional<Effective> own = own(logger);
+                if (own.isPresent()) {
+                    return own.get();
                 }
             }
         }
@@ -117,7 +137,7 @@ public final class LoggerLevels {
     }
 
     private Optional<LoggerDef> root() {
-        return config.loggers().stream().filter(LoggerDef::root).findFirst();
+        return roots.stream().findFirst();
     }
 
     private Effective rootDefault() {

@@ -4,7 +4,9 @@ import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFacts;
 
+import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,11 +23,27 @@ public final class Routing {
     private final LoggingConfig config;
     private final Map<AppenderDef, Reach> answers = new IdentityHashMap<>();
     private final Map<AppenderDef, Load> loads = new IdentityHashMap<>();
+    /**
+     * What the level floor of each appender asks for every reference to it, gathered once: the references written to
+     * each name, the logger that holds each reference, each logger's answer at a level. Searched each time, a file of
+     * thousands of loggers with a reference each was quadratic.
+     */
+    private final Map<String, List<AppenderRef>> referencesTo = new HashMap<>();
+    private final Map<AppenderRef, LoggerDef> holders = new HashMap<>();
+    private final Map<List<Object>, Boolean> loggersAtOrAbove = new HashMap<>();
 
     /** Built once per file, with its model, by {@link JudgedFile#of}. */
     Routing(ConfigFacts facts, LoggingConfig config) {
         this.facts = facts;
         this.config = config;
+        java.util.stream.Stream.concat(config.loggers().stream().flatMap(l -> l.refs().stream()),
+                        config.appenders().stream().flatMap(a -> a.refs().stream()))
+                .filter(ref -> ref.kind() == AppenderRef.Kind.APPENDER_REF || ref.kind() == AppenderRef.Kind.FAILOVER
+                        || ref.kind() == AppenderRef.Kind.ROUTE)
+                .forEach(ref -> referencesTo.computeIfAbsent(ref.name(), name -> new ArrayList<>()).add(ref));
+        for (LoggerDef logger : config.loggers()) {
+            logger.refs().forEach(ref -> holders.putIfAbsent(ref, logger));
+        }
     }
 
     public LoggingConfig config() {
@@ -107,11 +125,7 @@ public final class Routing {
 
     // Every reference written to this name, from a logger or an appender, matched by name as written anywhere.
     private List<AppenderRef> references(String name) {
-        return java.util.stream.Stream.concat(config.loggers().stream().flatMap(l -> l.refs().stream()),
-                        config.appenders().stream().flatMap(a -> a.refs().stream()))
-                .filter(ref -> ref.kind() == AppenderRef.Kind.APPENDER_REF || ref.kind() == AppenderRef.Kind.FAILOVER
-                        || ref.kind() == AppenderRef.Kind.ROUTE)
-                .filter(ref -> ref.name().equals(name)).toList();
+        return referencesTo.getOrDefault(name, List.of());
     }
 
     private boolean referenceOnlyAtOrAbove(AppenderRef ref, Level level, Set<AppenderDef> seen) {
@@ -122,9 +136,9 @@ public final class Routing {
                 return true;
             }
         }
-        Optional<LoggerDef> logger = config.loggers().stream().filter(l -> l.refs().contains(ref)).findFirst();
-        if (logger.isPresent()) {
-            return loggerOnlyAtOrAbove(logger.get(), level);
+        LoggerDef logger = holders.get(ref);
+        if (logger != null) {
+            return loggersAtOrAbove.computeIfAbsent(List.of(logger, level), key -> loggerOnlyAtOrAbove(logger, level));
         }
         AppenderDef owner = config.owner(ref);
         return owner != null && onlyAtOrAbove(owner, level, copy(seen));
@@ -138,12 +152,13 @@ public final class Routing {
         if (logger.level() == null || !ownLevel(logger).atLeast(level)) {
             return false;
         }
-        String name = logger.root() ? "" : logger.name();
+        String dot = logger.root() ? "." : logger.name() + ".";
+        String dollar = logger.root() ? "$" : logger.name() + "$";
         for (LoggerDef other : config.loggers()) {
             if (other == logger || other.root()) {
                 continue;
             }
-            boolean below = logger.root() || other.name().startsWith(name + ".") || other.name().startsWith(name + "$");
+            boolean below = logger.root() || other.name().startsWith(dot) || other.name().startsWith(dollar);
             if (below && other.level() != null && !ownLevel(other).atLeast(level)) {
                 return false;
             }

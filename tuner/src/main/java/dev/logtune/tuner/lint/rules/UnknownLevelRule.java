@@ -7,8 +7,10 @@ import dev.logtune.tuner.configfile.model.LoggerDef;
 import dev.logtune.tuner.configfile.model.LoggingConfig;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * A logger level that is not a level: a typo ({@code INF0}), a variable missing its {@code $} ({@code {LOG_LEVEL:-INFO}}).
@@ -30,6 +32,19 @@ public final class UnknownLevelRule extends NamedRule {
                 ? context.config().rootElement().descendants("CustomLevel").stream()
                         .map(c -> c.findAttribute("name").orElse("").strip().toUpperCase(Locale.ROOT)).toList()
                 : List.of();
+        // the loggers with a known level of their own, by name (the first of a name) and the last such root: looked up
+        // for each logger with an unknown level, where searching all loggers for each made a file of thousands quadratic
+        Map<String, LoggerDef> known = new HashMap<>();
+        LoggerDef knownRoot = null;
+        for (LoggerDef logger : model.loggers()) {
+            if (logger.level() != null && Level.parse(logger.level()).isPresent()) {
+                if (logger.root()) {
+                    knownRoot = logger;
+                } else {
+                    known.putIfAbsent(logger.name(), logger);
+                }
+            }
+        }
         List<Finding> findings = new ArrayList<>();
         for (LoggerDef logger : model.loggers()) {
             String level = logger.level();
@@ -49,7 +64,7 @@ public final class UnknownLevelRule extends NamedRule {
             } else {
                 read = "Log4j2 cannot convert it (\"Unknown level constant [" + level.strip() + "]\", a WARN status, not shown by"
                         + " default) and leaves the level unset: " + (logger.root() ? "the root then runs at ERROR."
-                                : who + " takes its parent's level (" + parentLevel(model, logger) + ").");
+                                : who + " takes its parent's level (" + parentLevel(known, knownRoot, logger) + ").");
             }
             ConfigElement element = logger.element();
             findings.add(context.finding(id(), Severity.WARNING, element,
@@ -61,16 +76,14 @@ public final class UnknownLevelRule extends NamedRule {
     }
 
     // The level the nearest ancestor with a known level of its own sets, or the root's.
-    private static String parentLevel(LoggingConfig model, LoggerDef logger) {
+    private static String parentLevel(Map<String, LoggerDef> known, LoggerDef knownRoot, LoggerDef logger) {
         String name = logger.name();
-        LoggerDef best = null;
-        for (LoggerDef other : model.loggers()) {
-            if (other == logger || other.level() == null || Level.parse(other.level()).isEmpty()) {
-                continue;
-            }
-            boolean ancestor = other.root() || name.startsWith(other.name() + ".");
-            if (ancestor && (best == null || best.root() || !other.root() && other.name().length() > best.name().length())) {
-                best = other;
+        LoggerDef best = knownRoot;
+        for (int cut = name.lastIndexOf('.'); cut >= 0; cut = name.lastIndexOf('.', cut - 1)) {
+            LoggerDef ancestor = known.get(name.substring(0, cut));
+            if (ancestor != null) {
+                best = ancestor;
+                break;
             }
         }
         return best == null ? "the root's, ERROR when it sets none" : (best.root() ? "the root's, " : "\"" + best.name() + "\"'s, ")
