@@ -27,14 +27,14 @@ class LineShapesTest {
 
     @ParameterizedTest
     @CsvSource({
-            "logstash.json.log, 3, JSON lines (logstash), 3.0, 'ERROR,INFO'",
-            "ecs.json.log, 3, JSON lines (ECS), 6.0, 'ERROR,WARN,INFO'",
-            "gelf.json.log, 2, JSON lines (GELF), 4.0, 'WARN,INFO'",
-            "logback-jsonencoder.json.log, 2, JSON lines (Logback JsonEncoder), 2.0, 'INFO,DEBUG'",
-            "log4j2-jsonlayout.json.log, 2, JSON lines (Log4j2 JsonLayout), 3.0, 'WARN,INFO'",
-            "spring-boot-3.log, 5, Spring Boot's default pattern, 8.0, 'ERROR,WARN,INFO,DEBUG'",
-            "spring-boot-2.log, 3, Spring Boot's default pattern, 4.0, 'ERROR,WARN,INFO'",
-            "log4j2-highlight.log, 2, '%d %-5level [%thread] %logger - %msg', 2.0, 'WARN,INFO'"})
+            "logstash.json.txt, 3, JSON lines (logstash), 3.0, 'ERROR,INFO'",
+            "ecs.json.txt, 3, JSON lines (ECS), 6.0, 'ERROR,WARN,INFO'",
+            "gelf.json.txt, 2, JSON lines (GELF), 4.0, 'WARN,INFO'",
+            "logback-jsonencoder.json.txt, 2, JSON lines (Logback JsonEncoder), 2.0, 'INFO,DEBUG'",
+            "log4j2-jsonlayout.json.txt, 2, JSON lines (Log4j2 JsonLayout), 3.0, 'WARN,INFO'",
+            "spring-boot-3.txt, 5, Spring Boot's default pattern, 8.0, 'ERROR,WARN,INFO,DEBUG'",
+            "spring-boot-2.txt, 3, Spring Boot's default pattern, 4.0, 'ERROR,WARN,INFO'",
+            "log4j2-highlight.txt, 2, '%d %-5level [%thread] %logger - %msg', 2.0, 'WARN,INFO'"})
     void eachShapeIsReadWhole(String fixture, long events, String shape, double seconds, String levels) throws Exception {
         VolumeProfile profile = read(fixture);
 
@@ -47,7 +47,7 @@ class LineShapesTest {
 
     @Test
     void springBootsLoggerIsTheNameNotTheCorrelationIdsBeforeIt() throws Exception {
-        VolumeProfile profile = read("spring-boot-3.log");
+        VolumeProfile profile = read("spring-boot-3.txt");
 
         assertThat(profile.templates()).extracting(TemplateVolume::logger).contains("c.a.orders.web.RequestLog",
                 "o.s.b.w.embedded.tomcat.TomcatWebServer", "c.a.orders.PaymentClient");
@@ -57,9 +57,9 @@ class LineShapesTest {
 
     @Test
     void theServicesOwnPatternReadsWhatNoKnownShapeDoes() throws Exception {
-        assertThatThrownBy(() -> read("pipes.log")).hasMessageContaining("no events read");
+        assertThatThrownBy(() -> read("pipes.txt")).hasMessageContaining("no events read");
 
-        VolumeProfile profile = read("pipes.log", "%d{dd MMM yyyy HH:mm:ss,SSS} | %highlight{%-5level} | %c{1.} | %msg%n");
+        VolumeProfile profile = read("pipes.txt", "%d{dd MMM yyyy HH:mm:ss,SSS} | %highlight{%-5level} | %c{1.} | %msg%n");
 
         assertThat(profile.events()).isEqualTo(2);
         assertThat(profile.unreadLines()).isZero();
