@@ -162,10 +162,20 @@ public record LintContext(ConfigFile config, ConfigFacts facts, Double rate, Int
      * inside it): none of that happens as the file stands, and unreachable-appender is the one thing to say there.
      */
     public boolean aboutUnreachedAppender(Finding finding) {
+        return aboutUnreachedAppender(finding, unreachedAppenderPlaces());
+    }
+
+    /** As {@link #aboutUnreachedAppender(Finding)}, with the places {@link #unreachedAppenderPlaces()} gave, found once. */
+    public boolean aboutUnreachedAppender(Finding finding, Set<Finding.Location> places) {
         // What a wiring rule says of such an appender still holds.
         if (Rules.info(finding.rule()).map(RuleInfo::wiring).orElse(false)) {
             return false;
         }
+        return !places.isEmpty() && places.containsAll(finding.locations());
+    }
+
+    /** Every place at or inside an appender no event reaches. */
+    public Set<Finding.Location> unreachedAppenderPlaces() {
         Set<Finding.Location> places = new HashSet<>();
         LoggingConfig model = model();
         for (AppenderDef appender : model.appenders()) {
@@ -175,7 +185,7 @@ public record LintContext(ConfigFile config, ConfigFacts facts, Double rate, Int
                 }
             }
         }
-        return !places.isEmpty() && places.containsAll(finding.locations());
+        return places;
     }
 
     /**
