@@ -4,6 +4,7 @@ import org.apache.logging.log4j.Level;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.core.LoggerContext;
 import org.apache.logging.log4j.core.async.AsyncLoggerContext;
+import org.apache.logging.log4j.core.config.ConfigurationException;
 import org.apache.logging.log4j.status.StatusData;
 import org.apache.logging.log4j.status.StatusListener;
 import org.apache.logging.log4j.status.StatusLogger;
@@ -54,18 +55,25 @@ public final class Log4j2Loader {
         ErrorCollector collector = new ErrorCollector();
         StatusLogger statusLogger = StatusLogger.getLogger();
         statusLogger.registerListener(collector);
-        LoggerContext context;
+        LoggerContext context = null;
+        List<String> errors = new ArrayList<>();
         try {
             context = create.get();
             if (!context.isStarted()) {
                 context.start();
             }
+        } catch (ConfigurationException e) {
+            // Some files Log4j2 refuses by throwing, not by a status: an Async appender none of whose refs name an appender.
+            errors.add(e.getMessage());
         } finally {
             statusLogger.removeListener(collector);
         }
-        if (!collector.errors().isEmpty()) {
-            context.stop();
-            throw new ConfigLoadException(xml.toString(), collector.errors());
+        errors.addAll(0, collector.errors());
+        if (!errors.isEmpty()) {
+            if (context != null) {
+                context.stop();
+            }
+            throw new ConfigLoadException(xml.toString(), errors);
         }
         return new LoadedLog4j2(context, collector.warnings());
     }

@@ -32,6 +32,7 @@ public final class ConfigFacts {
     private final ConfigFile config;
     private final Variables variables;
     private Map<String, String> imports;
+    private Boolean log4j2AsyncLoggers;
 
     public ConfigFacts(ConfigFile config) {
         this.config = config;
@@ -192,9 +193,13 @@ public final class ConfigFacts {
 
     /** Whether Log4j2 runs async loggers here: the all-async selector, or an AsyncRoot / AsyncLogger element. */
     public boolean log4j2AsyncLoggers() {
-        return config.framework() == Framework.LOG4J2 && (Log4j2Properties.allAsync(config.componentProperties())
-                || !Elements.descendants(config.root(), "AsyncRoot").isEmpty()
-                || !Elements.descendants(config.root(), "AsyncLogger").isEmpty());
+        // asked for every appender: the document is searched once
+        if (log4j2AsyncLoggers == null) {
+            log4j2AsyncLoggers = config.framework() == Framework.LOG4J2 && (Log4j2Properties.allAsync(config.componentProperties())
+                    || !Elements.descendants(config.root(), "AsyncRoot").isEmpty()
+                    || !Elements.descendants(config.root(), "AsyncLogger").isEmpty());
+        }
+        return log4j2AsyncLoggers;
     }
 
     public boolean log4j2DiscardPolicy() {

@@ -61,7 +61,9 @@ public final class Linter {
             findings.addAll(rule.check(context));
         }
         // An appender no event reaches gets the one unreachable-appender finding, not speed or flush findings.
-        findings.removeIf(context::aboutUnreachedAppender);
+        // the places found once for every finding: a file of thousands of appenders has thousands of findings
+        Set<Finding.Location> unreached = context.unreachedAppenderPlaces();
+        findings.removeIf(finding -> context.aboutUnreachedAppender(finding, unreached));
         findings.sort(Comparator.comparing(Finding::severity).thenComparing(Finding::file).thenComparingInt(Finding::line));
         return collapse(findings);
     }

@@ -188,7 +188,8 @@ enum Mutation {
     private static final Pattern XML_VALUE = Pattern.compile("=\"([^\"]*)\"|>([^<>]*[^<>\\s][^<>]*)<");
     private static final Pattern PROPERTIES_VALUE = Pattern.compile("(?m)^[^#!\\s][^=:\\n]*[=:][ \\t]*([^\\r\\n]*)$");
     private static final Pattern YAML_VALUE = Pattern.compile("(?m):[ \\t]+([^\\r\\n#]+)$|^[ \\t]*-[ \\t]+([^\\r\\n#:]+)$");
-    private static final Pattern JSON_VALUE = Pattern.compile(":\\s*(\"(?:[^\"\\\\]|\\\\.)*\"|-?\\d[\\d.eE+-]*|true|false|null)");
+    // runs of plain characters taken whole (possessive): one repetition a character overflows the stack on a long value
+    private static final Pattern JSON_VALUE = Pattern.compile(":\\s*(\"(?:[^\"\\\\]++|\\\\.)*+\"|-?\\d[\\d.eE+-]*|true|false|null)");
 
     abstract String apply(String text, SeedFormat format, String name, int largest, Random random);
 

@@ -28,6 +28,13 @@ final class LoadTracer {
 
     /** For each logger, the loggers below it whose own events reach it, additive all the way up; in the file's order. */
     private final Map<LoggerDef, List<LoggerDef>> sources;
+    /**
+     * What every appender's trace asks again, kept: each element's filter chain and each logger's own events. One
+     * tracer serves every appender of a file ({@link Routing}), so a file of thousands is not traced from scratch for each.
+     */
+    private final Map<ConfigElement, List<LevelFilter>> chains = new HashMap<>();
+    private final Map<LoggerDef, Flow> emittedBy = new IdentityHashMap<>();
+    private Map<AppenderDef, Flow> arrivals;
 
     LoadTracer(ConfigFacts facts, LoggingConfig config) {
         this.facts = facts;
@@ -113,21 +120,9 @@ final class LoadTracer {
                     : !config.unreadIncludes().isEmpty() ? "an include lint could not read may reference it"
                     : "a reference written with a variable may name it");
         }
-        for (LoggerDef logger : config.loggers()) {
-            if (logger.refs().isEmpty()) {
-                continue;
-            }
-            Flow emitted = emitted(logger);
-            if (emitted.empty()) {
-                continue;
-            }
-            through(emitted, LevelFilter.chainOf(facts, logger.element()), "logger \"" + logger.name() + "\"");
-            for (AppenderRef ref : logger.refs()) {
-                Flow along = alongRef(emitted, ref);
-                for (AppenderDef next : config.resolve(ref)) {
-                    walk(next, along, target, reached, Collections.newSetFromMap(new IdentityHashMap<>()));
-                }
-            }
+        Flow arrived = arrivals().get(target);
+        if (arrived != null) {
+            reached.merge(arrived);
         }
         Map<Level, Load.Coverage> coverage = new EnumMap<>(Level.class);
         for (Level level : Level.values()) {
@@ -142,30 +137,56 @@ final class LoadTracer {
         return new Load(target, coverage, new ArrayList<>(loggers), new ArrayList<>(reached.unknowns));
     }
 
-    private void walk(AppenderDef at, Flow arriving, AppenderDef target, Flow reached, Set<AppenderDef> seen) {
+    /**
+     * What arrives at every appender, from one walk of the wiring from each logger's references: a walk for one appender
+     * would stop there, but what it finds on the way to it is the same, so one walk that goes on past each serves them
+     * all, where a walk for each appender made a file of thousands quadratic.
+     */
+    private Map<AppenderDef, Flow> arrivals() {
+        if (arrivals != null) {
+            return arrivals;
+        }
+        arrivals = new IdentityHashMap<>();
+        for (LoggerDef logger : config.loggers()) {
+            if (logger.refs().isEmpty()) {
+                continue;
+            }
+            Flow emitted = emitted(logger);
+            if (emitted.empty()) {
+                continue;
+            }
+            through(emitted, chain(logger.element()), "logger \"" + logger.name() + "\"");
+            for (AppenderRef ref : logger.refs()) {
+                Flow along = alongRef(emitted, ref);
+                for (AppenderDef next : config.resolve(ref)) {
+                    walk(next, along, arrivals, Collections.newSetFromMap(new IdentityHashMap<>()));
+                }
+            }
+        }
+        return arrivals;
+    }
+
+    private void walk(AppenderDef at, Flow arriving, Map<AppenderDef, Flow> reached, Set<AppenderDef> seen) {
         if (!seen.add(at)) {
             return;
         }
         Flow flow = arriving.copy();
-        through(flow, LevelFilter.chainOf(facts, at.element()), "appender \"" + at.name() + "\"");
+        through(flow, chain(at.element()), "appender \"" + at.name() + "\"");
         if (flow.empty()) {
             return;
         }
-        if (at == target) {
-            reached.merge(flow);
-            return;
-        }
+        reached.computeIfAbsent(at, a -> new Flow()).merge(flow);
         for (AppenderRef ref : at.refs()) {
             if (ref.kind() == AppenderRef.Kind.ERROR_REF) {
                 continue;
             }
             Flow along = alongRef(flow, ref);
             for (AppenderDef next : config.resolve(ref)) {
-                walk(next, along, target, reached, seen);
+                walk(next, along, reached, seen);
             }
         }
         for (AppenderDef nested : config.nestedIn(at.element())) {
-            walk(nested, flow, target, reached, seen);
+            walk(nested, flow, reached, seen);
         }
     }
 
@@ -184,7 +205,7 @@ final class LoadTracer {
                         .forEach(along::remove));
             }
         });
-        through(along, LevelFilter.chainOf(facts, element), "the reference to \"" + ref.name() + "\"");
+        through(along, chain(element), "the reference to \"" + ref.name() + "\"");
         return along;
     }
 
@@ -210,6 +231,20 @@ final class LoadTracer {
      * or below), SOME when only the events of this logger or of loggers below it that are additive up to it.
      */
     private Flow emitted(LoggerDef logger) {
+        Flow emitted = emittedBy.get(logger);
+        if (emitted == null) {
+            emitted = emittedFresh(logger);
+            emittedBy.put(logger, emitted);
+        }
+        // a copy: the caller narrows it through filters
+        return emitted.copy();
+    }
+
+    private List<LevelFilter> chain(ConfigElement element) {
+        return chains.computeIfAbsent(element, e -> LevelFilter.chainOf(facts, e));
+    }
+
+    private Flow emittedFresh(LoggerDef logger) {
         Flow flow = new Flow();
         List<LoggerDef> sources = new ArrayList<>();
         sources.add(logger);

@@ -14,6 +14,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -65,6 +66,17 @@ public final class LoggingConfig {
     private final boolean fragment;
     private final Set<AppenderDef> reachable;
     private final AsyncLoggers asyncLoggers;
+    /**
+     * The appenders looked up by what the wiring asks for, gathered once: the top-level ones (and by name), the ones
+     * nested in each container, the holder of each reference. Scanning all appenders for each made lint quadratic in a
+     * file that defines thousands.
+     */
+    private final List<AppenderDef> topLevel;
+    private final Map<String, List<AppenderDef>> topLevelByName = new HashMap<>();
+    private final Map<ConfigElement, List<AppenderDef>> nested = new HashMap<>();
+    private final Map<AppenderRef, AppenderDef> owners = new HashMap<>();
+    /** A ref written with a variable (${sys:root.appender:-CONSOLE}) may name any appender when the service runs. */
+    private final boolean unknownRefs;
     private List<RollingSetup> rolling;
 
     LoggingConfig(ConfigFacts facts, List<AppenderDef> appenders, List<LoggerDef> loggers, Map<String, String> properties, boolean fragment) {
@@ -77,6 +89,17 @@ public final class LoggingConfig {
         this.properties = Collections.unmodifiableMap(properties);
         this.unread = List.copyOf(config.unresolved());
         this.fragment = fragment;
+        this.topLevel = this.appenders.stream().filter(a -> !a.nested()).toList();
+        for (AppenderDef appender : this.appenders) {
+            if (appender.nested()) {
+                nested.computeIfAbsent(appender.container(), c -> new ArrayList<>()).add(appender);
+            } else {
+                topLevelByName.computeIfAbsent(appender.name(), n -> new ArrayList<>()).add(appender);
+            }
+            appender.refs().forEach(ref -> owners.putIfAbsent(ref, appender));
+        }
+        this.unknownRefs = this.loggers.stream().flatMap(l -> l.refs().stream()).anyMatch(r -> !r.known() || r.raw().contains("${"))
+                || this.appenders.stream().flatMap(a -> a.refs().stream()).anyMatch(r -> !r.known() || r.raw().contains("${"));
         this.reachable = computeReachable();
         this.asyncLoggers = new AsyncLoggers(facts.log4j2AsyncLoggers(), Log4j2Properties.allAsync(config.componentProperties()),
                 facts.log4j2DiscardPolicy(), Log4j2Properties.get(config.componentProperties(), Log4j2Properties.RING_BUFFER_SIZE)
@@ -113,12 +136,12 @@ public final class LoggingConfig {
 
     /** The appenders not nested in a container: the ones a logger can reference. */
     public List<AppenderDef> topLevel() {
-        return appenders.stream().filter(a -> !a.nested()).toList();
+        return topLevel;
     }
 
     /** The appenders nested in a container ({@code <sift>}, a {@code <Route>}). */
     public List<AppenderDef> nestedIn(ConfigElement container) {
-        return appenders.stream().filter(a -> container.equals(a.container())).toList();
+        return List.copyOf(nested.getOrDefault(container, List.of()));
     }
 
     public List<LoggerDef> loggers() {
@@ -189,12 +212,12 @@ public final class LoggingConfig {
 
     /** The top-level appenders defined with this exact name, in document order. */
     public List<AppenderDef> definitions(String name) {
-        return topLevel().stream().filter(a -> a.name().equals(name)).toList();
+        return List.copyOf(topLevelByName.getOrDefault(name, List.of()));
     }
 
     /** The appender element that holds a reference, or null when a logger holds it. */
     public AppenderDef owner(AppenderRef ref) {
-        return appenders.stream().filter(a -> a.refs().contains(ref)).findFirst().orElse(null);
+        return owners.get(ref);
     }
 
     /**
@@ -227,9 +250,6 @@ public final class LoggingConfig {
         if (reachable.contains(appender) || fragment || !appender.known() || appender.external()) {
             return true;
         }
-        // A ref written with a variable (${sys:root.appender:-CONSOLE}) may name any appender when the service runs.
-        boolean unknownRefs = loggers.stream().flatMap(l -> l.refs().stream()).anyMatch(r -> !r.known() || r.raw().contains("${"))
-                || appenders.stream().flatMap(a -> a.refs().stream()).anyMatch(r -> !r.known() || r.raw().contains("${"));
         return unknownRefs || !unreadIncludes().isEmpty();
     }
 

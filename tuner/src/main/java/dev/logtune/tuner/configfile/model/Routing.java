@@ -7,6 +7,7 @@ import dev.logtune.tuner.configfile.ConfigFacts;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -31,6 +32,11 @@ public final class Routing {
     private final Map<String, List<AppenderRef>> referencesTo = new HashMap<>();
     private final Map<AppenderRef, LoggerDef> holders = new HashMap<>();
     private final Map<List<Object>, Boolean> loggersAtOrAbove = new HashMap<>();
+    /** The (first) appender each element defines: rules ask by element for every finding. */
+    private final Map<ConfigElement, AppenderDef> definedBy = new HashMap<>();
+    /** One tracer for every appender: what it works out about the loggers holds for them all. */
+    private LoadTracer tracer;
+    private Set<String> queueFed;
 
     /** Built once per file, with its model, by {@link JudgedFile#of}. */
     Routing(ConfigFacts facts, LoggingConfig config) {
@@ -44,6 +50,7 @@ public final class Routing {
         for (LoggerDef logger : config.loggers()) {
             logger.refs().forEach(ref -> holders.putIfAbsent(ref, logger));
         }
+        config.appenders().forEach(appender -> definedBy.putIfAbsent(appender.element(), appender));
     }
 
     public LoggingConfig config() {
@@ -56,17 +63,20 @@ public final class Routing {
 
     /** Which levels, of which loggers, reach the appender ({@link LoadTracer}). */
     public synchronized Load load(AppenderDef appender) {
-        return loads.computeIfAbsent(appender, a -> new LoadTracer(facts, config).trace(a));
+        if (tracer == null) {
+            tracer = new LoadTracer(facts, config);
+        }
+        return loads.computeIfAbsent(appender, tracer::trace);
     }
 
     /** The load of the appender this element defines; empty for an element the model has no appender for. */
     public Optional<Load> load(ConfigElement element) {
-        return config.appenders().stream().filter(a -> a.element().equals(element)).findFirst().map(this::load);
+        return Optional.ofNullable(definedBy.get(element)).map(this::load);
     }
 
     /** The appender defined by this element, with what reaches it; empty for an element the model has no appender for. */
     public Optional<Reach> reach(ConfigElement element) {
-        return config.appenders().stream().filter(a -> a.element().equals(element)).findFirst().map(this::reach);
+        return Optional.ofNullable(definedBy.get(element)).map(this::reach);
     }
 
     // The highest level whose lower levels are all stopped on every way in. Stopping everything below a level stops
@@ -91,10 +101,16 @@ public final class Routing {
         if (appender.name().isEmpty()) {
             return false;
         }
-        return config.appenders().stream()
-                .filter(a -> config.framework() == Framework.LOGBACK ? a.isType(ConfigFacts.LOGBACK_ASYNC) : a.isLog4j2Async())
-                .flatMap(a -> a.refs().stream())
-                .anyMatch(ref -> ref.kind() == AppenderRef.Kind.APPENDER_REF && ref.name().equals(appender.name()));
+        if (queueFed == null) {
+            // the names async appenders feed, gathered once: asked for every appender
+            queueFed = new HashSet<>();
+            config.appenders().stream()
+                    .filter(a -> config.framework() == Framework.LOGBACK ? a.isType(ConfigFacts.LOGBACK_ASYNC) : a.isLog4j2Async())
+                    .flatMap(a -> a.refs().stream())
+                    .filter(ref -> ref.kind() == AppenderRef.Kind.APPENDER_REF)
+                    .forEach(ref -> queueFed.add(ref.name()));
+        }
+        return queueFed.contains(appender.name());
     }
 
     /**

@@ -1,10 +1,15 @@
 package dev.logtune.tuner.configfile.model;
 
+import dev.logtune.tuner.configfile.ConfigElement;
+
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -18,13 +23,22 @@ public final class UnqueuedAppenders {
 
     public static Set<AppenderDef> of(LoggingConfig config) {
         List<AppenderDef> appenders = config.appenders().stream().filter(a -> !a.external()).toList();
+        // by name as written, and by container: looked up for every reference, where searching made thousands quadratic
+        Map<String, List<AppenderDef>> byName = new HashMap<>();
+        Map<ConfigElement, List<AppenderDef>> byContainer = new HashMap<>();
+        for (AppenderDef appender : appenders) {
+            byName.computeIfAbsent(appender.raw(), name -> new ArrayList<>()).add(appender);
+            if (appender.container() != null) {
+                byContainer.computeIfAbsent(appender.container(), c -> new ArrayList<>()).add(appender);
+            }
+        }
         Set<AppenderDef> referenced = identitySet();
         Deque<AppenderDef> todo = new ArrayDeque<>();
         boolean allAsync = config.asyncLoggers().allAsync();
         for (LoggerDef logger : config.loggers()) {
             boolean asyncLogger = allAsync || logger.async();
             for (AppenderRef ref : logger.refs()) {
-                for (AppenderDef target : named(appenders, ref)) {
+                for (AppenderDef target : byName.getOrDefault(ref.raw(), List.of())) {
                     referenced.add(target);
                     if (!asyncLogger) {
                         todo.add(target);
@@ -33,7 +47,7 @@ public final class UnqueuedAppenders {
             }
         }
         for (AppenderDef appender : appenders) {
-            targets(appenders, appender).forEach(referenced::add);
+            targets(byName, appender).forEach(referenced::add);
             if (appender.nested()) {
                 referenced.add(appender);
             }
@@ -49,20 +63,16 @@ public final class UnqueuedAppenders {
             if (!reached.add(appender) || appender.isQueue()) {
                 continue;
             }
-            todo.addAll(targets(appenders, appender));
-            appenders.stream().filter(nested -> appender.element().equals(nested.container())).forEach(todo::add);
+            todo.addAll(targets(byName, appender));
+            todo.addAll(byContainer.getOrDefault(appender.element(), List.of()));
         }
         return reached;
     }
 
     // The appenders an appender passes events to by name: its appender-refs (a Failover's too) and a Route's ref.
-    private static List<AppenderDef> targets(List<AppenderDef> appenders, AppenderDef appender) {
+    private static List<AppenderDef> targets(Map<String, List<AppenderDef>> byName, AppenderDef appender) {
         return appender.refs().stream().filter(r -> r.kind() == AppenderRef.Kind.APPENDER_REF || r.kind() == AppenderRef.Kind.FAILOVER
-                || r.kind() == AppenderRef.Kind.ROUTE).flatMap(r -> named(appenders, r).stream()).toList();
-    }
-
-    private static List<AppenderDef> named(List<AppenderDef> appenders, AppenderRef ref) {
-        return appenders.stream().filter(a -> a.raw().equals(ref.raw())).toList();
+                || r.kind() == AppenderRef.Kind.ROUTE).flatMap(r -> byName.getOrDefault(r.raw(), List.of()).stream()).toList();
     }
 
     private static Set<AppenderDef> identitySet() {

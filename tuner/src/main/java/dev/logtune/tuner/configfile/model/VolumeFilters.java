@@ -6,8 +6,11 @@ import dev.logtune.tuner.configfile.ConfigFacts;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.EnumMap;
 import java.util.EnumSet;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
@@ -156,6 +159,10 @@ public final class VolumeFilters {
             return found;
         }
         LoggingConfig config = file.model();
+        Routing routing = file.routing();
+        // what the filters of one holder share, worked out once: a holder with thousands of them was quadratic
+        Map<ConfigElement, Holder> holders = new HashMap<>();
+        Holder none = null;
         for (ConfigElement element : facts.config().rootElement().all()) {
             if (!isBurst(element)) {
                 continue;
@@ -164,10 +171,79 @@ public final class VolumeFilters {
             if (holder != null && holder.isTag("Filters")) {
                 holder = holder.parent().orElse(null);
             }
-            Place place = place(config, holder);
-            found.add(burst(facts, file.routing(), config, element, place, holder));
+            Holder shared;
+            if (holder == null) {
+                none = none == null ? Holder.of(facts, routing, config, null) : none;
+                shared = none;
+            } else {
+                shared = holders.computeIfAbsent(holder, h -> Holder.of(facts, routing, config, h));
+            }
+            found.add(burst(facts, element, shared));
         }
         return found;
+    }
+
+    /** Where a holder's BurstFilters sit, the floor of the events they see there, and the filters ahead of each. */
+    private record Holder(ConfigElement element, Place place, Level floor, FilterOrder order) {
+        static Holder of(ConfigFacts facts, Routing routing, LoggingConfig config, ConfigElement holder) {
+            Place place = VolumeFilters.place(config, holder);
+            return new Holder(holder, place, VolumeFilters.floor(facts, routing, config, place, holder), FilterOrder.of(facts, holder));
+        }
+    }
+
+    /**
+     * A holder's filters in the order Log4j2 runs them (LevelFilter.chainOf's), and for each level the first of them
+     * that accepts or denies it for certain: a filter after that one is never asked about the level.
+     */
+    private record FilterOrder(Map<ConfigElement, Integer> index, Map<Level, Integer> decidedAt) {
+        static FilterOrder of(ConfigFacts facts, ConfigElement holder) {
+            if (holder == null) {
+                return new FilterOrder(Map.of(), Map.of());
+            }
+            List<ConfigElement> order = new ArrayList<>();
+            for (ConfigElement child : holder.children()) {
+                if (child.isTag("Filters")) {
+                    order.addAll(child.children());
+                } else if (child.tag().toLowerCase(Locale.ROOT).endsWith("filter")) {
+                    order.add(child);
+                }
+            }
+            List<LevelFilter> chain = LevelFilter.chainOf(facts, holder);
+            if (chain.size() != order.size()) {
+                return new FilterOrder(Map.of(), Map.of());
+            }
+            Map<ConfigElement, Integer> index = new HashMap<>();
+            for (int i = 0; i < order.size(); i++) {
+                index.putIfAbsent(order.get(i), i);
+            }
+            Map<Level, Integer> decidedAt = new EnumMap<>(Level.class);
+            for (Level level : Level.values()) {
+                for (int i = 0; i < chain.size(); i++) {
+                    FilterDecision decision = chain.get(i).decide(level);
+                    if (decision != FilterDecision.NEUTRAL) {
+                        if (decision == FilterDecision.ACCEPT || decision == FilterDecision.DENY) {
+                            decidedAt.put(level, i);
+                        }
+                        break;
+                    }
+                }
+            }
+            return new FilterOrder(index, decidedAt);
+        }
+
+        // The levels a filter ahead of this one accepts or denies for certain: decided before it is asked.
+        Set<Level> decidedBefore(ConfigElement element) {
+            Set<Level> decided = EnumSet.noneOf(Level.class);
+            Integer at = index.get(element);
+            if (at != null && at > 0) {
+                decidedAt.forEach((level, first) -> {
+                    if (first < at) {
+                        decided.add(level);
+                    }
+                });
+            }
+            return decided;
+        }
     }
 
     private static boolean isBurst(ConfigElement element) {
@@ -194,8 +270,7 @@ public final class VolumeFilters {
         return Place.OTHER;
     }
 
-    private static Burst burst(ConfigFacts facts, Routing routing, LoggingConfig config, ConfigElement element, Place place,
-                               ConfigElement holder) {
+    private static Burst burst(ConfigFacts facts, ConfigElement element, Holder holder) {
         String levelText = facts.attribute(element, "level").map(String::strip).orElse(null);
         Level limit;
         boolean limitKnown = true;
@@ -219,38 +294,8 @@ public final class VolumeFilters {
         String onMismatch = facts.attribute(element, "onMismatch").orElse("DENY");
         FilterDecision mismatch = FilterDecision.parse(onMismatch);
         boolean denies = mismatch == FilterDecision.DENY || mismatch == FilterDecision.UNKNOWN;
-        return new Burst(element, place, holder, levelText, limit, limitKnown, rate, rateWritten.isPresent(), maxBurst,
-                burstWritten.isPresent(), denies, floor(facts, routing, config, place, holder), decidedBefore(facts, element, holder));
-    }
-
-    // The filters ahead of it on its holder, in the order Log4j2 runs them (LevelFilter.chainOf's): a level one of them
-    // accepts or denies for certain is decided before it is asked.
-    private static Set<Level> decidedBefore(ConfigFacts facts, ConfigElement element, ConfigElement holder) {
-        Set<Level> decided = EnumSet.noneOf(Level.class);
-        if (holder == null) {
-            return decided;
-        }
-        List<ConfigElement> order = new ArrayList<>();
-        for (ConfigElement child : holder.children()) {
-            if (child.isTag("Filters")) {
-                order.addAll(child.children());
-            } else if (child.tag().toLowerCase(Locale.ROOT).endsWith("filter")) {
-                order.add(child);
-            }
-        }
-        List<LevelFilter> chain = LevelFilter.chainOf(facts, holder);
-        int at = order.indexOf(element);
-        if (at <= 0 || chain.size() != order.size()) {
-            return decided;
-        }
-        List<LevelFilter> ahead = chain.subList(0, at);
-        for (Level level : Level.values()) {
-            FilterDecision decision = LevelFilter.chain(ahead, level);
-            if (decision == FilterDecision.ACCEPT || decision == FilterDecision.DENY) {
-                decided.add(level);
-            }
-        }
-        return decided;
+        return new Burst(element, holder.place(), holder.element(), levelText, limit, limitKnown, rate, rateWritten.isPresent(), maxBurst,
+                burstWritten.isPresent(), denies, holder.floor(), holder.order().decidedBefore(element));
     }
 
     private static Optional<Long> parseLong(String text) {

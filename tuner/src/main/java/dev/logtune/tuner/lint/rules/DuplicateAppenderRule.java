@@ -44,15 +44,24 @@ public final class DuplicateAppenderRule extends NamedRule {
             }
             for (int j = 1; j < defs.size(); j++) {
                 AppenderDef later = defs.get(j);
-                List<AppenderDef> together = defs.subList(0, j).stream()
-                        .filter(earlier -> !GuardSets.exclusive(earlier.guards(), later.guards())).toList();
-                if (together.isEmpty()) {
+                // the earlier definitions that can hold with this one, looked at until one is certain: listing them all
+                // for each of thousands of definitions of one name was quadratic; without conditions the first answers
+                AppenderDef first = null;
+                boolean certain = false;
+                for (AppenderDef earlier : defs.subList(0, j)) {
+                    if (GuardSets.exclusive(earlier.guards(), later.guards())) {
+                        continue;
+                    }
+                    first = first == null ? earlier : first;
+                    // Certain when one definition is present whenever the other is; otherwise only when both conditions hold.
+                    if (GuardSets.covers(earlier.guards(), later.guards()) || GuardSets.covers(later.guards(), earlier.guards())) {
+                        certain = true;
+                        break;
+                    }
+                }
+                if (first == null) {
                     continue;
                 }
-                AppenderDef first = together.get(0);
-                // Certain when one definition is present whenever the other is; otherwise only when both conditions hold.
-                boolean certain = together.stream().anyMatch(e -> GuardSets.covers(e.guards(), later.guards())
-                        || GuardSets.covers(later.guards(), e.guards()));
                 String conditions = certain ? "" : " when both " + conditions(first) + " and " + conditions(later) + " hold";
                 findings.add(context.finding(id(), certain ? Severity.WARNING : Severity.NOTE, later.element(),
                         "appender \"" + later.name() + "\" is defined again" + conditions + "; first at " + first.location()

@@ -16,8 +16,10 @@ import dev.logtune.tuner.advice.RatePick;
 import dev.logtune.tuner.advice.QuotedSetups;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -43,27 +45,29 @@ public final class ImmediateFlushRule extends NamedRule {
         if (context.model().silent()) {
             return findings;
         }
+        // a pair is judged once for the file: the measurements say the same for every appender that flushes
+        Map<Pair, Judgement> judged = new HashMap<>();
         for (AppenderDef appender : context.model().files()) {
             if (context.framework() == Framework.LOGBACK) {
-                logback(context, appender, findings);
+                logback(context, appender, findings, judged);
             } else {
-                log4j2(context, appender, findings);
+                log4j2(context, appender, findings, judged);
             }
         }
         return findings;
     }
 
-    private void log4j2(LintContext context, AppenderDef appender, List<Finding> findings) {
+    private void log4j2(LintContext context, AppenderDef appender, List<Finding> findings, Map<Pair, Judgement> judged) {
         // MemoryMappedFile's immediateFlush (a force() to the device per event) is false unless set.
         boolean memoryMapped = appender.isType("MemoryMappedFile");
         Optional<String> set = appender.settings().get("immediateFlush");
         boolean flushes = set.map(v -> !v.strip().equalsIgnoreCase("false")).orElse(!memoryMapped);
         if (flushes) {
-            findings.add(flushing(context, appender.element(), appender.element(), set.isEmpty()));
+            findings.add(flushing(context, appender.element(), appender.element(), set.isEmpty(), judged));
         }
     }
 
-    private void logback(LintContext context, AppenderDef def, List<Finding> findings) {
+    private void logback(LintContext context, AppenderDef def, List<Finding> findings, Map<Pair, Judgement> judged) {
         if (def.settings().flag("prudent")) {
             return;
         }
@@ -82,12 +86,13 @@ public final class ImmediateFlushRule extends NamedRule {
         }
         if (flushes) {
             ConfigElement at = onAppender.isPresent() ? appender.child("immediateFlush").orElse(appender) : appender;
-            findings.add(flushing(context, appender, at, onAppender.isEmpty() && legacy.isEmpty()));
+            findings.add(flushing(context, appender, at, onAppender.isEmpty() && legacy.isEmpty(), judged));
         }
     }
 
     /** The finding for an appender that flushes per event: its severity from the measurements, both sides stated. */
-    private Finding flushing(LintContext context, ConfigElement appender, ConfigElement at, boolean byDefault) {
+    private Finding flushing(LintContext context, ConfigElement appender, ConfigElement at, boolean byDefault,
+                             Map<Pair, Judgement> judgements) {
         boolean logback = context.framework() == Framework.LOGBACK;
         Optional<Reach> reach = context.reach(appender);
         boolean warnOnly = reach.map(r -> r.onlyAtOrAbove(Level.WARN)).orElse(false)
@@ -95,7 +100,7 @@ public final class ImmediateFlushRule extends NamedRule {
         boolean queued = reach.map(Reach::queued).orElse(false);
         Pair pair = logback ? (queued && context.pick(LOGBACK_ASYNC.flushing()).isPresent()
                 && context.pick(LOGBACK_ASYNC.buffered()).isPresent() ? LOGBACK_ASYNC : LOGBACK_FILES) : LOG4J2_FILES;
-        Judgement judged = judge(context, pair);
+        Judgement judged = judgements.computeIfAbsent(pair, p -> judge(context, p));
         // What recommend calls level with its pick at this target (its durability limit included) is no warning here.
         Optional<String> level = context.levelWithPick(context.closest());
         boolean warning = judged.worse() && !warnOnly && level.isEmpty();

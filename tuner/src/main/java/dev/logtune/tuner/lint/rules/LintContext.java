@@ -180,10 +180,20 @@ public record LintContext(JudgedFile file, Double rate, Integer threads, Figures
      * inside it): none of that happens as the file stands, and unreachable-appender is the one thing to say there.
      */
     public boolean aboutUnreachedAppender(Finding finding) {
+        return aboutUnreachedAppender(finding, unreachedAppenderPlaces());
+    }
+
+    /** As {@link #aboutUnreachedAppender(Finding)}, with the places {@link #unreachedAppenderPlaces()} gave, found once. */
+    public boolean aboutUnreachedAppender(Finding finding, Set<Finding.Location> places) {
         // What a wiring rule says of such an appender still holds.
         if (Rules.info(finding.rule()).map(RuleInfo::wiring).orElse(false)) {
             return false;
         }
+        return !places.isEmpty() && places.containsAll(finding.locations());
+    }
+
+    /** Every place at or inside an appender no event reaches. */
+    public Set<Finding.Location> unreachedAppenderPlaces() {
         Set<Finding.Location> places = new HashSet<>();
         LoggingConfig model = model();
         for (AppenderDef appender : model.appenders()) {
@@ -193,7 +203,7 @@ public record LintContext(JudgedFile file, Double rate, Integer threads, Figures
                 }
             }
         }
-        return !places.isEmpty() && places.containsAll(finding.locations());
+        return places;
     }
 
     /**
