@@ -13,9 +13,10 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.LongConsumer;
 
 /**
- * A stream's bytes split into lines and decoded on the calling thread while another thread reads them, a batch of
- * {@value Batch#SIZE} at a time: on two cores the splitting keeps pace with the parsing instead of taking its turn.
- * A line is read from a buffer of a megabyte, grown for a longer line up to {@value #LONGEST_LINE} bytes and cut there.
+ * A stream's bytes split into lines, decoded and, where the shape reads a line alone, read into its event's fields on
+ * the calling thread, while another thread takes them on, a batch of {@value Batch#SIZE} at a time: on two cores the
+ * two halves of the work run side by side instead of taking turns. A line is read from a buffer of a megabyte, grown
+ * for a longer line up to {@value #LONGEST_LINE} bytes and cut there.
  */
 final class LineBatches {
     private static final int BUFFER = 1 << 20;
@@ -23,8 +24,11 @@ final class LineBatches {
 
     /** What reads the lines, on the parser's thread. */
     interface Lines {
-        /** One line without its line end; {@code bytes} with it. */
-        void line(String text, int bytes);
+        /**
+         * One line without its line end; {@code bytes} with it; {@code event} its fields where the shape read the line
+         * as the start of an event, null where it did not or reads lines only together (JSON spread over lines).
+         */
+        void line(String text, int bytes, ParsedEvent event);
 
         /** The stream ended: nothing follows. */
         void end();
@@ -33,16 +37,19 @@ final class LineBatches {
     private final ExecutorService parser;
     private final CompressionSample compression;
     private final LongConsumer progress;
+    private final LineShape shape;
     private long bytes;
 
     /**
      * @param compression where the lines' bytes are sampled for gzip, or null
      * @param progress told the bytes read so far, once a megabyte or so
+     * @param shape what reads each line alone, on this thread; null for none
      */
-    LineBatches(ExecutorService parser, CompressionSample compression, LongConsumer progress) {
+    LineBatches(ExecutorService parser, CompressionSample compression, LongConsumer progress, LineShape shape) {
         this.parser = parser;
         this.compression = compression;
         this.progress = progress;
+        this.shape = shape;
     }
 
     /** Reads {@code in} to its end, {@code lines} reading each line on the parser's thread; returns the bytes read. */
@@ -51,7 +58,7 @@ final class LineBatches {
         Future<?> reading = parser.submit(() -> {
             for (Batch batch = batches.take(); batch != Batch.END; batch = batches.take()) {
                 for (int i = 0; i < batch.count; i++) {
-                    lines.line(batch.texts[i], batch.lengths[i]);
+                    lines.line(batch.texts[i], batch.lengths[i], batch.started[i] ? batch.events[i] : null);
                 }
             }
             lines.end();
@@ -122,8 +129,13 @@ final class LineBatches {
         while (end > from && (buffer[end - 1] == '\n' || buffer[end - 1] == '\r')) {
             end--;
         }
-        batch.texts[batch.count] = new String(buffer, from, end - from, StandardCharsets.UTF_8);
-        batch.lengths[batch.count++] = length;
+        String text = new String(buffer, from, end - from, StandardCharsets.UTF_8);
+        int at = batch.count++;
+        batch.texts[at] = text;
+        batch.lengths[at] = length;
+        if (shape != null) {
+            batch.started[at] = shape.read(text, batch.event(at));
+        }
         if (batch.count < Batch.SIZE) {
             return batch;
         }
@@ -148,6 +160,15 @@ final class LineBatches {
 
         final String[] texts = new String[SIZE];
         final int[] lengths = new int[SIZE];
+        final boolean[] started = new boolean[SIZE];
+        final ParsedEvent[] events = new ParsedEvent[SIZE];
         int count;
+
+        ParsedEvent event(int at) {
+            if (events[at] == null) {
+                events[at] = new ParsedEvent();
+            }
+            return events[at];
+        }
     }
 }

@@ -38,7 +38,7 @@ public final class ServiceLogReader {
         thread.setDaemon(true);
         return thread;
     });
-    private final ParsedEvent event = new ParsedEvent();
+    private final ParsedEvent jsonEvent = new ParsedEvent();
     private final Map<String, Long> shapeEvents = new LinkedHashMap<>();
     private long readBytes;
     private long lastProgress = System.nanoTime();
@@ -210,11 +210,13 @@ public final class ServiceLogReader {
 
         void read(InputStream in) throws IOException {
             long before = readBytes;
-            readBytes += new LineBatches(parser, compression, read -> progress(file.toString(), before + read)).read(in,
+            // A pattern reads each line alone, so the splitting thread reads them; JSON may need lines joined first.
+            LineShape alone = shape instanceof JsonLines ? null : shape;
+            readBytes += new LineBatches(parser, compression, read -> progress(file.toString(), before + read), alone).read(in,
                     new LineBatches.Lines() {
                         @Override
-                        public void line(String text, int bytes) {
-                            FileLines.this.line(text, bytes);
+                        public void line(String text, int bytes, ParsedEvent event) {
+                            FileLines.this.line(text, bytes, event);
                         }
 
                         @Override
@@ -227,14 +229,14 @@ public final class ServiceLogReader {
         }
 
         /** One line: it starts an event, continues one, or is unread. */
-        private void line(String text, int length) {
+        private void line(String text, int length, ParsedEvent event) {
             lineNumber++;
             if (shape instanceof JsonLines) {
                 jsonLine(text, length);
                 return;
             }
-            if (shape != null && shape.read(text, event)) {
-                started(length);
+            if (event != null) {
+                started(event, length);
             } else if (pending != null) {
                 pendingBytes += length;
                 tally.continuationLines++;
@@ -262,14 +264,14 @@ public final class ServiceLogReader {
             json.setLength(0);
             jsonDepth = 0;
             jsonBytes = 0;
-            if (shape.read(whole, event)) {
-                started(bytes);
+            if (shape.read(whole, jsonEvent)) {
+                started(jsonEvent, bytes);
             } else {
                 unread(whole);
             }
         }
 
-        private void started(long bytes) {
+        private void started(ParsedEvent event, long bytes) {
             long second = event.epochSecond;
             if (event.dateless) {
                 // A time of day alone: a time more than twelve hours before the last is the next day's.
