@@ -241,6 +241,11 @@ public final class LoggingUnderTest {
         return queue;
     }
 
+    /** The framework as loaded: a probe that watches its insides needs it. */
+    public LoadedLogging loaded() {
+        return loaded;
+    }
+
     public Path logs() {
         return logs;
     }
