@@ -7,6 +7,8 @@ import dev.logtune.support.input.InputProblem;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.Objects;
 import java.util.Set;
 
@@ -49,8 +51,18 @@ public final class ResultsMerge {
         RunSettings jmhSettings = null;
         List<BenchResults> byStart = runs.stream().sorted(java.util.Comparator.comparing(BenchResults::started,
                 java.util.Comparator.nullsFirst(java.util.Comparator.naturalOrder()))).toList();
+        Map<String, MachineInfo> sessionMachines = new TreeMap<>();
         for (BenchResults run : byStart) {
-            requireSameMachine(first.machine(), run.machine());
+            sessionMachines.putAll(run.sessionMachines());
+            if (!run.machine().sameHardwareAs(first.machine()) && run.trials().isEmpty() && run.crashes().isEmpty()
+                    && sameKind(first.machine(), run.machine())) {
+                // Open-loop sessions only: each is compared within its own blocks, so another processor of the same
+                // kind may add points, each said with its own machine. JMH's absolute figures are not paired.
+                run.rates().stream().map(r -> r.session() == null ? run.started() : r.session()).distinct()
+                        .forEach(session -> sessionMachines.put(session, run.machine()));
+            } else {
+                requireSameMachine(first.machine(), run.machine());
+            }
             if (!run.trials().isEmpty()) {
                 if (jmhSettings != null) {
                     requireSameSettings(jmhSettings, run.settings());
@@ -97,12 +109,18 @@ public final class ResultsMerge {
                 s.warmupIterations(), s.warmupSeconds(), s.measurementIterations(), s.measurementSeconds(), s.forks(), s.jvmArgs());
         // A merge of parts is as partial as its most partial part.
         boolean partial = runs.stream().anyMatch(BenchResults::partial);
-        return new BenchResults(first.format(), started, finished, first.machine(), merged, jmh, audits, rates, failures, crashes, partial);
+        return new BenchResults(first.format(), started, finished, first.machine(), merged, jmh, audits, rates, failures, crashes,
+                partial, sessionMachines);
     }
 
     /** A record's place: its session, point and block. */
     private static String sessionKey(RateRecord r) {
         return r.session() + " " + (r.isControl() ? "control" : "") + r.pointKey() + " #" + r.block();
+    }
+
+    /** The same cores, JDK and framework versions, whatever the processor. */
+    private static boolean sameKind(MachineInfo a, MachineInfo b) {
+        return a.cores() == b.cores() && Objects.equals(a.jdk(), b.jdk()) && Objects.equals(a.frameworks(), b.frameworks());
     }
 
     private static void requireSameMachine(MachineInfo a, MachineInfo b) throws MergeException {

@@ -28,6 +28,40 @@ class ResultsMergeTest {
         return new CrashRecord(setup, 201, onDisk, onDisk == 201, 2000, onDisk * 240, "");
     }
 
+    private static BenchResults on(BenchResults run, MachineInfo machine) {
+        return new BenchResults(run.format(), run.started(), run.finished(), machine, run.settings(), run.jmh(), run.audits(),
+                run.rates(), run.failures(), run.crashes());
+    }
+
+    private static MachineInfo otherProcessor(MachineInfo m) {
+        return new MachineInfo("Another CPU", m.cores(), m.memoryBytes(), m.os(), m.arch(), m.jdk(), m.jvm(), m.logFilesystem(),
+                m.frameworks());
+    }
+
+    @Test
+    void anOpenLoopSessionFromAnotherProcessorOfTheSameKindJoinsAndKeepsItsMachine() throws Exception {
+        BenchResults first = run("2026-11-21T10:00:00Z", List.of(block("logback-file", 0, 500), block(HarnessLabels.CONTROL, 0, 60)));
+        MachineInfo other = otherProcessor(first.machine());
+        BenchResults later = on(run("2026-11-26T10:00:00Z", List.of(block("logback-file", 0, 300),
+                block(HarnessLabels.CONTROL, 0, 50))), other);
+        BenchResults merged = ResultsMerge.merge(List.of(first, later));
+        assertThat(merged.machine()).isEqualTo(first.machine());
+        assertThat(merged.sessionMachines()).containsOnlyKeys("2026-11-26T10:00:00Z");
+        assertThat(merged.machineOf("2026-11-26T10:00:00Z").cpuModel()).isEqualTo("Another CPU");
+        assertThat(merged.machineOf("2026-11-21T10:00:00Z")).isEqualTo(first.machine());
+        // read again with a third run, the session keeps its machine
+        BenchResults again = ResultsMerge.merge(List.of(merged, run("2026-11-27T10:00:00Z", List.of(block("log4j2-file", 0, 90)))));
+        assertThat(again.machineOf("2026-11-26T10:00:00Z").cpuModel()).isEqualTo("Another CPU");
+    }
+
+    @Test
+    void aCrashTestFromAnotherProcessorIsRefused() {
+        BenchResults first = withCrashes(crash("logback-file", 201));
+        BenchResults other = on(withCrashes(crash("log4j2-file", 201)), otherProcessor(first.machine()));
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> ResultsMerge.merge(List.of(first, other)))
+                .isInstanceOf(ResultsMerge.MergeException.class).hasMessageContaining("different machines");
+    }
+
     @Test
     void aMergeKeepsEveryRunsCrashTests() throws Exception {
         BenchResults merged = ResultsMerge.merge(List.of(withCrashes(crash("logback-file", 201)),

@@ -25,10 +25,11 @@ import java.util.List;
  * @param screened setups that meet the target but were not raced there: a single run screens, it never makes level
  * @param leftOut blocks left out, and why
  * @param blocksNeeded when undecided, the blocks that would likely decide it at this spread; 0 when decided
+ * @param session the session whose blocks these are; null where none was found
  */
 public record Comparison(String point, String subject, int blocks, double margin, String marginFrom, double spread, List<String> contenders,
                          List<PairedRatio> ratios, List<PairedRatio> tails, List<PairedRatio> others, PairedRatio control, List<String> screened, List<String> leftOut,
-                         int blocksNeeded) {
+                         int blocksNeeded, String session) {
     public Comparison {
         contenders = List.copyOf(contenders);
         ratios = List.copyOf(ratios);

@@ -84,7 +84,19 @@ public record DataSource(BenchResults results, String origin, boolean sameHardwa
         MachineInfo machine = results.machine();
         String when = results.finished() == null ? "" : " on " + results.finished().substring(0, Math.min(10, results.finished().length()));
         return origin + (results.partial() ? " (a partial run: cut off before it finished)" : "") + ", measured" + when
-                + " on " + machine.summary();
+                + " on " + machine.summary() + otherMachines();
+    }
+
+    // Open-loop sessions measured on another processor of the same kind: said, since their absolute figures are theirs.
+    private String otherMachines() {
+        java.util.Map<String, Long> processors = results.sessionMachines().values().stream()
+                .filter(m -> !m.sameHardwareAs(results.machine()))
+                .collect(java.util.stream.Collectors.groupingBy(m -> m.cores() + " cores (" + m.cpuModel() + ")",
+                        java.util.TreeMap::new, java.util.stream.Collectors.counting()));
+        StringBuilder text = new StringBuilder();
+        processors.forEach((processor, sessions) -> text.append("; ").append(sessions).append(sessions == 1 ? " session" : " sessions")
+                .append(" of points on ").append(processor));
+        return text.toString();
     }
 
     /** A warning when the figures come from different hardware, else empty. */

@@ -115,7 +115,7 @@ public final class Ranking {
             List<Candidate> order = candidates.stream().sorted(Comparator.comparingDouble(Candidate::p99Micros)).toList();
             Comparison none = new Comparison("no interleaved blocks with a control at " + point(anchor), null, 0, Double.NaN,
                     "", Double.NaN, List.of(), List.of(), List.of(), List.of(), null, order.stream().map(Candidate::setup).toList(), List.of(),
-                    0);
+                    0, null);
             return new Ranked(order, List.of(), null, none);
         }
         Blocks blocks = found.get();
@@ -181,7 +181,7 @@ public final class Ranking {
         Comparison comparison = new Comparison(blocks.describe(), reference == null ? null : reference.setup(),
                 blocks.blocks(), m, from, spread,
                 contenders.stream().map(Candidate::setup).toList(), ratios, tails, others, control,
-                screened.stream().map(Candidate::setup).toList(), blocks.dropped(), needed);
+                screened.stream().map(Candidate::setup).toList(), blocks.dropped(), needed, blocks.session());
         return new Ranked(List.copyOf(order), List.copyOf(level), chosen, comparison);
     }
 

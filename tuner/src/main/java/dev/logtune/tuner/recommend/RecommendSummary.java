@@ -4,6 +4,7 @@ import dev.logtune.support.format.Durations;
 import dev.logtune.support.format.Numbers;
 import dev.logtune.benchmarks.reading.PairedRatio;
 import dev.logtune.benchmarks.results.BenchResults;
+import dev.logtune.benchmarks.results.MachineInfo;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.advice.Candidate;
 import dev.logtune.tuner.advice.Comparison;
@@ -62,6 +63,15 @@ final class RecommendSummary {
         return String.join("\n", lines) + "\n";
     }
 
+    /** Where the point's session ran on another machine than the data's own: which, since its absolute figures are its. */
+    private static String otherMachine(BenchResults data, Comparison comparison) {
+        if (data == null || comparison == null || comparison.session() == null) {
+            return "";
+        }
+        MachineInfo machine = data.machineOf(comparison.session());
+        return machine.sameHardwareAs(data.machine()) ? "" : "; on " + machine.cores() + " cores (" + machine.cpuModel() + ")";
+    }
+
     private static void found(List<String> lines, Recommendation answer, RecommendOutput output, String nextCommand,
                               BenchResults data) {
         Candidate chosen = answer.chosen();
@@ -74,9 +84,10 @@ final class RecommendSummary {
                     + "), not your target; --measure measures it here");
         }
         lines.add("");
-        lines.add(String.format(Locale.ROOT, "Measured %s%s:", chosen.rate().nearness().replaceFirst("^measured ", ""),
+        lines.add(String.format(Locale.ROOT, "Measured %s%s%s:", chosen.rate().nearness().replaceFirst("^measured ", ""),
                 comparison == null || comparison.blocks() == 0 || chosen.setup().equals(comparison.subject()) == false ? ""
-                        : "; " + comparison.blocks() + " paired blocks, margin " + Explanation.margin(comparison.margin())));
+                        : "; " + comparison.blocks() + " paired blocks, margin " + Explanation.margin(comparison.margin()),
+                otherMachine(data, comparison)));
         List<String[]> rows = new ArrayList<>();
         rows.add(new String[] {"response p99", Durations.micros(chosen.p99().median()) + " (95% interval "
                 + Durations.microsRange(chosen.p99().low(), chosen.p99().high()) + "), p99.9 " + Durations.micros(chosen.p999Micros())});

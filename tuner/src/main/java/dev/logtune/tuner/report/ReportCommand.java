@@ -161,6 +161,7 @@ public final class ReportCommand implements Callable<Integer> {
             }
         }
         return new BenchResults(results.format(), results.started(), results.finished(), results.machine(), results.settings(),
-                jmh, results.audits(), results.rates(), results.failures(), results.crashes());
+                jmh, results.audits(), results.rates(), results.failures(), results.crashes(), results.partial(),
+                results.sessionMachines());
     }
 }
