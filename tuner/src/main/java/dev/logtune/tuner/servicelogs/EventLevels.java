@@ -19,20 +19,35 @@ final class EventLevels {
         };
     }
 
-    /** The level named by {@code text[from, to)}, read in place. */
+    /** The level named by {@code text[from, to)}, read in place: by its first letter, then the rest (a level on every line). */
     static LogLevel named(String text, int from, int to) {
-        int length = to - from;
-        if (length == 4) {
-            return text.regionMatches(true, from, "INFO", 0, 4) ? LogLevel.INFO
-                    : text.regionMatches(true, from, "WARN", 0, 4) ? LogLevel.WARN : null;
+        if (to - from < 4) {
+            return null;
         }
-        if (length == 5) {
-            return text.regionMatches(true, from, "ERROR", 0, 5) ? LogLevel.ERROR
-                    : text.regionMatches(true, from, "DEBUG", 0, 5) ? LogLevel.DEBUG
-                    : text.regionMatches(true, from, "TRACE", 0, 5) ? LogLevel.TRACE
-                    : text.regionMatches(true, from, "FATAL", 0, 5) ? LogLevel.ERROR : null;
+        return switch (text.charAt(from) | 0x20) {
+            case 'i' -> is(text, from, to, "INFO") ? LogLevel.INFO : null;
+            case 'w' -> is(text, from, to, "WARN") ? LogLevel.WARN : is(text, from, to, "WARNING") ? LogLevel.WARN : null;
+            case 'e' -> is(text, from, to, "ERROR") ? LogLevel.ERROR : null;
+            case 'd' -> is(text, from, to, "DEBUG") ? LogLevel.DEBUG : null;
+            case 't' -> is(text, from, to, "TRACE") ? LogLevel.TRACE : null;
+            case 'f' -> is(text, from, to, "FATAL") ? LogLevel.ERROR : null;
+            case 's' -> is(text, from, to, "SEVERE") ? LogLevel.ERROR : null;
+            default -> null;
+        };
+    }
+
+    // text[from, to) is name in any case (name is upper case ASCII)
+    private static boolean is(String text, int from, int to, String name) {
+        if (to - from != name.length()) {
+            return false;
         }
-        return length == 6 || length == 7 ? named(text.substring(from, to)) : null;
+        for (int i = 0; i < name.length(); i++) {
+            char c = text.charAt(from + i);
+            if (c != name.charAt(i) && (c & ~0x20) != name.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** A syslog severity, as GELF's {@code level} carries it: 0-3 ERROR, 4 WARN, 5-6 INFO, 7 DEBUG. */

@@ -90,14 +90,15 @@ final class LineBatches {
                 break;
             }
             length += n;
-            int start = 0;
-            for (int i = length - n; i < length; i++) {
-                if (buffer[i] == '\n') {
-                    batch = add(batch, buffer, start, i + 1 - start, batches, reading);
-                    start = i + 1;
-                }
+            int cut = length;
+            while (cut > length - n && buffer[cut - 1] != '\n') {
+                cut--;
             }
-            if (start == 0 && length == buffer.length) {
+            if (cut == length - n) {
+                // no line ends in what was read: the line goes on
+                if (length < buffer.length) {
+                    continue;
+                }
                 if (buffer.length >= LONGEST_LINE) {
                     batch = add(batch, buffer, 0, length, batches, reading);
                     length = 0;
@@ -106,8 +107,9 @@ final class LineBatches {
                 buffer = Arrays.copyOf(buffer, buffer.length * 2);
                 continue;
             }
-            System.arraycopy(buffer, start, buffer, 0, length - start);
-            length -= start;
+            batch = lines(batch, buffer, cut, batches, reading);
+            System.arraycopy(buffer, cut, buffer, 0, length - cut);
+            length -= cut;
             progress.accept(bytes);
         }
         if (length > 0) {
@@ -116,6 +118,40 @@ final class LineBatches {
         if (batch.count > 0) {
             handOff(batches, batch, reading);
         }
+    }
+
+    /**
+     * The whole lines of {@code buffer[0, cut)}. Decoded as one string where they are ASCII, as logs nearly always are
+     * (a character is then a byte, and the JDK finds line ends in a string many bytes at a time); else line by line.
+     */
+    private Batch lines(Batch batch, byte[] buffer, int cut, BlockingQueue<Batch> batches, Future<?> reading)
+            throws InterruptedException, ExecutionException {
+        String chunk = new String(buffer, 0, cut, StandardCharsets.UTF_8);
+        if (chunk.length() != cut) {
+            int start = 0;
+            for (int i = 0; i < cut; i++) {
+                if (buffer[i] == '\n') {
+                    batch = add(batch, buffer, start, i + 1 - start, batches, reading);
+                    start = i + 1;
+                }
+            }
+            return batch;
+        }
+        bytes += cut;
+        if (compression != null) {
+            compression.add(buffer, 0, cut);
+        }
+        int start = 0;
+        while (start < cut) {
+            int next = chunk.indexOf('\n', start) + 1;
+            int end = next - 1;
+            while (end > start && chunk.charAt(end - 1) == '\r') {
+                end--;
+            }
+            batch = line(batch, chunk.substring(start, end), next - start, batches, reading);
+            start = next;
+        }
+        return batch;
     }
 
     /** One line's bytes counted, sampled for compression and decoded; a full batch handed over. */
@@ -129,7 +165,12 @@ final class LineBatches {
         while (end > from && (buffer[end - 1] == '\n' || buffer[end - 1] == '\r')) {
             end--;
         }
-        String text = new String(buffer, from, end - from, StandardCharsets.UTF_8);
+        return line(batch, new String(buffer, from, end - from, StandardCharsets.UTF_8), length, batches, reading);
+    }
+
+    /** One line, read where the shape reads lines alone; a full batch handed over. */
+    private Batch line(Batch batch, String text, int length, BlockingQueue<Batch> batches, Future<?> reading)
+            throws InterruptedException, ExecutionException {
         int at = batch.count++;
         batch.texts[at] = text;
         batch.lengths[at] = length;
