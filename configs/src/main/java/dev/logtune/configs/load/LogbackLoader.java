@@ -51,6 +51,10 @@ public final class LogbackLoader {
             configurator.doConfigure(xml.toFile());
         } catch (JoranException e) {
             errors.add(e.getMessage());
+        } catch (RuntimeException e) {
+            // Some components refuse their settings by throwing from start(), not by a status: FixedWindowRollingPolicy
+            // with a fileNamePattern that has no %i.
+            errors.add(e.getClass().getSimpleName() + ": " + e.getMessage());
         }
         List<String> warnings = new ArrayList<>();
         List<Status> statuses = context.getStatusManager().getCopyOfStatusList();

@@ -38,6 +38,26 @@ class FuzzFindingsTest {
     }
 
     /**
+     * Two properties that name each other made a FixedWindowRollingPolicy's fileNamePattern lose its %i; Logback's policy
+     * throws from start() rather than post an error, and tune's check of its own file in the real framework took that
+     * for a bug of logtune's.
+     */
+    @Test
+    void aFileLogbackRefusesByThrowingIsTheFilesProblemNotAnInternalError() throws IOException {
+        Path file = copy("property-cycle-file-pattern", "logback.xml");
+        byte[] before = Files.readAllBytes(file);
+
+        TunerRun tune = TunerRun.of(args("tune", file));
+        assertThat(tune.exit()).as(tune.err()).isIn(ExitCode.OK, ExitCode.BAD_INPUT);
+        TunerRun write = TunerRun.of(args("tune", file, "--write"));
+        assertThat(write.exit()).as(write.err()).isIn(ExitCode.OK, ExitCode.BAD_INPUT);
+        assertThat(write.out() + write.err()).doesNotContain("internal error");
+        if (write.exit() == ExitCode.BAD_INPUT) {
+            assertThat(Files.readAllBytes(file)).isEqualTo(before);
+        }
+    }
+
+    /**
      * A YAML file of half a megabyte, one key written 44,000 times, took tune a minute: each scalar's place was counted
      * in code points from the start of the text. The bound is generous, not a speed goal: counted from the start, this
      * file takes minutes.
