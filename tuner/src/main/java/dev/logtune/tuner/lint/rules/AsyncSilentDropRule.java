@@ -20,10 +20,10 @@ import java.util.Optional;
 public final class AsyncSilentDropRule extends NamedRule {
     public AsyncSilentDropRule() {
         super(RuleInfo.knob("async-silent-drop", "An async queue drops events silently (Logback discardingThreshold, a small queue, Log4j2 Discard)",
-                // Left after tune set the threshold to 0, the warning is about the queue's depth for a burst: a knob tune
-                // sizes from a --stall or --burst, or from the rate where the measurements show a queue as deep falling behind.
-                "a queue's depth for a burst is sized from --stall or --burst (tune then deepens"
-                        + " it); at this rate the measurements show no queue as deep falling behind, so without them tune leaves it")
+                // tune sets the threshold to 0 and neverBlock to false where it can edit them; a finding it leaves is one
+                // whose setting it cannot reach.
+                "the setting that drops is not one tune can edit here (an included file, a variable, or"
+                        + " log4j2.component.properties): the line that names it says where")
                 .aboutDrops(LogLevel.INFO));
     }
 
@@ -84,7 +84,9 @@ public final class AsyncSilentDropRule extends NamedRule {
                                 + context.measuredDrops(unset && queue <= 256 ? QuotedSetups.LOGBACK_ASYNC_DEFAULTS : QuotedSetups.LOGBACK_ASYNC_DISCARDING),
                         "<discardingThreshold>0</discardingThreshold>, with a queueSize deep enough for your bursts"
                                 + " (tuner recommend --stall / --burst sizes it)."));
-            } else if (small) {
+            } else if (small && (logbackQueue.neverBlock() || onlyWarnUp)) {
+                // With the threshold at 0 and callers blocking, a full queue makes callers wait and drops nothing: a
+                // question of speed, not of this rule.
                 findings.add(context.finding(id(), onlyWarnUp ? Severity.NOTE : Severity.WARNING, appender.settings().where("queueSize"),
                         onlyWarnUp ? smallText + " Only WARN and above reach it, which Logback never discards at the threshold." : smallText,
                         "Once it is full, callers block (or lose events, with a threshold or neverBlock)." + held,
