@@ -9,6 +9,7 @@ import dev.logtune.support.format.Numbers;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.model.Level;
+import dev.logtune.tuner.configfile.model.Load;
 import dev.logtune.tuner.configfile.model.Reach;
 import dev.logtune.tuner.configfile.model.AppenderDef;
 import dev.logtune.tuner.advice.Capacity;
@@ -62,7 +63,7 @@ public final class ImmediateFlushRule extends NamedRule {
         boolean memoryMapped = appender.isType("MemoryMappedFile");
         Optional<String> set = appender.settings().get("immediateFlush");
         boolean flushes = set.map(v -> !v.strip().equalsIgnoreCase("false")).orElse(!memoryMapped);
-        if (flushes) {
+        if (flushes && !silent(context, appender.element())) {
             findings.add(flushing(context, appender.element(), appender.element(), set.isEmpty(), judged));
         }
     }
@@ -84,10 +85,15 @@ public final class ImmediateFlushRule extends NamedRule {
                             + " a reader can mistake for the setting in force.",
                     "Move it to the appender: <immediateFlush>false</immediateFlush> directly under <appender>."));
         }
-        if (flushes) {
+        if (flushes && !silent(context, appender)) {
             ConfigElement at = onAppender.isPresent() ? appender.child("immediateFlush").orElse(appender) : appender;
             findings.add(flushing(context, appender, at, onAppender.isEmpty() && legacy.isEmpty(), judged));
         }
+    }
+
+    // Filters that stop every level the loggers emit (a DEBUG-only LevelFilter under an INFO root): nothing is flushed.
+    private static boolean silent(LintContext context, ConfigElement appender) {
+        return context.load(appender).map(Load::none).orElse(false);
     }
 
     /** The finding for an appender that flushes per event: its severity from the measurements, both sides stated. */

@@ -220,6 +220,18 @@ public final class RetentionRule extends NamedRule {
         if (short_.isPresent()) {
             return short_;
         }
+        // What a filter lint cannot read or a level set at run time lets through is unknown: the whole rate bounds it
+        // from above, so the history is the least it keeps, not what it keeps.
+        boolean unknown = context.load(setup.appender()).map(l -> !l.known()).orElse(false);
+        if (history < HOUR && unknown) {
+            return Optional.of(context.finding(id(), Severity.NOTE, setup.sizeElement(),
+                    String.format(Locale.ROOT, "appender \"%s\" keeps an unknown history: lint cannot tell what reaches it, and"
+                            + " were it the whole %s events/s it would keep only %s.", name, Numbers.human(volume.eventsPerSecond()),
+                            Durations.span(history)),
+                    figures + keptBy + " The fewer events reach it, the longer it keeps.",
+                    "Check what reaches it at your rate (its filter or level), and size the history from that: a total cap"
+                            + " (totalSizeCap, IfAccumulatedFileSize) your disk holds for the hours you need."));
+        }
         if (history < HOUR) {
             return Optional.of(context.finding(id(), history < SHORT && disk < SMALL_DISK ? Severity.WARNING : Severity.NOTE, setup.sizeElement(),
                     String.format(Locale.ROOT, "appender \"%s\" keeps only %s of history at %s events/s.", name, Durations.span(history),

@@ -94,6 +94,25 @@ class AppenderLoadTest {
     }
 
     @Test
+    void aMarkerFilterLeavesTheHistoryUnknownAndADebugOnlyFileUnderAnInfoRootGetsNothing() throws Exception {
+        String file = "logback-marker-debug-only.xml";
+        assertThat(load(file, "AUDIT").known()).isFalse();
+        // The whole rate bounds what a marker lets through from above: the history it gives is no warning.
+        assertThat(lint(file, "retention")).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.NOTE);
+            assertThat(f.message()).isEqualTo("appender \"AUDIT\" keeps an unknown history: lint cannot tell what reaches it,"
+                    + " and were it the whole 38k events/s it would keep only 13 s.");
+            assertThat(f.why()).contains("a filter lint does not read (EvaluatorFilter) on appender \"AUDIT\"");
+        });
+        assertThat(load(file, "TRACE_FILE").none()).isTrue();
+        assertThat(lint(file, "caller-data")).isEmpty();
+        assertThat(lint(file, "immediate-flush")).singleElement().satisfies(f -> {
+            assertThat(f.message()).doesNotContain("WARN and above");
+            assertThat(f.locations()).extracting(Finding.Location::line).containsExactly(4, 15);
+        });
+    }
+
+    @Test
     void aConsoleEveryEventReachesIsStillAWarning() throws Exception {
         assertThat(load("logback-console-threshold.xml", "FILE").describe(LevelMix.ASSUMED)).isEmpty();
         assertThat(Linter.lint(ConfigFile.read(Path.of("src/test/resources/lint/stdout").resolve("logback-console-and-file.xml"), Map.of()), RATE, 60, null))
