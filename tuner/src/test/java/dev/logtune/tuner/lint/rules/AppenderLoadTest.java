@@ -113,6 +113,25 @@ class AppenderLoadTest {
     }
 
     @Test
+    void aContextWideDynamicThresholdFilterOpensLevelsBelowTheRootsForSomeEvents() throws Exception {
+        for (String file : List.of("log4j2-dynamic-threshold.xml", "logback-dynamic-threshold.xml")) {
+            String appender = file.startsWith("log4j2") ? "File" : "FILE";
+            Load load = load(file, appender);
+            assertThat(load.known()).as(file).isFalse();
+            assertThat(load.unknowns()).as(file).singleElement().asString()
+                    .startsWith("a context-wide DynamicThresholdFilter accepts DEBUG and above for the events whose");
+            JudgedFile judged = JudgedFile.of(ConfigFile.read(DIR.resolve(file), Map.of()));
+            assertThat(judged.routing().reach(judged.model().definitions(appender).get(0)).floor()).as(file).isEqualTo(Level.DEBUG);
+            assertThat(lint(file, "immediate-flush")).as(file).singleElement()
+                    .satisfies(f -> assertThat(f.message()).doesNotContain("WARN and above"));
+        }
+        assertThat(lint("log4j2-dynamic-threshold.xml", "retention")).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.NOTE);
+            assertThat(f.message()).contains("keeps an unknown history");
+        });
+    }
+
+    @Test
     void aConsoleEveryEventReachesIsStillAWarning() throws Exception {
         assertThat(load("logback-console-threshold.xml", "FILE").describe(LevelMix.ASSUMED)).isEmpty();
         assertThat(Linter.lint(ConfigFile.read(Path.of("src/test/resources/lint/stdout").resolve("logback-console-and-file.xml"), Map.of()), RATE, 60, null))
