@@ -78,6 +78,17 @@ class AppenderLoadTest {
     }
 
     @Test
+    void aQueueInFrontOfAWarnOnlyFileIsNotGroupedWithTheQueueThatDrops() throws Exception {
+        List<Finding> drop = lint("logback-async-error-file.xml", "async-silent-drop");
+        assertThat(drop).filteredOn(f -> f.severity() == Severity.ERROR).singleElement()
+                .satisfies(f -> assertThat(f.locations()).extracting(Finding.Location::line).containsExactly(8));
+        assertThat(drop).filteredOn(f -> f.line() == 18).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.NOTE);
+            assertThat(f.message()).contains("Only WARN and above get past the appender behind it").doesNotContain("drops TRACE");
+        });
+    }
+
+    @Test
     void logbackBuildsNoUnreferencedAppenderSoNoneIsBuiltTwice() throws Exception {
         assertThat(lint("logback-unreferenced-twice.xml", "duplicate-appender")).isEmpty();
         assertThat(lint("logback-unreferenced-twice.xml", "unreachable-appender")).hasSize(1);
