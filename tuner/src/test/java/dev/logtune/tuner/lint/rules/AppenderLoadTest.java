@@ -89,6 +89,14 @@ class AppenderLoadTest {
     }
 
     @Test
+    void theFlushNoteNamesTheLevelThatReachesAFileNotAlwaysWarn() throws Exception {
+        assertThat(lint("log4j2-error-ref-file.xml", "immediate-flush")).filteredOn(f -> f.line() == 17).singleElement().satisfies(f -> {
+            assertThat(f.message()).contains("only ERROR and above reach this appender").doesNotContain("WARN");
+            assertThat(f.fix()).isEqualTo("Keep it: ERROR events are the events a crash must not lose, and too few to cost much.");
+        });
+    }
+
+    @Test
     void logbackBuildsNoUnreferencedAppenderSoNoneIsBuiltTwice() throws Exception {
         assertThat(lint("logback-unreferenced-twice.xml", "duplicate-appender")).isEmpty();
         assertThat(lint("logback-unreferenced-twice.xml", "unreachable-appender")).hasSize(1);
