@@ -67,11 +67,17 @@ final class SpringBootModel {
         return map;
     }
 
+    /**
+     * Spring Boot 2.2 renamed logging.file to logging.file.name and later releases stopped reading the old key: Spring
+     * Boot 3 writes no file for it, so it makes no file appender here.
+     */
+    static final String DROPPED_FILE_KEY = "logging.file";
+
     /** The configuration with {@code profile} active (null: none). */
     ConfigFile build(String profile) throws ConfigException {
         Map<String, SpringBootProperties.Entry> from = new LinkedHashMap<>();
         Map<String, String> system = system(profile, from);
-        Optional<SpringBootProperties.Entry> fileName = properties.get("logging.file.name", profile).or(() -> properties.get("logging.file", profile));
+        Optional<SpringBootProperties.Entry> fileName = properties.get("logging.file.name", profile);
         Optional<SpringBootProperties.Entry> filePath = properties.get("logging.file.path", profile).or(() -> properties.get("logging.path", profile));
         Optional<SpringBootProperties.Entry> file = fileName.or(() -> filePath);
         file.ifPresent(entry -> from.put("LOG_FILE", entry));
@@ -94,7 +100,7 @@ final class SpringBootModel {
                 }
             }
         }
-        Optional<SpringBootProperties.Entry> fileName = properties.get("logging.file.name", profile).or(() -> properties.get("logging.file", profile));
+        Optional<SpringBootProperties.Entry> fileName = properties.get("logging.file.name", profile);
         Optional<SpringBootProperties.Entry> filePath = properties.get("logging.file.path", profile).or(() -> properties.get("logging.path", profile));
         if (fileName.isPresent()) {
             system.putIfAbsent("LOG_FILE", resolve(fileName.get().value(), profile));

@@ -94,6 +94,10 @@ public record SpringBootService(ConfigFile config, List<Profile> profiles, List<
         read.add(names + ": no logging file of the service's own, so Spring Boot builds " + framework.framework().displayName()
                 + "'s configuration from " + (keys == 0 ? "its defaults (no logging.* keys)" : keys + " logging.* key" + (keys == 1 ? "" : "s"))
                 + " (" + framework.why() + ")");
+        properties.get(SpringBootModel.DROPPED_FILE_KEY).filter(e -> properties.get("logging.file.name").isEmpty()).ifPresent(e ->
+                read.add(e.where() + ": " + SpringBootModel.DROPPED_FILE_KEY + "=" + e.value() + " is the key Spring Boot 2.2 renamed"
+                        + " logging.file.name; Spring Boot 3 reads only logging.file.name and logging.file.path, so it writes no"
+                        + " file for it: linted without one"));
         for (String profile : properties.loggingProfiles()) {
             String activation = properties.activation(profile).orElse("profile " + profile);
             Set<String> places = new java.util.LinkedHashSet<>();

@@ -40,6 +40,15 @@ class LintEdgesTest {
     }
 
     @Test
+    void theLoggingFileKeySpringBootNoLongerReadsMakesNoFile() throws Exception {
+        LintRun run = LintRun.of(DIR.resolve("legacy-file/application.properties"), Map.of(), 20_000.0, 8, null, null);
+        assertThat(run.read()).anySatisfy(line -> assertThat(line).startsWith("application.properties:3: logging.file=logs/ledger.log is the"
+                + " key Spring Boot 2.2 renamed logging.file.name").endsWith("so it writes no file for it: linted without one"));
+        assertThat(run.findings()).noneMatch(f -> f.element().contains("logging.file") || f.rule().equals("retention")
+                || f.rule().equals("immediate-flush"));
+    }
+
+    @Test
     void anIncludedFragmentAloneGetsNoFindingThatBelongsToItsIncluder() throws Exception {
         List<Finding> findings = Linter.lint(ConfigFile.read(DIR.resolve("file-appender-fragment.xml"), Map.of()), null, null, null);
         assertThat(findings).extracting(Finding::rule).doesNotContain("no-shutdown-hook", "unreachable-appender", "never-started",

@@ -162,7 +162,9 @@ class SeverityAgreementTest {
         List<Finding> flushes = of(lint(fixture(file), RATE, THREADS, apart()), "immediate-flush");
         assertThat(flushes).as(flushes.toString()).singleElement().satisfies(f -> {
             assertThat(f.severity()).isEqualTo(Severity.NOTE);
-            assertThat(f.message()).contains("only WARN and above reach this appender");
+            // the level that reaches it is named: two of these pass ERROR alone
+            String least = file.startsWith("warn-only-levelfilter") || file.startsWith("log4j2-warn-only-ref") ? "ERROR" : "WARN";
+            assertThat(f.message()).contains("only " + least + " and above reach this appender");
             assertThat(f.fix()).startsWith("Keep it");
         });
     }

@@ -195,13 +195,18 @@ class TuneCommandTest {
     }
 
     @Test
-    void aQueueDepthWarningLeftWithoutAStallSaysTuneSizesItFromOneNotThatItIsNoKnob() throws Exception {
-        Path file = fixture("async-default").resolve("logback.xml");
-        TunerRun run = TunerRun.of("tune", file.toString(), "--rate", "38k", "--threads", "60");
-        assertThat(run.exit()).as(run.err()).isZero();
-        assertThat(run.out()).doesNotContain("not set by any knob tune changes (tune changes only: queue depth")
-                .containsPattern("not changed: lint WARNING async-silent-drop at logback.xml:\\d+: .* Why tune leaves it: a"
-                        + " queue's depth for a burst is sized from --stall or --burst");
+    void lintPassesWhatTuneWroteOnceTheQueueCanNoLongerDrop() throws Exception {
+        // Logback's default queue of 256, kept at this rate: with discardingThreshold 0 and callers blocking it drops nothing.
+        Path file = fixture("async-stock-queue").resolve("logback.xml");
+        String[] target = {"--rate", "2000", "--threads", "4"};
+        TunerRun tuned = TunerRun.of(Stream.concat(Stream.of("tune", file.toString(), "--write"), Stream.of(target)).toArray(String[]::new));
+        assertThat(tuned.exit()).as(tuned.err()).isZero();
+        assertThat(Files.readString(file)).contains("<discardingThreshold>0</discardingThreshold>").doesNotContain("<queueSize>");
+        assertThat(tuned.out()).doesNotContain("async-silent-drop");
+
+        TunerRun lint = TunerRun.of(Stream.concat(Stream.of("lint", file.toString(), "--fail-on", "warning"), Stream.of(target)).toArray(String[]::new));
+        assertThat(lint.out()).doesNotContain("async-silent-drop", "queueSize is 256");
+        assertThat(lint.exit()).as(lint.out()).isZero();
     }
 
     @Test

@@ -12,6 +12,7 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -25,6 +26,8 @@ final class LoadTracer {
     private final ConfigFacts facts;
     private final LoggingConfig config;
     private final LoggerLevels levels;
+    /** A context-wide filter that accepts some events below the loggers' levels, or none. */
+    private final Optional<ContextOpening> opening;
 
     /** For each logger, the loggers below it whose own events reach it, additive all the way up; in the file's order. */
     private final Map<LoggerDef, List<LoggerDef>> sources;
@@ -40,6 +43,7 @@ final class LoadTracer {
         this.facts = facts;
         this.config = config;
         this.levels = new LoggerLevels(config);
+        this.opening = ContextOpening.of(facts);
         this.sources = sources(config);
     }
 
@@ -259,6 +263,7 @@ final class LoadTracer {
                         + " is set when the service runs");
                 continue;
             }
+            opening.flatMap(o -> o.below(level.level())).ifPresent(flow.unknowns::add);
             for (Level at : Level.values()) {
                 if (at != Level.OFF && at.atLeast(level.level())) {
                     Load.Coverage coverage = source.root() ? Load.Coverage.ALL : Load.Coverage.SOME;

@@ -37,6 +37,7 @@ public final class Routing {
     /** One tracer for every appender: what it works out about the loggers holds for them all. */
     private LoadTracer tracer;
     private Set<String> queueFed;
+    private Optional<ContextOpening> opening;
 
     /** Built once per file, with its model, by {@link JudgedFile#of}. */
     Routing(ConfigFacts facts, LoggingConfig config) {
@@ -165,6 +166,10 @@ public final class Routing {
      * reach its appenders through additivity. A logger without a level of its own is not judged.
      */
     private boolean loggerOnlyAtOrAbove(LoggerDef logger, Level level) {
+        // a context-wide filter that accepts lower levels for some events asks no logger's level
+        if (opening().filter(o -> !o.least().atLeast(level)).isPresent()) {
+            return false;
+        }
         if (logger.level() == null || !ownLevel(logger).atLeast(level)) {
             return false;
         }
@@ -180,6 +185,13 @@ public final class Routing {
             }
         }
         return true;
+    }
+
+    private Optional<ContextOpening> opening() {
+        if (opening == null) {
+            opening = ContextOpening.of(facts);
+        }
+        return opening;
     }
 
     // A level name neither framework knows counts as the lowest.

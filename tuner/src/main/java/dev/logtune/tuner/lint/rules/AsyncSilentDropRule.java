@@ -20,10 +20,10 @@ import java.util.Optional;
 public final class AsyncSilentDropRule extends NamedRule {
     public AsyncSilentDropRule() {
         super(RuleInfo.knob("async-silent-drop", "An async queue drops events silently (Logback discardingThreshold, a small queue, Log4j2 Discard)",
-                // Left after tune set the threshold to 0, the warning is about the queue's depth for a burst: a knob tune
-                // sizes from a --stall or --burst, or from the rate where the measurements show a queue as deep falling behind.
-                "a queue's depth for a burst is sized from --stall or --burst (tune then deepens"
-                        + " it); at this rate the measurements show no queue as deep falling behind, so without them tune leaves it")
+                // tune sets the threshold to 0 and neverBlock to false where it can edit them; a finding it leaves is one
+                // whose setting it cannot reach.
+                "the setting that drops is not one tune can edit here (an included file, a variable, or"
+                        + " log4j2.component.properties): the line that names it says where")
                 .aboutDrops(LogLevel.INFO));
     }
 
@@ -64,6 +64,8 @@ public final class AsyncSilentDropRule extends NamedRule {
             }
             // Logback's AsyncAppender discards only TRACE, DEBUG and INFO (isDiscardable); its own filters run before the queue.
             boolean onlyWarnUp = load.map(l -> l.onlyAtOrAbove(Level.WARN)).orElse(false);
+            // A queue whose appender lets only WARN and above through drops only what would not be written.
+            boolean writesOnlyWarnUp = !onlyWarnUp && writesOnlyAtOrAbove(context, appender, Level.WARN);
             LogbackQueue logbackQueue = appender.logbackQueue();
             int queue = logbackQueue.size();
             int effective = logbackQueue.threshold();
@@ -73,7 +75,7 @@ public final class AsyncSilentDropRule extends NamedRule {
                     Numbers.human(rate), context.share(async), 1000.0 * queue / rate);
             boolean small = queue <= 256;
             String smallText = "queueSize is " + queue + (queue == 256 ? " (Logback's default)" : "") + ": the queue fills within a short burst.";
-            if (effective > 0 && !logbackQueue.neverBlock() && !onlyWarnUp) {
+            if (effective > 0 && !logbackQueue.neverBlock() && !onlyWarnUp && !writesOnlyWarnUp) {
                 boolean unset = logbackQueue.discardingThreshold() == null;
                 // One finding per queue: a small queue makes the drops come sooner, so it is said with them.
                 findings.add(context.finding(id(), unset ? Severity.ERROR : Severity.WARNING, where,
@@ -84,13 +86,28 @@ public final class AsyncSilentDropRule extends NamedRule {
                                 + context.measuredDrops(unset && queue <= 256 ? QuotedSetups.LOGBACK_ASYNC_DEFAULTS : QuotedSetups.LOGBACK_ASYNC_DISCARDING),
                         "<discardingThreshold>0</discardingThreshold>, with a queueSize deep enough for your bursts"
                                 + " (tuner recommend --stall / --burst sizes it)."));
-            } else if (small) {
-                findings.add(context.finding(id(), onlyWarnUp ? Severity.NOTE : Severity.WARNING, appender.settings().where("queueSize"),
-                        onlyWarnUp ? smallText + " Only WARN and above reach it, which Logback never discards at the threshold." : smallText,
+            } else if (small && (logbackQueue.neverBlock() || onlyWarnUp || writesOnlyWarnUp)) {
+                // With the threshold at 0 and callers blocking, a full queue makes callers wait and drops nothing: a
+                // question of speed, not of this rule.
+                boolean note = !logbackQueue.neverBlock() && (onlyWarnUp || writesOnlyWarnUp);
+                findings.add(context.finding(id(), note ? Severity.NOTE : Severity.WARNING, appender.settings().where("queueSize"),
+                        onlyWarnUp ? smallText + " Only WARN and above reach it, which Logback never discards at the threshold."
+                                : note ? smallText + " Only WARN and above get past the appender behind it, and Logback never discards"
+                                + " those at the threshold: what it drops would not be written." : smallText,
                         "Once it is full, callers block (or lose events, with a threshold or neverBlock)." + held,
                         "A queueSize of thousands; tuner recommend sizes it from your rate, stall and burst."));
             }
         }
         return findings;
+    }
+
+    // Whether the appender the queue feeds (Logback attaches only the first reference) lets only events at the level or above through.
+    private static boolean writesOnlyAtOrAbove(LintContext context, AppenderDef async, Level level) {
+        List<ConfigElement> refs = async.element().children("appender-ref");
+        if (refs.isEmpty()) {
+            return false;
+        }
+        List<AppenderDef> behind = context.model().definitions(context.model().resolve(refs.get(0).attribute("ref")));
+        return !behind.isEmpty() && behind.stream().allMatch(b -> context.load(b.element()).map(l -> l.onlyAtOrAbove(level)).orElse(false));
     }
 }

@@ -4,11 +4,13 @@ import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.PatternLayout;
 import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.model.AppenderDef;
+import dev.logtune.tuner.configfile.model.Load;
 import dev.logtune.tuner.configfile.model.LoggingConfig;
 import dev.logtune.tuner.advice.QuotedSetups;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -44,7 +46,8 @@ public final class CallerDataRule extends NamedRule {
         }
         for (AppenderDef def : model.appenders()) {
             ConfigElement appender = def.element();
-            if (def.external() || appender.descendants("appender").size() > 1) {
+            if (def.external() || appender.descendants("appender").size() > 1 || context.load(appender).map(Load::none).orElse(false)) {
+                // no event reaches it (filters that stop every level the loggers emit): no pattern is formatted
                 continue;
             }
             for (ConfigElement pattern : appender.descendants("pattern")) {
@@ -111,6 +114,9 @@ public final class CallerDataRule extends NamedRule {
         }
         ConfigElement root = context.config().rootElement();
         for (ConfigElement layout : root.descendants("PatternLayout")) {
+            if (reachesNothing(context, layout)) {
+                continue;
+            }
             for (ConfigElement element : layout.all()) {
                 for (String attribute : List.of("pattern", "defaultPattern")) {
                     if (model.settings(element).get(attribute).map(PatternLayout::asksForCallerData).orElse(false)) {
@@ -127,7 +133,7 @@ public final class CallerDataRule extends NamedRule {
             String tag = element.tag();
             boolean jackson = List.of("JsonLayout", "XmlLayout", "YamlLayout", "HtmlLayout").stream().anyMatch(tag::equalsIgnoreCase);
             String attribute = jackson ? "locationInfo" : tag.equalsIgnoreCase("JsonTemplateLayout") ? "locationInfoEnabled" : null;
-            if (attribute != null && model.settings(element).get(attribute).map(v -> v.strip().equalsIgnoreCase("true")).orElse(false)) {
+            if (attribute != null && !reachesNothing(context, element) && model.settings(element).get(attribute).map(v -> v.strip().equalsIgnoreCase("true")).orElse(false)) {
                 findings.add(context.finding(id(), Severity.WARNING, element,
                         "the layout writes location (" + attribute + "=\"true\"): a stack walk for every event.",
                         "Synchronous loggers capture location when the layout asks, on the calling thread, for every event.",
@@ -135,6 +141,17 @@ public final class CallerDataRule extends NamedRule {
             }
         }
         return findings;
+    }
+
+    // Whether the appender around this element is one no event reaches: its layout formats nothing.
+    private static boolean reachesNothing(LintContext context, ConfigElement element) {
+        for (ConfigElement around : element.ancestors()) {
+            Optional<Load> load = context.load(around);
+            if (load.isPresent()) {
+                return load.get().none();
+            }
+        }
+        return false;
     }
 
     private Finding patternFinding(LintContext context, ConfigElement element) {

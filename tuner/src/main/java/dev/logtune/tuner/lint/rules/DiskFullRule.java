@@ -4,10 +4,13 @@ import dev.logtune.benchmarks.reading.DiskFullBehaviour;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.advice.DiskFullFacts;
 import dev.logtune.tuner.configfile.model.AppenderDef;
+import dev.logtune.tuner.configfile.model.LoggingConfig;
 import dev.logtune.tuner.configfile.model.Load;
 
 import java.util.List;
+import java.util.HashSet;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * What the file's appender setup was measured to do when the disk fills: a note, or a warning where events go with
@@ -30,8 +33,7 @@ public final class DiskFullRule extends NamedRule {
             return List.of();
         }
         if (context.framework() == Framework.LOG4J2) {
-            Optional<AppenderDef> throwing = files.stream().filter(a -> a.settings().get("ignoreExceptions")
-                    .map("false"::equalsIgnoreCase).orElse(false)).findFirst();
+            Optional<AppenderDef> throwing = files.stream().filter(a -> throwsToCaller(context.model(), a, new HashSet<>())).findFirst();
             if (throwing.isPresent()) {
                 return List.of(context.finding(id(), Severity.WARNING, throwing.get().element(),
                         "ignoreExceptions=\"false\": when the disk fills, every log call on this appender throws"
@@ -60,5 +62,26 @@ public final class DiskFullRule extends NamedRule {
                 behaviour.resumed() && behaviour.saidSo()
                         ? "Alert on the framework's errors (a status listener) and on free space: lines written while the disk was full are gone."
                         : "Choose a setup that reports the failure and recovers by itself; check it with tuner verify --disk-full."));
+    }
+
+    /**
+     * Whether the appender's failure reaches a caller: it sets ignoreExceptions="false" and some way in hands it on, a
+     * logger's reference directly, or an appender in front (a Routing appender for its routes) that sets it too. An
+     * appender in front that ignores exceptions, as Log4j2's do by default, ends it there.
+     */
+    private static boolean throwsToCaller(LoggingConfig model, AppenderDef appender, Set<AppenderDef> seen) {
+        if (!seen.add(appender) || !appender.settings().get("ignoreExceptions").map("false"::equalsIgnoreCase).orElse(false)) {
+            return false;
+        }
+        if (appender.nested()) {
+            return model.appenders().stream().filter(a -> a.element().equals(appender.container()))
+                    .anyMatch(outer -> throwsToCaller(model, outer, seen));
+        }
+        if (model.loggers().stream().flatMap(l -> l.refs().stream()).anyMatch(r -> r.name().equals(appender.name()))) {
+            return true;
+        }
+        return model.appenders().stream().filter(a -> a.refs().stream().anyMatch(r -> r.name().equals(appender.name())))
+                // an Async appender's failure is its own thread's
+                .filter(front -> !front.isLog4j2Async()).anyMatch(front -> throwsToCaller(model, front, seen));
     }
 }

@@ -33,7 +33,8 @@ public final class DoubleDeliveryRule extends NamedRule {
                 continue;
             }
             for (AppenderRef ref : logger.refs()) {
-                if (!ref.known()) {
+                // a reference to no appender delivers nothing, once or twice: undefined-appender says so
+                if (!ref.known() || model.resolve(ref).isEmpty()) {
                     continue;
                 }
                 ancestorWith(model, logger, ref.name()).ifPresent(ancestor -> findings.add(context.finding(id(), Severity.WARNING,

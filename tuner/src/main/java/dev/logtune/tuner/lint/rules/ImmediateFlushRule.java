@@ -9,6 +9,7 @@ import dev.logtune.support.format.Numbers;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.model.Level;
+import dev.logtune.tuner.configfile.model.Load;
 import dev.logtune.tuner.configfile.model.Reach;
 import dev.logtune.tuner.configfile.model.AppenderDef;
 import dev.logtune.tuner.advice.Capacity;
@@ -62,7 +63,7 @@ public final class ImmediateFlushRule extends NamedRule {
         boolean memoryMapped = appender.isType("MemoryMappedFile");
         Optional<String> set = appender.settings().get("immediateFlush");
         boolean flushes = set.map(v -> !v.strip().equalsIgnoreCase("false")).orElse(!memoryMapped);
-        if (flushes) {
+        if (flushes && !silent(context, appender.element())) {
             findings.add(flushing(context, appender.element(), appender.element(), set.isEmpty(), judged));
         }
     }
@@ -84,10 +85,15 @@ public final class ImmediateFlushRule extends NamedRule {
                             + " a reader can mistake for the setting in force.",
                     "Move it to the appender: <immediateFlush>false</immediateFlush> directly under <appender>."));
         }
-        if (flushes) {
+        if (flushes && !silent(context, appender)) {
             ConfigElement at = onAppender.isPresent() ? appender.child("immediateFlush").orElse(appender) : appender;
             findings.add(flushing(context, appender, at, onAppender.isEmpty() && legacy.isEmpty(), judged));
         }
+    }
+
+    // Filters that stop every level the loggers emit (a DEBUG-only LevelFilter under an INFO root): nothing is flushed.
+    private static boolean silent(LintContext context, ConfigElement appender) {
+        return context.load(appender).map(Load::none).orElse(false);
     }
 
     /** The finding for an appender that flushes per event: its severity from the measurements, both sides stated. */
@@ -95,8 +101,15 @@ public final class ImmediateFlushRule extends NamedRule {
                              Map<Pair, Judgement> judgements) {
         boolean logback = context.framework() == Framework.LOGBACK;
         Optional<Reach> reach = context.reach(appender);
-        boolean warnOnly = reach.map(r -> r.onlyAtOrAbove(Level.WARN)).orElse(false)
-                || context.load(appender).map(l -> l.onlyAtOrAbove(Level.WARN)).orElse(false);
+        // The least level that reaches it, as the wiring or the load knows it: WARN for a ThresholdFilter, ERROR for a
+        // Log4j2 AppenderRef level="error".
+        Level floor = reach.map(Reach::floor).orElse(Level.TRACE);
+        Level traced = context.load(appender).filter(Load::known).map(Load::floor).orElse(Level.TRACE);
+        if (traced.compareTo(floor) > 0) {
+            floor = traced;
+        }
+        boolean warnOnly = floor.atLeast(Level.WARN);
+        String least = floor.name().toUpperCase(Locale.ROOT);
         boolean queued = reach.map(Reach::queued).orElse(false);
         Pair pair = logback ? (queued && context.pick(LOGBACK_ASYNC.flushing()).isPresent()
                 && context.pick(LOGBACK_ASYNC.buffered()).isPresent() ? LOGBACK_ASYNC : LOGBACK_FILES) : LOG4J2_FILES;
@@ -107,7 +120,7 @@ public final class ImmediateFlushRule extends NamedRule {
 
         String message = "immediateFlush is true" + (byDefault ? logback ? " (Logback's default)" : " (Log4j2's default)" : "")
                 + ": every event is flushed to the OS on its own"
-                + (warnOnly ? "; only WARN and above reach this appender, and flushing each is what keeps them on disk in a crash."
+                + (warnOnly ? "; only " + least + " and above reach this appender, and flushing each is what keeps them on disk in a crash."
                 : warning ? ", and at your rate the measurements show it slower than buffering."
                 : ", slower than buffering but what leaves the last events on disk if the JVM is killed.");
 
@@ -137,7 +150,8 @@ public final class ImmediateFlushRule extends NamedRule {
                 + " they flush at the end of each batch.");
         String fix;
         if (warnOnly) {
-            fix = "Keep it: WARN and ERROR are the events a crash must not lose, and too few to cost much.";
+            fix = "Keep it: " + (floor == Level.WARN ? "WARN and ERROR are" : least + " events are")
+                    + " the events a crash must not lose, and too few to cost much.";
         } else if (warning) {
             fix = buffer;
         } else {

@@ -7,6 +7,7 @@ import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.model.DeleteAction;
 import dev.logtune.tuner.configfile.model.Load;
+import dev.logtune.tuner.configfile.model.RollingPolicy;
 import dev.logtune.tuner.configfile.model.RollingSetup;
 
 import dev.logtune.tuner.volume.DiskBudget;
@@ -38,6 +39,10 @@ public final class RetentionRule extends NamedRule {
     static final double HOUR = 3_600;
     /** Rolls closer than this are said. */
     static final double FAST_ROLL = 10;
+    /** The first Logback that accepts a totalSizeCap below maxFileSize. */
+    static final String CAP_BELOW_FILE_SIZE_SINCE = "1.5.27";
+    /** The first Logback that keeps the original file when its compression fails. */
+    static final String KEEPS_FAILED_COMPRESSION_SINCE = "1.6.1";
 
     public RetentionRule() {
         super(RuleInfo.byHand("retention", "Rolled files never deleted, or minutes of history at your rate, with the disk it takes",
@@ -51,6 +56,12 @@ public final class RetentionRule extends NamedRule {
             if (context.load(setup.appender()).map(Load::none).orElse(false)) {
                 continue;
             }
+            Optional<Finding> refused = capBelowFileSize(context, setup);
+            if (refused.isPresent()) {
+                findings.add(refused.get());
+                continue;
+            }
+            compressionLeftovers(context, setup).ifPresent(findings::add);
             LogVolume volume = LogVolume.of(context, setup.appender());
             Optional<Finding> never = neverDeletes(context, setup, volume);
             if (never.isPresent()) {
@@ -60,6 +71,47 @@ public final class RetentionRule extends NamedRule {
             }
         }
         return findings;
+    }
+
+    /**
+     * Logback before {@link #CAP_BELOW_FILE_SIZE_SINCE} refuses a totalSizeCap below maxFileSize (SizeAndTimeBasedRollingPolicy.start
+     * stops with an ERROR status, "... which is non-sensical"), though gzipped archives are smaller than the file: the
+     * policy never starts, and the RollingFileAppender does not start without it (qos-ch/logback 1007).
+     */
+    private Optional<Finding> capBelowFileSize(LintContext context, RollingSetup setup) {
+        if (setup.kind() != RollingPolicy.LOGBACK_SIZE_AND_TIME || setup.totalSizeCap() == null || setup.sizeTrigger() == null
+                || setup.totalSizeCap() >= setup.sizeTrigger() || context.versions().atLeast(CAP_BELOW_FILE_SIZE_SINCE)) {
+            return Optional.empty();
+        }
+        String name = setup.appender().attribute("name");
+        return Optional.of(context.finding(id(), Severity.ERROR, setup.policy().child("totalSizeCap").orElse(setup.policy()),
+                "appender \"" + name + "\": totalSizeCap " + Bytes.scaled(setup.totalSizeCap()) + " is below maxFileSize "
+                        + Bytes.scaled(setup.sizeTrigger()) + ", which Logback before " + CAP_BELOW_FILE_SIZE_SINCE + " refuses: the appender"
+                        + " does not start and writes nothing.",
+                "SizeAndTimeBasedRollingPolicy.start stops with an ERROR status (\"totalSizeCap of [...] is smaller than maxFileSize"
+                        + " [...] which is non-sensical\"), so the policy never starts, and a RollingFileAppender whose policy did not"
+                        + " start does not start either; " + CAP_BELOW_FILE_SIZE_SINCE + " accepts it, compressed archives being smaller"
+                        + " (qos-ch/logback 1007). Judged for " + context.versions().describe() + ".",
+                "A totalSizeCap of several maxFileSize (the archives the disk should hold), or Logback " + CAP_BELOW_FILE_SIZE_SINCE
+                        + " or later."));
+    }
+
+    /**
+     * Logback before {@link #KEEPS_FAILED_COMPRESSION_SINCE}: a compression that fails leaves its .tmp file beside the
+     * archives, where nothing deletes it, and can lose the log it was compressing (qos-ch/logback 921, 863).
+     */
+    private Optional<Finding> compressionLeftovers(LintContext context, RollingSetup setup) {
+        if (setup.framework() != Framework.LOGBACK || !setup.compressed() || context.versions().atLeast(KEEPS_FAILED_COMPRESSION_SINCE)) {
+            return Optional.empty();
+        }
+        String name = setup.appender().attribute("name");
+        return Optional.of(context.finding(id(), Severity.NOTE, setup.policy().child("fileNamePattern").orElse(setup.policy()),
+                "appender \"" + name + "\" compresses its archives on a Logback before " + KEEPS_FAILED_COMPRESSION_SINCE
+                        + ": a compression that fails leaves a .tmp file no history limit deletes, and can lose the log it compressed.",
+                "Reported on Logback's tracker: .tmp files of failed compressions filled disks, and after a failed gzip the rolled"
+                        + " log was gone; " + KEEPS_FAILED_COMPRESSION_SINCE + " keeps the original when compression fails (qos-ch/logback"
+                        + " 921, 863). Judged for " + context.versions().describe() + ".",
+                "Logback " + KEEPS_FAILED_COMPRESSION_SINCE + " or later; until then, watch the log directory for *.tmp files."));
     }
 
     private Optional<Finding> neverDeletes(LintContext context, RollingSetup setup, LogVolume volume) {
@@ -219,6 +271,18 @@ public final class RetentionRule extends NamedRule {
         Optional<Finding> short_ = shorterThanAsked(context, setup, volume, history, disk, figures + keptBy);
         if (short_.isPresent()) {
             return short_;
+        }
+        // What a filter lint cannot read or a level set at run time lets through is unknown: the whole rate bounds it
+        // from above, so the history is the least it keeps, not what it keeps.
+        boolean unknown = context.load(setup.appender()).map(l -> !l.known()).orElse(false);
+        if (history < HOUR && unknown) {
+            return Optional.of(context.finding(id(), Severity.NOTE, setup.sizeElement(),
+                    String.format(Locale.ROOT, "appender \"%s\" keeps an unknown history: lint cannot tell what reaches it, and"
+                            + " were it the whole %s events/s it would keep only %s.", name, Numbers.human(volume.eventsPerSecond()),
+                            Durations.span(history)),
+                    figures + keptBy + " The fewer events reach it, the longer it keeps.",
+                    "Check what reaches it at your rate (its filter or level), and size the history from that: a total cap"
+                            + " (totalSizeCap, IfAccumulatedFileSize) your disk holds for the hours you need."));
         }
         if (history < HOUR) {
             return Optional.of(context.finding(id(), history < SHORT && disk < SMALL_DISK ? Severity.WARNING : Severity.NOTE, setup.sizeElement(),

@@ -7,6 +7,7 @@ import dev.logtune.tuner.configfile.model.RollingSetup;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Log4j2 rollover strategies that cost or destroy more than they should: {@code fileIndex="min"} renames every archive
@@ -40,6 +41,7 @@ public final class RolloverStrategyRule extends NamedRule {
                                 + "renames), synchronously in the roll, while every logging thread waits (log4j-core DefaultRolloverStrategy).",
                         "fileIndex=\"nomax\" (each archive keeps its name; a Delete action bounds them) or the default \"max\"."));
             }
+            compressionLevel(context, setup, name).ifPresent(findings::add);
             for (DeleteAction delete : setup.deletes()) {
                 if (delete.missesArchives()) {
                     findings.add(missed(context, name, delete));
@@ -78,5 +80,23 @@ public final class RolloverStrategyRule extends NamedRule {
 
     private static String depth(int levels) {
         return levels == 0 ? "directly in basePath" : levels == 1 ? "one directory below basePath" : levels + " directories below basePath";
+    }
+
+    /**
+     * A compressionLevel on a strategy whose filePattern ends in no compression suffix: the level is set for an archive
+     * Log4j2 never compresses, which it picks by the suffix alone (.gz, .zip, or commons-compress's .bz2, .xz...).
+     * A service whose archives were meant compressed keeps them at full size (dhis2/dhis2-core 24188: 315 GB with nomax).
+     */
+    private Optional<Finding> compressionLevel(LintContext context, RollingSetup setup, String name) {
+        if (setup.strategy() == null || setup.compressed() || setup.strategy().findAttribute("compressionLevel").isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(context.finding(id(), Severity.WARNING, setup.strategy(),
+                "appender \"" + name + "\": compressionLevel is set, but filePattern " + setup.pattern() + " ends in no .gz or .zip:"
+                        + " Log4j2 compresses nothing, and the archives stay at full size.",
+                "DefaultRolloverStrategy picks compression by the filePattern's suffix alone; compressionLevel only tunes the"
+                        + " .zip and .gz it applies to. Sized for compressed archives, the history takes several times the disk"
+                        + " (one service reached 315 GB with fileIndex=\"nomax\": dhis2/dhis2-core 24188).",
+                "End filePattern in .gz (or .zip), or drop compressionLevel if the archives are meant uncompressed."));
     }
 }

@@ -2,6 +2,7 @@ package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.model.AppenderDef;
+import dev.logtune.tuner.configfile.model.AppenderRef;
 import dev.logtune.tuner.configfile.model.GuardSets;
 import dev.logtune.tuner.configfile.model.LoggingConfig;
 
@@ -44,7 +45,7 @@ public final class SharedFileRule extends NamedRule {
                 archives(context, appender, firstPattern).ifPresent(findings::add);
                 continue;
             }
-            if (GuardSets.exclusive(earlier.guards(), appender.guards())) {
+            if (GuardSets.exclusive(earlier.guards(), appender.guards()) || alternated(model, earlier, appender)) {
                 continue;
             }
             boolean logback = context.framework() == Framework.LOGBACK;
@@ -78,7 +79,7 @@ public final class SharedFileRule extends NamedRule {
             return Optional.empty();
         }
         AppenderDef earlier = first.putIfAbsent(pattern.get(), appender);
-        if (earlier == null || GuardSets.exclusive(earlier.guards(), appender.guards())) {
+        if (earlier == null || GuardSets.exclusive(earlier.guards(), appender.guards()) || alternated(context.model(), earlier, appender)) {
             return Optional.empty();
         }
         boolean bothUsed = context.model().reachable(earlier) && context.model().reachable(appender);
@@ -90,6 +91,31 @@ public final class SharedFileRule extends NamedRule {
                         + " roll takes the other's index, shifts or purges its archives, or, with no %i, renames onto the other's"
                         + " archive of the period. Which archive holds whose events is lost.",
                 "Give each appender its own filePattern, named like its fileName."));
+    }
+
+    /**
+     * Log4j2 appenders reached only as routes of one Routing appender: each event goes to one of them by its key, through
+     * the one file manager they share, so one file written by both is the design, not a collision.
+     */
+    private static boolean alternated(LoggingConfig model, AppenderDef one, AppenderDef other) {
+        Optional<AppenderDef> router = onlyRouteOf(model, one);
+        return router.isPresent() && router.equals(onlyRouteOf(model, other));
+    }
+
+    private static Optional<AppenderDef> onlyRouteOf(LoggingConfig model, AppenderDef appender) {
+        if (appender.framework() != Framework.LOG4J2 || appender.name().isEmpty()) {
+            return Optional.empty();
+        }
+        if (model.loggers().stream().flatMap(l -> l.refs().stream()).anyMatch(r -> r.name().equals(appender.name()))) {
+            return Optional.empty();
+        }
+        List<AppenderRef> refs = model.appenders().stream().flatMap(a -> a.refs().stream())
+                .filter(r -> r.name().equals(appender.name())).toList();
+        if (refs.isEmpty() || refs.stream().anyMatch(r -> r.kind() != AppenderRef.Kind.ROUTE)) {
+            return Optional.empty();
+        }
+        AppenderDef router = model.owner(refs.get(0));
+        return router != null && refs.stream().allMatch(r -> model.owner(r) == router) ? Optional.of(router) : Optional.empty();
     }
 
     /** The file an appender writes, variables resolved as far as lint can; empty for appenders without one. */

@@ -78,6 +78,25 @@ class AppenderLoadTest {
     }
 
     @Test
+    void aQueueInFrontOfAWarnOnlyFileIsNotGroupedWithTheQueueThatDrops() throws Exception {
+        List<Finding> drop = lint("logback-async-error-file.xml", "async-silent-drop");
+        assertThat(drop).filteredOn(f -> f.severity() == Severity.ERROR).singleElement()
+                .satisfies(f -> assertThat(f.locations()).extracting(Finding.Location::line).containsExactly(8));
+        assertThat(drop).filteredOn(f -> f.line() == 18).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.NOTE);
+            assertThat(f.message()).contains("Only WARN and above get past the appender behind it").doesNotContain("drops TRACE");
+        });
+    }
+
+    @Test
+    void theFlushNoteNamesTheLevelThatReachesAFileNotAlwaysWarn() throws Exception {
+        assertThat(lint("log4j2-error-ref-file.xml", "immediate-flush")).filteredOn(f -> f.line() == 17).singleElement().satisfies(f -> {
+            assertThat(f.message()).contains("only ERROR and above reach this appender").doesNotContain("WARN");
+            assertThat(f.fix()).isEqualTo("Keep it: ERROR events are the events a crash must not lose, and too few to cost much.");
+        });
+    }
+
+    @Test
     void logbackBuildsNoUnreferencedAppenderSoNoneIsBuiltTwice() throws Exception {
         assertThat(lint("logback-unreferenced-twice.xml", "duplicate-appender")).isEmpty();
         assertThat(lint("logback-unreferenced-twice.xml", "unreachable-appender")).hasSize(1);
@@ -90,6 +109,44 @@ class AppenderLoadTest {
         assertThat(lint("logback-console-custom-filter.xml", "console-at-rate")).singleElement().satisfies(f -> {
             assertThat(f.severity()).isEqualTo(Severity.NOTE);
             assertThat(f.message()).contains("lint cannot tell what reaches it").contains("SamplingFilter");
+        });
+    }
+
+    @Test
+    void aMarkerFilterLeavesTheHistoryUnknownAndADebugOnlyFileUnderAnInfoRootGetsNothing() throws Exception {
+        String file = "logback-marker-debug-only.xml";
+        assertThat(load(file, "AUDIT").known()).isFalse();
+        // The whole rate bounds what a marker lets through from above: the history it gives is no warning.
+        assertThat(lint(file, "retention")).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.NOTE);
+            assertThat(f.message()).isEqualTo("appender \"AUDIT\" keeps an unknown history: lint cannot tell what reaches it,"
+                    + " and were it the whole 38k events/s it would keep only 13 s.");
+            assertThat(f.why()).contains("a filter lint does not read (EvaluatorFilter) on appender \"AUDIT\"");
+        });
+        assertThat(load(file, "TRACE_FILE").none()).isTrue();
+        assertThat(lint(file, "caller-data")).isEmpty();
+        assertThat(lint(file, "immediate-flush")).singleElement().satisfies(f -> {
+            assertThat(f.message()).doesNotContain("WARN and above");
+            assertThat(f.locations()).extracting(Finding.Location::line).containsExactly(4, 15);
+        });
+    }
+
+    @Test
+    void aContextWideDynamicThresholdFilterOpensLevelsBelowTheRootsForSomeEvents() throws Exception {
+        for (String file : List.of("log4j2-dynamic-threshold.xml", "logback-dynamic-threshold.xml")) {
+            String appender = file.startsWith("log4j2") ? "File" : "FILE";
+            Load load = load(file, appender);
+            assertThat(load.known()).as(file).isFalse();
+            assertThat(load.unknowns()).as(file).singleElement().asString()
+                    .startsWith("a context-wide DynamicThresholdFilter accepts DEBUG and above for the events whose");
+            JudgedFile judged = JudgedFile.of(ConfigFile.read(DIR.resolve(file), Map.of()));
+            assertThat(judged.routing().reach(judged.model().definitions(appender).get(0)).floor()).as(file).isEqualTo(Level.DEBUG);
+            assertThat(lint(file, "immediate-flush")).as(file).singleElement()
+                    .satisfies(f -> assertThat(f.message()).doesNotContain("WARN and above"));
+        }
+        assertThat(lint("log4j2-dynamic-threshold.xml", "retention")).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.NOTE);
+            assertThat(f.message()).contains("keeps an unknown history");
         });
     }
 

@@ -71,4 +71,10 @@ class DeliveryRulesTest {
         assertThat(twice.get(1).message()).contains("logger \"io.grpc.netty.shaded\" sends its events to \"MAIN\"");
         assertThat(lint("log4j2.xml", "double-delivery")).as("additivity off stops the walk").isEmpty();
     }
+
+    @Test
+    void noDoubleDeliveryIsSaidOfAnAppenderThatDoesNotExist() throws Exception {
+        assertThat(lint("logback-undefined-twice.xml", "double-delivery")).isEmpty();
+        assertThat(lint("logback-undefined-twice.xml", "undefined-appender")).extracting(Finding::line).containsExactly(8, 12);
+    }
 }

@@ -181,4 +181,39 @@ class RetentionRulesTest {
             assertThat(f.why()).contains("rolls every 1.3 s").contains("7.0 days");
         });
     }
+
+    private static List<Finding> judgedFor(String name, String version, String rule) throws Exception {
+        Path file = DIR.resolve(name);
+        return Linter.lint(ConfigFile.read(file, Map.of()), null, null, null, null,
+                        dev.logtune.tuner.buildinfo.ServiceVersions.of(file, dev.logtune.configs.model.Framework.LOGBACK, version)).stream()
+                .filter(f -> f.rule().equals(rule)).toList();
+    }
+
+    @Test
+    void aCapBelowTheFileSizeStopsTheAppenderBeforeLogback1527AndFailedCompressionsLeaveFilesBefore161() throws Exception {
+        String file = "logback-cap-below-file.xml";
+        assertThat(judgedFor(file, "1.5.20", "retention")).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.ERROR);
+            assertThat(f.line()).isEqualTo(10);
+            assertThat(f.message()).isEqualTo("appender \"FILE\": totalSizeCap 200 MB is below maxFileSize 500 MB, which Logback"
+                    + " before 1.5.27 refuses: the appender does not start and writes nothing.");
+            assertThat(f.why()).contains("qos-ch/logback 1007").contains("Judged for Logback 1.5.20");
+        });
+        assertThat(judgedFor(file, "1.6.0", "retention")).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.NOTE);
+            assertThat(f.line()).isEqualTo(7);
+            assertThat(f.message()).contains("compresses its archives on a Logback before 1.6.1");
+        });
+        assertThat(judgedFor(file, "1.6.6", "retention")).isEmpty();
+    }
+
+    @Test
+    void aCompressionLevelOnAPatternWithoutACompressionSuffixCompressesNothing() throws Exception {
+        assertThat(lint("log4j2-compression-level.xml", null, "rollover-strategy")).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.WARNING);
+            assertThat(f.line()).isEqualTo(10);
+            assertThat(f.message()).contains("compressionLevel is set, but filePattern logs/reports-%d{yyyy-MM-dd}-%i.log ends in no .gz or .zip");
+        });
+        assertThat(lint("log4j2-service.xml", null, "rollover-strategy")).noneMatch(f -> f.message().contains("compressionLevel"));
+    }
 }

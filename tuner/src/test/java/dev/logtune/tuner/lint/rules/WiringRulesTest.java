@@ -226,4 +226,20 @@ class WiringRulesTest {
         assertThat(imports.definitions("ASYNC").get(0).isLogbackAsync()).isTrue();
         assertThat(imports.definitions("ASYNC").get(0).type()).isEqualTo("ch.qos.logback.classic.AsyncAppender");
     }
+
+    @Test
+    void routesARoutingAppenderAlternatesShareAFileByDesignAndTheirFailuresStopAtIt(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        ConfigFile config = config("log4j2-routing.xml");
+        LintContext context = new LintContext(JudgedFile.of(config), null, null, null, null);
+        assertThat(new SharedFileRule().check(context)).isEmpty();
+        // A Routing appender ignores its routes' exceptions (its own ignoreExceptions is true): no caller sees them.
+        assertThat(new DiskFullRule().check(context)).noneMatch(f -> f.message().contains("AppenderLoggingException"));
+        String direct = java.nio.file.Files.readString(Path.of(WiringRulesTest.class.getResource("/lint/wiring/log4j2-routing.xml").toURI()))
+                .replace("<AppenderRef ref=\"Halves\"/>", "<AppenderRef ref=\"A\"/><AppenderRef ref=\"B\"/>");
+        Path file = java.nio.file.Files.writeString(dir.resolve("log4j2.xml"), direct);
+        LintContext referenced = new LintContext(JudgedFile.of(ConfigFile.read(file, Map.of())), null, null, null, null);
+        assertThat(new SharedFileRule().check(referenced)).singleElement().satisfies(f -> assertThat(f.line()).isEqualTo(32));
+        assertThat(new DiskFullRule().check(referenced)).singleElement()
+                .satisfies(f -> assertThat(f.message()).contains("AppenderLoggingException"));
+    }
 }
