@@ -97,6 +97,12 @@ public record Target(double rate, int threads, Framework framework, LogLevel all
                 plainFile, history, diskBudget, volume);
     }
 
+    /** The same target for one framework's setups only (null for either). */
+    public Target forFramework(Framework only) {
+        return new Target(rate, threads, only, allowDrop, stall, burstFactor, burstLength, p99, maxUnflushed, destination,
+                lineFormat, plainFile, history, diskBudget, volume);
+    }
+
     /** The same target keeping {@code history} (or none) within {@code budget}. */
     public Target keeping(History keep, DiskBudget budget) {
         return keeping(keep, budget, volume);
