@@ -117,7 +117,7 @@ public final class RecommendCommand implements Callable<Integer>, WritesFormats 
             return badInput(e.getMessage());
         }
         RecommendPrintout printout = RecommendPrintout.of(result,
-                NextCommand.of(result, spec.commandLine().getParseResult(), data, margin), data.results(), details);
+                NextCommand.of(result, spec.commandLine().getParseResult(), data, margin), data, details);
         RecommendRenderers.ALL.render(how, printout, spec.commandLine().getOut());
         if (reportDir != null) {
             try {
