@@ -103,6 +103,12 @@ public record Target(double rate, int threads, Framework framework, LogLevel all
                 lineFormat, plainFile, history, diskBudget, volume);
     }
 
+    /** The same target at another rate. */
+    public Target atRate(double other) {
+        return new Target(other, threads, framework, allowDrop, stall, burstFactor, burstLength, p99, maxUnflushed, destination,
+                lineFormat, plainFile, history, diskBudget, volume);
+    }
+
     /** The same target written to one plain file that the host rotates. */
     public Target plain() {
         return new Target(rate, threads, framework, allowDrop, stall, burstFactor, burstLength, p99, maxUnflushed, destination,

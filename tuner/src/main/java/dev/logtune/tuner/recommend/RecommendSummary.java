@@ -5,6 +5,7 @@ import dev.logtune.support.format.Numbers;
 import dev.logtune.benchmarks.reading.PairedRatio;
 import dev.logtune.benchmarks.results.BenchResults;
 import dev.logtune.configs.model.Framework;
+import dev.logtune.tuner.advice.BetweenPoints;
 import dev.logtune.tuner.advice.Candidate;
 import dev.logtune.tuner.advice.Comparison;
 import dev.logtune.tuner.advice.DataSource;
@@ -99,6 +100,7 @@ final class RecommendSummary {
         }
         int width = rows.stream().mapToInt(r -> r[0].length()).max().orElse(0);
         rows.forEach(r -> lines.add(INDENT + r[0] + " ".repeat(width - r[0].length() + 2) + r[1]));
+        BetweenPoints.of(answer, source).ifPresent(between -> lines.add("Between points: " + between));
         lines.add("Why: " + shortWhy(answer));
         if (chosen.dropped()) {
             lines.add(String.format(Locale.ROOT, "Dropped: %.1f%% of events at that point, by its configured policy", 100 * chosen.dropShare()));
