@@ -48,6 +48,9 @@ final class RecommendSummary {
         List<String> lines = new ArrayList<>();
         lines.add("logtune recommend: " + answer.targetText());
         lines.add("Data: " + answer.data());
+        if (output.versions() != null) {
+            lines.add("Versions: " + output.versions());
+        }
         if (answer.dataWarning() != null) {
             lines.add("Warning: " + answer.dataWarning());
         }
