@@ -38,7 +38,7 @@ public record Emission(RenderedSetup rendered, List<Requirement> needs, ServiceV
         lines.add(verb + " by logtune " + Versions.logtune() + " on " + LocalDate.now() + " " + origin + ".");
         lines.addAll(header);
         RenderedSetup rendered = ServiceRendering.render(setup, target, plan, lines);
-        ServiceVersions service = ServiceVersions.of(target.file(), setup.framework(), null);
+        ServiceVersions service = AnswerVersions.service(target.file(), setup.framework());
         return new Emission(rendered, Requirements.of(setup, target, !rendered.properties().isEmpty(), service), service);
     }
 

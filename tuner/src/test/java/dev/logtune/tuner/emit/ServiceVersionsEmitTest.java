@@ -56,7 +56,7 @@ class ServiceVersionsEmitTest {
         Path file = dir.resolve("logback.xml");
         TunerRun run = TunerRun.of("emit", "--setup", "logback-async-q8192-t0-rolling", "--rate", "38k", file.toString());
         assertThat(run.exit()).as(run.err()).isZero();
-        assertThat(run.out()).contains("Versions: Logback " + Versions.logback() + " (no pom.xml or build.gradle found",
+        assertThat(run.out()).contains("Versions: Logback " + Versions.logback() + ", the version measured (no pom.xml or build.gradle found",
                 "logback-classic " + Versions.logback() + " as the SLF4J provider");
         Path console = dir.resolve("console/logback.xml");
         Files.createDirectories(console.getParent());
