@@ -14,18 +14,18 @@ import java.util.Set;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The README's examples are what the tool prints: each {@code $ bin/tuner recommend ...} in a text block is run on the
- * shipped reference, and its output must be what the block shows (every line, or where the block elides with
+ * The README's examples are what the tool prints: each {@code $ bin/tuner ...} in a text block is run on the shipped
+ * reference (a service file it names from {@code readme/} in the test resources), and its output must be what the block shows (every line, or where the block elides with
  * {@code ...}, each shown line in order); a block of {@code <!--} lines after one that wrote a file must be in that
  * file. With {@code -Dreadme.update=true} the test rewrites the blocks from the tool's output instead.
  */
 class ReadmeExamplesTest {
     private static final Path README = Path.of("..", "README.md");
     private static final String FENCE = "```";
-    /** Examples that need a service's own files or a machine's run, not the shipped reference: shown, not run. */
+    /** The service files the examples read, by the path they name. */
+    private static final Path FILES = Path.of("src", "test", "resources", "readme");
+    /** Examples that need a service's own logs, not the shipped reference: shown, not run. */
     private static final Set<String> NOT_RUN = Set.of(
-            "lint src/main/resources/logback-spring.xml --rate 230000 --threads 60",
-            "tune src/main/resources/logback-spring.xml --rate 230000 --threads 60",
             "volume logs/ --top 3",
             "recommend --rate 38000 --threads 60 --framework logback --history 7d --disk-budget 50GB --volume volume.json");
 
@@ -110,6 +110,15 @@ class ReadmeExamplesTest {
         List<String> args = new ArrayList<>(Arrays.asList(command.split(" ")));
         Path scratch = Files.createTempDirectory(dir, "example");
         Path written = null;
+        for (int k = 0; k < args.size(); k++) {
+            Path file = FILES.resolve(args.get(k));
+            if (!args.get(k).startsWith("-") && Files.isRegularFile(file)) {
+                Path copy = scratch.resolve(args.get(k));
+                Files.createDirectories(copy.getParent());
+                Files.copy(file, copy);
+                args.set(k, copy.toString());
+            }
+        }
         int emit = args.indexOf("--emit");
         if (emit >= 0) {
             written = scratch.resolve(args.get(emit + 1));
