@@ -15,14 +15,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The README's examples are what the tool prints: each {@code $ bin/tuner ...} in a text block is run on the shipped
- * reference (a service file it names from {@code readme/} in the test resources), and its output must be what the block shows (every line, or where the block elides with
+ * reference (a service file it names from {@code readme/} in the test resources, named with ".txt"), and its output must be what the block shows (every line, or where the block elides with
  * {@code ...}, each shown line in order); a block of {@code <!--} lines after one that wrote a file must be in that
  * file. With {@code -Dreadme.update=true} the test rewrites the blocks from the tool's output instead.
  */
 class ReadmeExamplesTest {
     private static final Path README = Path.of("..", "README.md");
     private static final String FENCE = "```";
-    /** The service files the examples read, by the path they name. */
+    /**
+     * The service files the examples read, by the path they name and ".txt" (so the tests that walk every config fixture
+     * do not take them for theirs).
+     */
     private static final Path FILES = Path.of("src", "test", "resources", "readme");
     /** Examples that need a service's own logs, not the shipped reference: shown, not run. */
     private static final Set<String> NOT_RUN = Set.of(
@@ -111,7 +114,7 @@ class ReadmeExamplesTest {
         Path scratch = Files.createTempDirectory(dir, "example");
         Path written = null;
         for (int k = 0; k < args.size(); k++) {
-            Path file = FILES.resolve(args.get(k));
+            Path file = FILES.resolve(args.get(k) + ".txt");
             if (!args.get(k).startsWith("-") && Files.isRegularFile(file)) {
                 Path copy = scratch.resolve(args.get(k));
                 Files.createDirectories(copy.getParent());
