@@ -49,7 +49,7 @@ public final class OpenLoopPoints {
         if (exact) {
             nearness = where + ", your target exactly";
         } else if (atOrAbove.isPresent()) {
-            nearness = where + ", the next measured rate above yours"
+            nearness = where + ", the next measured rate above yours (" + above(point.rate(), rate) + ")"
                     + (nearest == threads ? "" : withinThreads ? " at the nearest thread count" : ", the nearest thread count");
         } else {
             nearness = where + ", the highest measured rate: yours is above every measured point";
@@ -58,5 +58,18 @@ public final class OpenLoopPoints {
             nearness += String.format(Locale.ROOT, "; %d threads is outside the measured %d to %d", threads, fewest, most);
         }
         return Optional.of(new RatePick(point, exact, atOrAbove.isPresent(), withinThreads, nearness));
+    }
+
+    /** How far a point above lies from the target: "2.3x yours", or "4% above yours" when near. */
+    private static String above(double measured, double rate) {
+        double times = measured / rate;
+        return times >= 1.5 ? String.format(Locale.ROOT, "%.1fx yours", times)
+                : String.format(Locale.ROOT, "%.0f%% above yours", 100 * (times - 1));
+    }
+
+    /** The highest rate measured below {@code rate} at {@code threads}, over every setup; empty where none was. */
+    public Optional<Double> below(double rate, int threads) {
+        return steady.stream().filter(p -> p.threads() == threads && p.rate() < rate * 0.999)
+                .map(OpenLoopPoint::rate).max(Double::compare);
     }
 }

@@ -55,8 +55,11 @@ public final class Recommender {
         }
         String warning = source.warning().orElse(null);
         if (candidates.isEmpty()) {
+            List<String> helps = new ArrayList<>();
+            relaxed(target).ifPresent(helps::add);
+            helps.addAll(helps(target, excluded));
             return new Recommendation(target, source.describe(), warning, null,
-                    List.of(), List.of(), List.of(), excluded, false, null, bestAchievable(target), helps(target, excluded), null);
+                    List.of(), List.of(), List.of(), excluded, false, null, bestAchievable(target), helps, null);
         }
         List<Framework> frameworks = target.framework() != null ? List.of(target.framework()) : List.of(Framework.values());
         Ranking.Ranked ranked = Ranking.rank(candidates, results.rates(), margin, frameworks, target);
@@ -134,6 +137,25 @@ public final class Recommender {
     private static boolean writesAsked(SetupSpec spec, Target target) {
         return target.matches(spec) && !(spec.sink() instanceof SiftingSink)
                 && (spec.lineFormat() != LineFormat.PATTERN || spec.layout().equals(PatternLayout.standard()));
+    }
+
+    /**
+     * The option that would give an answer where none meets the target: a plain file the host rotates, where no rolling
+     * setup was measured for what is asked (a stall, most often). Empty where it gives none either.
+     */
+    private Optional<String> relaxed(Target target) {
+        if (!target.rolls()) {
+            return Optional.empty();
+        }
+        Recommendation plain = recommend(target.plain());
+        if (plain.ranked().isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(plain.found()
+                ? String.format(Locale.ROOT, "--plain-file (one plain file the host rotates) gives an answer: %s meets this target"
+                        + " as measured; no rolling setup was measured for it", plain.chosen().setup())
+                : String.format(Locale.ROOT, "--plain-file (one plain file the host rotates): %d setups meet this target as measured,"
+                        + " though the data cannot yet say which; no rolling setup was measured for it", plain.ranked().size()));
     }
 
     private List<String> helps(Target target, List<Exclusion> excluded) {

@@ -97,6 +97,30 @@ public record Target(double rate, int threads, Framework framework, LogLevel all
                 plainFile, history, diskBudget, volume);
     }
 
+    /** The same target for one framework's setups only (null for either). */
+    public Target forFramework(Framework only) {
+        return new Target(rate, threads, only, allowDrop, stall, burstFactor, burstLength, p99, maxUnflushed, destination,
+                lineFormat, plainFile, history, diskBudget, volume);
+    }
+
+    /** The same target at another rate. */
+    public Target atRate(double other) {
+        return new Target(other, threads, framework, allowDrop, stall, burstFactor, burstLength, p99, maxUnflushed, destination,
+                lineFormat, plainFile, history, diskBudget, volume);
+    }
+
+    /** The same target written to one plain file that the host rotates. */
+    public Target plain() {
+        return new Target(rate, threads, framework, allowDrop, stall, burstFactor, burstLength, p99, maxUnflushed, destination,
+                lineFormat, true, history, diskBudget, volume);
+    }
+
+    /** The same target absorbing a disk stall of {@code length} (or none). */
+    public Target stalling(Duration length) {
+        return new Target(rate, threads, framework, allowDrop, length, burstFactor, burstLength, p99, maxUnflushed, destination,
+                lineFormat, plainFile, history, diskBudget, volume);
+    }
+
     /** The same target keeping {@code history} (or none) within {@code budget}. */
     public Target keeping(History keep, DiskBudget budget) {
         return keeping(keep, budget, volume);

@@ -34,19 +34,24 @@ public record ServiceVersions(Framework framework, FoundVersion judged, boolean 
         if (found.isPresent()) {
             return new ServiceVersions(framework, found.get(), true, build);
         }
-        return new ServiceVersions(framework, shipped(framework, why(build, library)), false, build);
+        return new ServiceVersions(framework, shippedVersion(framework, why(build, library)), false, build);
     }
 
     /** The version logtune ships, for a file with no build (tests, emitted files). */
     public static ServiceVersions shipped(Framework framework) {
-        return new ServiceVersions(framework, shipped(framework, "no build read"), false, ServiceBuild.none());
+        return shipped(framework, "no build read");
+    }
+
+    /** The version logtune ships, with why no build's was read. */
+    public static ServiceVersions shipped(Framework framework, String why) {
+        return new ServiceVersions(framework, shippedVersion(framework, why), false, ServiceBuild.none());
     }
 
     public static Library library(Framework framework) {
         return framework == Framework.LOGBACK ? Library.LOGBACK : Library.LOG4J2;
     }
 
-    private static FoundVersion shipped(Framework framework, String why) {
+    private static FoundVersion shippedVersion(Framework framework, String why) {
         String version = framework == Framework.LOGBACK ? Versions.logback() : Versions.log4j();
         return new FoundVersion(library(framework), version, why + ": judged for the " + framework.displayName() + " logtune ships");
     }

@@ -3,6 +3,8 @@ package dev.logtune.tuner.emit;
 import dev.logtune.configs.Versions;
 import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.configs.render.RenderedSetup;
+import dev.logtune.tuner.buildinfo.AnswerVersions;
+import dev.logtune.tuner.buildinfo.ServiceVersions;
 import dev.logtune.tuner.configfile.ConfigFile;
 
 import java.io.IOException;
@@ -18,8 +20,9 @@ import java.util.List;
  * written as every file for a user is, or printed, with what the file needs beside it.
  *
  * @param needs what the file needs besides itself (properties on the classpath, dependencies)
+ * @param service the framework version the service's build resolves (or the one measured, where no build says)
  */
-public record Emission(RenderedSetup rendered, List<Requirement> needs) {
+public record Emission(RenderedSetup rendered, List<Requirement> needs, ServiceVersions service) {
 
     /**
      * Renders {@code setup} for {@code target}; refuses a setup of the other framework.
@@ -35,7 +38,8 @@ public record Emission(RenderedSetup rendered, List<Requirement> needs) {
         lines.add(verb + " by logtune " + Versions.logtune() + " on " + LocalDate.now() + " " + origin + ".");
         lines.addAll(header);
         RenderedSetup rendered = ServiceRendering.render(setup, target, plan, lines);
-        return new Emission(rendered, Requirements.of(setup, target, !rendered.properties().isEmpty()));
+        ServiceVersions service = AnswerVersions.service(target.file(), setup.framework());
+        return new Emission(rendered, Requirements.of(setup, target, !rendered.properties().isEmpty(), service), service);
     }
 
     /** Writes it to {@code file} (and its properties beside it), after the framework has loaded it; the files written. */
@@ -49,8 +53,14 @@ public record Emission(RenderedSetup rendered, List<Requirement> needs) {
         return rendered.xml();
     }
 
+    /** "Versions: Logback 1.5.18 (pom.xml ...), measured with 1.6.6": what the file is for. */
+    public String versionsLine() {
+        return "Versions: " + new AnswerVersions(List.of(service)).line();
+    }
+
     /** Beside printed XML, which owns standard output: what else it needs, on {@code err}, flushed. */
     public void sayNeeds(PrintWriter err) {
+        err.println("tuner: " + versionsLine());
         if (!rendered.properties().isEmpty()) {
             err.println("tuner: this setup also needs these JVM-wide properties (" + ConfigFile.COMPONENT_PROPERTIES + "):");
             err.print(rendered.componentProperties());

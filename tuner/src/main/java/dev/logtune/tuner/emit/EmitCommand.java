@@ -82,7 +82,8 @@ public final class EmitCommand implements Callable<Integer> {
                 emission.sayNeeds(err);
                 return 0;
             }
-            RENDERERS.render(OutputFormat.TEXT, new EmitOutcome.Written(emission.write(file, emitOptions.force()), emission.needs()), out);
+            RENDERERS.render(OutputFormat.TEXT, new EmitOutcome.Written(emission.write(file, emitOptions.force()), emission.needs(),
+                    emission.versionsLine()), out);
         } catch (ConfigEmitter.EmitException e) {
             err.println("tuner: " + e.getMessage());
             err.flush();
@@ -96,6 +97,7 @@ public final class EmitCommand implements Callable<Integer> {
             out.print(printed.xml());
         } else if (outcome instanceof EmitOutcome.Written written) {
             written.files().forEach(path -> out.println("wrote " + path));
+            out.println(written.versions());
             out.print(Requirements.text(written.needs()));
         }
     }

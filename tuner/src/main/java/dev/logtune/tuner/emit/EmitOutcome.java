@@ -9,8 +9,8 @@ sealed interface EmitOutcome {
     record Printed(String xml) implements EmitOutcome {
     }
 
-    /** The files written, in order, and what the config needs besides itself. */
-    record Written(List<Path> files, List<Requirement> needs) implements EmitOutcome {
+    /** The files written, in order, what the config needs besides itself, and the framework version it is for. */
+    record Written(List<Path> files, List<Requirement> needs, String versions) implements EmitOutcome {
         public Written {
             files = List.copyOf(files);
             needs = List.copyOf(needs);

@@ -8,6 +8,8 @@ import dev.logtune.configs.model.Log4j2AsyncLoggers;
 import dev.logtune.configs.model.LogstashDisruptorAppender;
 import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.configs.render.FileConventions;
+import dev.logtune.tuner.buildinfo.AnswerVersions;
+import dev.logtune.tuner.buildinfo.ServiceVersions;
 import dev.logtune.tuner.configfile.ConfigFile;
 
 import java.util.ArrayList;
@@ -21,7 +23,16 @@ public final class Requirements {
     private Requirements() {
     }
 
+    /** For a service with no build read: the versions measured. */
     public static List<Requirement> of(SetupSpec spec, EmitTarget target, boolean propertiesWritten) {
+        return of(spec, target, propertiesWritten, ServiceVersions.shipped(spec.framework()));
+    }
+
+    /**
+     * @param service the framework version the service's build resolves; where it differs from the one measured, the
+     *     need says so and what to change in the build
+     */
+    public static List<Requirement> of(SetupSpec spec, EmitTarget target, boolean propertiesWritten, ServiceVersions service) {
         List<Requirement> needs = new ArrayList<>();
         boolean spring = target.conventions() == FileConventions.SPRING_BOOT;
         if (spec.framework() == Framework.LOG4J2) {
@@ -45,9 +56,15 @@ public final class Requirements {
             needs.add(new Requirement(spring
                     ? "Log4j2 as Spring Boot's logging system: exclude spring-boot-starter-logging from your starters and add"
                             + " spring-boot-starter-log4j2 (one SLF4J provider per classpath; Spring Boot then reads log4j2-spring.xml)."
+                            + againstBuild(service, "log4j2.version")
+                    : service.fromBuild()
+                    ? "Log4j2 as the SLF4J provider: log4j-core and log4j-slf4j2-impl, and no logback-classic on the classpath"
+                            + " (SLF4J binds one provider, the first it finds)." + againstBuild(service, "log4j2.version")
                     : "Log4j2 as the SLF4J provider: log4j-core and log4j-slf4j2-impl " + log4j + ", and no logback-classic on"
                             + " the classpath (SLF4J binds one provider, the first it finds).",
-                    spring ? List.of("Maven: <dependency><groupId>org.springframework.boot</groupId><artifactId>spring-boot-starter-log4j2</artifactId></dependency>"
+                    service.fromBuild() ? change(service, "log4j2.version", List.of("org.apache.logging.log4j:log4j-core",
+                            "org.apache.logging.log4j:log4j-slf4j2-impl"))
+                    : spring ? List.of("Maven: <dependency><groupId>org.springframework.boot</groupId><artifactId>spring-boot-starter-log4j2</artifactId></dependency>"
                                     + " and, in each starter, <exclusions><exclusion><groupId>org.springframework.boot</groupId><artifactId>spring-boot-starter-logging</artifactId></exclusion></exclusions>",
                             "Gradle: implementation 'org.springframework.boot:spring-boot-starter-log4j2' and"
                                     + " configurations.all { exclude group: 'org.springframework.boot', module: 'spring-boot-starter-logging' }")
@@ -63,9 +80,13 @@ public final class Requirements {
             needs.add(new Requirement(spring
                     ? "Logback is Spring Boot's default logging system (spring-boot-starter-logging); Spring Boot reads logback-spring.xml"
                             + " and stops logging at shutdown with its own hook, which flushes what this file buffers or queues."
-                    : "logback-classic " + logback + " as the SLF4J provider" + (spec.layout() instanceof JsonLayout ? " (JsonEncoder needs 1.3.8 or newer)" : "")
-                            + ", and no other provider (log4j-slf4j2-impl, slf4j-simple) on the classpath.",
-                    spring ? List.of() : List.of(maven("ch.qos.logback", "logback-classic", logback), gradle("ch.qos.logback", "logback-classic", logback))));
+                            + againstBuild(service, "logback.version")
+                    : "logback-classic " + (service.fromBuild() ? "" : logback + " ") + "as the SLF4J provider"
+                            + (spec.layout() instanceof JsonLayout ? " (JsonEncoder needs 1.3.8 or newer)" : "")
+                            + ", and no other provider (log4j-slf4j2-impl, slf4j-simple) on the classpath."
+                            + againstBuild(service, "logback.version"),
+                    service.fromBuild() ? change(service, "logback.version", List.of("ch.qos.logback:logback-classic"))
+                    : spring ? List.of() : List.of(maven("ch.qos.logback", "logback-classic", logback), gradle("ch.qos.logback", "logback-classic", logback))));
             if (spec.layout() instanceof JsonLayout json && json.encoding() == JsonEncoding.LOGSTASH
                     && !(spec.async() instanceof LogstashDisruptorAppender)) {
                 String encoder = Versions.logstashEncoder();
@@ -93,6 +114,44 @@ public final class Requirements {
                     List.of(maven("dev.logtune", "logtune-sampler", version), gradle("dev.logtune", "logtune-sampler", version))));
         }
         return needs;
+    }
+
+    /**
+     * What the service's build resolves against the version measured: "as measured", or what to change to run what was
+     * measured; empty where no build was read.
+     */
+    private static String againstBuild(ServiceVersions service, String property) {
+        if (!service.fromBuild()) {
+            return "";
+        }
+        String measured = AnswerVersions.measured(service.framework());
+        if (service.judged().version().equals(measured)) {
+            return " Your build resolves " + service.describe() + ", the version measured.";
+        }
+        return " Your build resolves " + service.describe() + "; the figures were measured with " + measured
+                + (managed(service) ? ": to run what was measured, set the " + property + " property to " + measured + "."
+                : ": to run what was measured, set it to " + measured + ".");
+    }
+
+    /** The build lines that change the service's version to the one measured; none where they agree. */
+    private static List<String> change(ServiceVersions service, String property, List<String> artifacts) {
+        String measured = AnswerVersions.measured(service.framework());
+        if (service.judged().version().equals(measured)) {
+            return List.of();
+        }
+        if (managed(service)) {
+            return List.of("Maven: <properties><" + property + ">" + measured + "</" + property + "></properties>",
+                    "Gradle: ext['" + property + "'] = '" + measured + "'");
+        }
+        List<String> lines = new ArrayList<>();
+        artifacts.forEach(a -> lines.add(maven(a.substring(0, a.indexOf(':')), a.substring(a.indexOf(':') + 1), measured)));
+        artifacts.forEach(a -> lines.add(gradle(a.substring(0, a.indexOf(':')), a.substring(a.indexOf(':') + 1), measured)));
+        return lines;
+    }
+
+    /** Whether Spring Boot manages the version: then its property, not a dependency's version, changes it. */
+    private static boolean managed(ServiceVersions service) {
+        return service.judged().source().contains("Spring Boot");
     }
 
     /** The requirements as text: a heading, then each with its snippets indented under it. */

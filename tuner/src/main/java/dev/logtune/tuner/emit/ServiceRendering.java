@@ -42,6 +42,8 @@ public final class ServiceRendering {
         lines.addAll(written.lines());
         if (target.conventions() == FileConventions.SPRING_BOOT && written.spec().sink().writesFiles()) {
             lines.add(againstSpringBoot(written.spec()));
+        } else {
+            lines.add(console(written.spec()));
         }
         RenderOptions options = RenderOptions.standard().withHeader(lines).forService(target.conventions(), written.added());
         return SetupRenderer.renderAny(written.spec(), options);
@@ -117,7 +119,19 @@ public final class ServiceRendering {
                 + (logback ? " and the same logging.logback.rollingpolicy.* properties, which override the sizes written here" : "")
                 + "; no console appender: Spring Boot's default writes every event to the console as well, a second"
                 + " synchronous write on every call that the figures above do not include (the console was measured on its"
-                + " own: tuner recommend with the stdout sink). Add Spring Boot's console back only where something reads it.";
+                + " own: tuner recommend with the stdout sink). Add Spring Boot's console back only where something reads it: without it, a container's kubectl logs shows"
+                + " nothing of these events.";
+    }
+
+    /** Where the file's console is: a container's {@code kubectl logs} shows standard output and nothing else. */
+    private static String console(SetupSpec spec) {
+        if (!spec.sink().writesFiles()) {
+            return "Its console is standard output: every event goes there and to no file, so a container's kubectl logs"
+                    + " shows them all.";
+        }
+        return "No console: every event goes to the log files and none to standard output, so in a container kubectl logs"
+                + " shows only what the JVM itself prints there; read the files from a volume or a log shipper, or ask recommend"
+                + " for the stdout sink, measured on its own.";
     }
 
     private static String asMeasured(SetupSpec measured) {

@@ -1,11 +1,13 @@
 package dev.logtune.tuner.measure;
 
 import dev.logtune.support.format.Durations;
+import dev.logtune.support.format.Numbers;
 import dev.logtune.benchmarks.results.RateRecord;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * verify's judgement of a steady, burst or stall run: FAIL on events lost or dropped, a rate not held, or a response
@@ -36,10 +38,28 @@ record RunVerdict(ConfigVerdict verdict, List<String> reasons) {
                     Durations.micros(result.response().p99()), limit.describe(), Durations.micros(result.maxBlockedMillis() * 1000)));
         }
         if (!reasons.isEmpty()) {
+            queueFilled(result).ifPresent(reasons::add);
             return new RunVerdict(ConfigVerdict.FAIL, reasons);
         }
         String passed = "no event lost" + (result.held() ? ", the rate held" : "") + (limit == null ? ""
                 : String.format(Locale.ROOT, ", response p99 %s within %s", Durations.micros(result.response().p99()), limit.describe()));
-        return new RunVerdict(incomplete ? ConfigVerdict.INCOMPLETE : ConfigVerdict.PASS, List.of(passed));
+        List<String> passing = new ArrayList<>(List.of(passed));
+        queueFilled(result).ifPresent(passing::add);
+        return new RunVerdict(incomplete ? ConfigVerdict.INCOMPLETE : ConfigVerdict.PASS, List.copyOf(passing));
+    }
+
+    /**
+     * A queue that filled during the run: a pass with no room left, which the figures alone hide (a full blocking queue
+     * makes callers wait; a full dropping one drops).
+     */
+    static Optional<String> queueFilled(RateRecord result) {
+        if (result.queueCapacity() <= 0 || result.maxQueueDepth() < result.queueCapacity()) {
+            return Optional.empty();
+        }
+        String full = String.format(Locale.ROOT, "but its queue filled (%s of %s at its deepest)", Numbers.count(result.maxQueueDepth()),
+                Numbers.count(result.queueCapacity()));
+        return Optional.of(full + (result.discarded() > 0 ? ": the configured policy dropped events while it was full"
+                : String.format(Locale.ROOT, ": callers waited for room in it, the longest call %s; at this rate on this machine"
+                        + " it has no room left for a burst or a slow disk", Durations.micros(result.maxBlockedMillis() * 1000))));
     }
 }

@@ -30,7 +30,6 @@ import picocli.CommandLine.Option;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 
 @Command(name = "recommend", mixinStandardHelpOptions = true, sortOptions = false,
@@ -117,7 +116,8 @@ public final class RecommendCommand implements Callable<Integer>, WritesFormats 
         } catch (EmitException | ResultsException | UserFiles.Refused e) {
             return badInput(e.getMessage());
         }
-        RecommendPrintout printout = RecommendPrintout.of(result, nextCommand(result), data.results(), details);
+        RecommendPrintout printout = RecommendPrintout.of(result,
+                NextCommand.of(result, spec.commandLine().getParseResult(), data, margin), data, details);
         RecommendRenderers.ALL.render(how, printout, spec.commandLine().getOut());
         if (reportDir != null) {
             try {
@@ -155,17 +155,6 @@ public final class RecommendCommand implements Callable<Integer>, WritesFormats 
         // --emit logback.xml with --framework any means: the best Logback setup.
         Framework chosen = framework.framework() != null ? framework.framework() : emitTarget == null ? null : emitTarget.framework();
         return load.target(spec, chosen, burst, p99);
-    }
-
-    /** The command that writes this answer; the file named for what would be written (with --measure, the winner's). */
-    private String nextCommand(RecommendResult result) {
-        Target target = result.answer().target();
-        return String.format(Locale.ROOT, "tuner recommend --rate %.0f --threads %d%s%s%s --emit %s", target.rate(),
-                target.threads(), framework == FrameworkChoice.ANY ? "" : " --framework " + framework.label(),
-                target.history() == null ? "" : " --history " + target.history().option() + " --disk-budget "
-                        + target.diskBudget().option() + (reduceWith == null ? "" : " --reduce-with " + ReductionMeanConverter.label(reduceWith)),
-                result.raced() ? " --measure" : "",
-                result.pick() != null && result.pick().framework() == Framework.LOG4J2 ? "log4j2.xml" : "logback.xml");
     }
 
     private int badInput(String message) {

@@ -1,6 +1,8 @@
 package dev.logtune.tuner.recommend;
 
+import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.SetupSpec;
+import dev.logtune.tuner.buildinfo.AnswerVersions;
 import dev.logtune.configs.model.ReductionMean;
 import dev.logtune.tuner.advice.DataSource;
 import dev.logtune.tuner.advice.LogLess;
@@ -16,6 +18,7 @@ import dev.logtune.tuner.emit.Requirement;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.List;
 
 /**
@@ -85,7 +88,9 @@ final class RecommendFlow {
             written = emission.write(emit.file(), emitOptions.force()).stream().map(Object::toString).toList();
             needs = emission.needs();
         }
-        return new RecommendResult(new RecommendOutput(answer, measured, measuredChoice, written, needs, logLess), pick,
+        List<Framework> frameworks = target.framework() != null ? List.of(target.framework()) : List.of(Framework.values());
+        String versions = AnswerVersions.of(emit != null ? emit.file() : Path.of(""), frameworks).line();
+        return new RecommendResult(new RecommendOutput(answer, measured, measuredChoice, written, needs, logLess, versions), pick,
                 race != null);
     }
 }

@@ -1,6 +1,6 @@
 package dev.logtune.tuner.recommend;
 
-import dev.logtune.benchmarks.results.BenchResults;
+import dev.logtune.tuner.advice.DataSource;
 import dev.logtune.tuner.report.Report;
 
 /**
@@ -16,7 +16,7 @@ record RecommendPrintout(RecommendOutput output, Report report, String firstScre
      * @param data the results the answer came from
      * @param details whether text shows the full report rather than the first screen
      */
-    static RecommendPrintout of(RecommendResult result, String nextCommand, BenchResults data, boolean details) {
+    static RecommendPrintout of(RecommendResult result, String nextCommand, DataSource data, boolean details) {
         return new RecommendPrintout(result.output(), RecommendReport.build(result.output(), nextCommand),
                 details ? null : RecommendSummary.text(result.output(), nextCommand, data));
     }

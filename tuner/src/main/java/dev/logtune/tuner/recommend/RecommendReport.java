@@ -30,6 +30,9 @@ final class RecommendReport {
         Report report = new Report().heading("logtune recommend")
                 .line("Target", answer.targetText())
                 .line("Data", answer.data());
+        if (output.versions() != null) {
+            report.line("Versions", output.versions());
+        }
         if (answer.dataWarning() != null) {
             report.line("Warning", answer.dataWarning());
         }

@@ -6,17 +6,21 @@ import dev.logtune.benchmarks.reading.PairedRatio;
 import dev.logtune.benchmarks.results.BenchResults;
 import dev.logtune.benchmarks.results.MachineInfo;
 import dev.logtune.configs.model.Framework;
+import dev.logtune.tuner.advice.BetweenPoints;
 import dev.logtune.tuner.advice.Candidate;
 import dev.logtune.tuner.advice.Comparison;
+import dev.logtune.tuner.advice.DataSource;
 import dev.logtune.tuner.advice.DiskFullFacts;
 import dev.logtune.tuner.advice.Explanation;
 import dev.logtune.tuner.advice.HistoryHint;
 import dev.logtune.tuner.advice.LogLess;
 import dev.logtune.tuner.advice.ReaderPauseFacts;
 import dev.logtune.tuner.advice.Recommendation;
+import dev.logtune.tuner.advice.Recommender;
 import dev.logtune.tuner.advice.StallFacts;
 import dev.logtune.tuner.advice.Target;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -30,6 +34,7 @@ import java.util.stream.Collectors;
  */
 final class RecommendSummary {
     private static final String INDENT = "  ";
+    private static final Duration STALL = Duration.ofSeconds(2);
 
     private RecommendSummary() {
     }
@@ -38,11 +43,15 @@ final class RecommendSummary {
      * @param nextCommand the command that writes the answer; null where none would
      * @param data the results the answer came from, for what the pick did in a stall, a full disk or a reader's pause
      */
-    static String text(RecommendOutput output, String nextCommand, BenchResults data) {
+    static String text(RecommendOutput output, String nextCommand, DataSource source) {
+        BenchResults data = source.results();
         Recommendation answer = output.recommendation();
         List<String> lines = new ArrayList<>();
         lines.add("logtune recommend: " + answer.targetText());
         lines.add("Data: " + answer.data());
+        if (output.versions() != null) {
+            lines.add("Versions: " + output.versions());
+        }
         if (answer.dataWarning() != null) {
             lines.add("Warning: " + answer.dataWarning());
         }
@@ -52,7 +61,7 @@ final class RecommendSummary {
         } else if (!answer.found()) {
             notFound(lines, answer);
         } else {
-            found(lines, answer, output, nextCommand, data);
+            found(lines, answer, output, nextCommand, source);
         }
         if (!output.measured().isEmpty()) {
             lines.add("");
@@ -73,7 +82,8 @@ final class RecommendSummary {
     }
 
     private static void found(List<String> lines, Recommendation answer, RecommendOutput output, String nextCommand,
-                              BenchResults data) {
+                              DataSource source) {
+        BenchResults data = source.results();
         Candidate chosen = answer.chosen();
         Comparison comparison = answer.comparison();
         lines.add((answer.extrapolated() ? "Extrapolated, not measured: " : "Recommended: ") + chosen.setup() + " ("
@@ -104,13 +114,14 @@ final class RecommendSummary {
         }
         int width = rows.stream().mapToInt(r -> r[0].length()).max().orElse(0);
         rows.forEach(r -> lines.add(INDENT + r[0] + " ".repeat(width - r[0].length() + 2) + r[1]));
+        BetweenPoints.of(answer, source).ifPresent(between -> lines.add("Between points: " + between));
         lines.add("Why: " + shortWhy(answer));
         if (chosen.dropped()) {
             lines.add(String.format(Locale.ROOT, "Dropped: %.1f%% of events at that point, by its configured policy", 100 * chosen.dropShare()));
         }
         lines.add("On a crash (kill -9, the OOM killer: no shutdown hooks run): " + chosen.unflushedText());
         lines.add("On a disk stall: " + StallFacts.of(chosen.setup(), data).orElse("not measured for this setup")
-                + (answer.target().stall() == null ? "; --stall 2s picks a queue that absorbs one" : ""));
+                + (answer.target().stall() == null ? stallHint(answer.target(), source) : ""));
         DiskFullFacts.of(chosen.setup(), data).ifPresent(full -> lines.add("On a full disk: " + full.sentence()));
         if (answer.target().destination() == dev.logtune.configs.model.Destination.STDOUT) {
             ReaderPauseFacts.of(chosen.setup(), data).ifPresent(pause -> lines.add("On standard output: " + pause));
@@ -160,6 +171,20 @@ final class RecommendSummary {
         if (!less.loses().isEmpty()) {
             lines.add(INDENT + "what it loses that the site sampler keeps: " + less.loses());
         }
+    }
+
+    /** The option that picks a setup absorbing a stall, offered only where it leads to an answer. */
+    private static String stallHint(Target target, DataSource source) {
+        Target stalled = target.stalling(STALL);
+        Recommender recommender = new Recommender(source);
+        if (!recommender.recommend(stalled).ranked().isEmpty()) {
+            return "; --stall 2s picks a queue that absorbs one";
+        }
+        if (target.rolls() && !recommender.recommend(stalled.plain()).ranked().isEmpty()) {
+            return "; no rolling setup was measured through one: --stall 2s --plain-file picks a queue that absorbs one,"
+                    + " in one plain file the host rotates";
+        }
+        return "";
     }
 
     /** Against a framework's defaults in the same blocks: "it is them", or the pick's p99 as a share of theirs. */

@@ -28,7 +28,7 @@ record ReportDir(Path dir) {
 
     /** Writes both under the policy for a user's files; {@code text} is the report as text, shown on the page. */
     List<Path> write(Recommendation answer, BenchResults results, String text, boolean force) throws UserFiles.Refused, IOException {
-        return files(TargetPage.render(answer, results, text), TargetPage.comment(answer, "index.html")).write(force);
+        return files(TargetPage.render(answer, results, text), TargetPage.comment(answer, page().toString())).write(force);
     }
 
     private UserFiles files(String pageContent, String commentContent) {

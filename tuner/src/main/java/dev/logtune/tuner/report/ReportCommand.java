@@ -112,7 +112,7 @@ public final class ReportCommand implements Callable<Integer> {
         try {
             if (html != null) {
                 WROTE.render(OutputFormat.TEXT, UserFiles.inDirectory().create(html.resolve("index.html"), ReportPage.render(read))
-                        .create(html.resolve("comment.md"), ResultsComment.of(read, "index.html")).write(force), out);
+                        .create(html.resolve("comment.md"), ResultsComment.of(read, html.resolve("index.html").toString())).write(force), out);
             }
             if (publish != null) {
                 WROTE.render(OutputFormat.TEXT, published(read).write(force), out);

@@ -21,20 +21,22 @@ import java.util.stream.Collectors;
 
 /**
  * The findings of a results file, sized for a pull-request comment: who leads capacity, who is level (paired) at the highest
- * rate held, who loses events, and whose last ERROR a crash takes; the charts are a link away.
+ * rate held, who loses events, and whose last ERROR a crash takes; and where the charts are. A pull-request comment
+ * resolves a relative link against the pull request's own address, so the page is named by its path, not linked.
  */
 public final class ResultsComment {
     private ResultsComment() {
     }
 
-    public static String of(BenchResults results, String pageLink) {
+    /** @param page where the charts' page is, as a path in the repository or the build's artifacts */
+    public static String of(BenchResults results, String page) {
         StringBuilder md = new StringBuilder("**logtune results** (").append(results.machine().cores()).append(" cores, JDK ")
                 .append(results.machine().jdk()).append(")\n\n");
         capacity(md, results);
         response(md, results);
         loss(md, results);
         crashes(md, results);
-        return md.append("\n[All charts](").append(pageLink).append(")\n").toString();
+        return md.append("\nAll charts: `").append(page).append("` (one page that opens from disk, no network)\n").toString();
     }
 
     private static void capacity(StringBuilder md, BenchResults results) {

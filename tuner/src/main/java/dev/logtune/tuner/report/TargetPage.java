@@ -7,7 +7,8 @@ import dev.logtune.tuner.advice.Candidate;
 import dev.logtune.tuner.advice.OpenLoopPoints;
 import dev.logtune.tuner.advice.RatePick;
 import dev.logtune.tuner.advice.Recommendation;
-import dev.logtune.tuner.advice.QuotedSetups;
+import dev.logtune.tuner.advice.Explanation;
+import dev.logtune.configs.model.Framework;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -18,13 +19,20 @@ import java.util.Optional;
 
 /**
  * What {@code recommend --report} draws: the chosen setup against the ones the data cannot separate from it, the best
- * of the other framework, and Logback's defaults, at the target; and a comment sized for a pull request.
+ * of the other framework, and the frameworks' defaults the terminal compares with (for the target's destination, line
+ * and file), at the target; and a comment sized for a pull request.
  */
 public final class TargetPage {
-    /** Logback's defaults: what a team has before it tunes anything. */
-    static final List<String> DEFAULTS = List.of(QuotedSetups.LOGBACK_FILE, QuotedSetups.LOGBACK_ASYNC_DEFAULTS);
-
     private TargetPage() {
+    }
+
+    /** Each asked framework's defaults for this target, with its label: what a team has before it tunes anything. */
+    static Map<String, String> defaults(Recommendation answer) {
+        Map<String, String> defaults = new LinkedHashMap<>();
+        List<Framework> frameworks = answer.target().framework() != null ? List.of(answer.target().framework())
+                : List.of(Framework.values());
+        frameworks.forEach(f -> defaults.put(answer.target().defaults(f).id(), f.displayName() + "'s defaults"));
+        return defaults;
     }
 
     /** The setups the page compares, in the order drawn, each with its role. */
@@ -35,7 +43,7 @@ public final class TargetPage {
         }
         answer.level().forEach(c -> roles.putIfAbsent(c.setup(), "level"));
         answer.runnersUp().forEach(c -> roles.putIfAbsent(c.setup(), "other"));
-        DEFAULTS.forEach(d -> roles.putIfAbsent(d, "other"));
+        defaults(answer).keySet().forEach(d -> roles.putIfAbsent(d, "other"));
         return roles;
     }
 
@@ -60,7 +68,7 @@ public final class TargetPage {
             String label = switch (role) {
                 case "chosen" -> "chosen";
                 case "level" -> "level with the chosen one";
-                default -> DEFAULTS.contains(setup) ? "Logback's default" : runnerUp(answer, setup);
+                default -> defaults(answer).getOrDefault(setup, runnerUp(answer, setup));
             };
             if (p99 == null) {
                 bars.add(new Bar(setup, SetupTags.of(setup), List.of(), label + ": "
@@ -81,7 +89,7 @@ public final class TargetPage {
         BarChart atTarget = new BarChart("at-target", title, Axis.logOver("response p99, microseconds (log scale); the line is"
                 + " the 95% interval", values.isEmpty() ? List.of(1.0, 10.0) : values), bars,
                 List.of(new String[] {"chosen", "chosen"}, new String[] {"level", "level: the data cannot separate it"},
-                        new String[] {"other", "the runner-up of each framework, Logback's defaults"}));
+                        new String[] {"other", "the runner-up of each framework, the frameworks' defaults"}));
         ResultCharts charts = new ResultCharts(results);
         Svg html = new Svg();
         html.raw("<!DOCTYPE html>\n");
@@ -111,13 +119,16 @@ public final class TargetPage {
         return html.toString();
     }
 
-    /** A pull-request comment: the answer, the chosen setup's figures beside the level set, a link to the page. */
-    public static String comment(Recommendation answer, String pageLink) {
+    /**
+     * A pull-request comment: the answer, the chosen setup's figures beside the level set, and where the page is (by
+     * its path: a relative link resolves against the pull request's address, not the file's).
+     */
+    public static String comment(Recommendation answer, String page) {
         StringBuilder md = new StringBuilder();
         String target = String.format(Locale.ROOT, "%s events/s over %d threads", Numbers.human(answer.rate()), answer.threads());
         if (!answer.found()) {
             md.append("**logtune: no measured setup meets ").append(target).append(".** ").append(answer.why()).append('\n');
-            return md.append("\n[Charts](").append(pageLink).append(")\n").toString();
+            return md.append("\nCharts: `").append(page).append("` (one page that opens from disk)\n").toString();
         }
         md.append("**logtune recommends `").append(answer.chosen().setup()).append("` for ").append(target).append(".**\n\n");
         md.append("| setup | p99 us (95% interval) | capacity events/s | unflushed on a crash |\n|---|---:|---:|---|\n");
@@ -133,10 +144,12 @@ public final class TargetPage {
                     .append(" | ").append(candidate.unflushed() == null ? "" : candidate.unflushed().how().replace("|", "/")).append(" |\n");
         }
         if (shown.size() > 1) {
-            md.append("\nThe rows are level: their intervals overlap, so the data cannot rank them.\n");
+            md.append("\nThe rows are level: each within ").append(Explanation.margin(answer.comparison().margin()))
+                    .append(" of the chosen one's p99 either way, paired in the same blocks, so the data cannot rank them;"
+                            + " the chosen one is the first in the house order.\n");
         }
-        md.append("\n").append(answer.why()).append("\n\n[Charts: the chosen setup against the level set and Logback's defaults](")
-                .append(pageLink).append(")\n");
+        md.append("\n").append(answer.why()).append("\n\nCharts: the chosen setup against the level set and the frameworks'"
+                + " defaults, in `").append(page).append("` (one page that opens from disk)\n");
         return md.toString();
     }
 }

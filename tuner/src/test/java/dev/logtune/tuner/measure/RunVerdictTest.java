@@ -14,9 +14,28 @@ import static org.assertj.core.api.Assertions.assertThat;
 class RunVerdictTest {
 
     private static RateRecord run(double p99Micros, double longestMillis, long calls, long written, long discarded, long lost) {
+        return run(p99Micros, longestMillis, calls, written, discarded, lost, -1, 0);
+    }
+
+    private static RateRecord run(double p99Micros, double longestMillis, long calls, long written, long discarded, long lost,
+                                  long deepest, long capacity) {
         Latency response = new Latency(1000, p99Micros / 4, p99Micros / 2, p99Micros, p99Micros * 2, longestMillis * 1000);
         return new RateRecord("logback.xml", "stall", "2 s", 60, 38_000, 10, 38_000, true, response, response, null, null,
-                longestMillis, -1, 0, calls, written, discarded, lost, lost > 0 ? Verdict.LOSSY : Verdict.COMPLETE, "", 0, null, null);
+                longestMillis, deepest, capacity, calls, written, discarded, lost, lost > 0 ? Verdict.LOSSY : Verdict.COMPLETE, "", 0, null, null);
+    }
+
+    @Test
+    void aQueueThatFilledIsNamedInTheVerdictEvenWhenItPasses() {
+        RunVerdict full = RunVerdict.of(run(900, 11, 1000, 1000, 0, 0, 4096, 4096), null, false);
+        assertThat(full.verdict()).isEqualTo(ConfigVerdict.PASS);
+        assertThat(full.reasons()).containsExactly("no event lost, the rate held", "but its queue filled (4,096 of 4,096 at its"
+                + " deepest): callers waited for room in it, the longest call 11 ms; at this rate on this machine it has no room"
+                + " left for a burst or a slow disk");
+        RunVerdict room = RunVerdict.of(run(900, 1, 1000, 1000, 0, 0, 312, 4096), null, false);
+        assertThat(room.reasons()).containsExactly("no event lost, the rate held");
+        RunVerdict dropping = RunVerdict.of(run(900, 1, 1000, 900, 100, 0, 256, 256), null, false);
+        assertThat(dropping.verdict()).isEqualTo(ConfigVerdict.FAIL);
+        assertThat(dropping.reasons()).last().asString().endsWith("the configured policy dropped events while it was full");
     }
 
     @Test

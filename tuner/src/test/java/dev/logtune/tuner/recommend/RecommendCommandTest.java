@@ -56,7 +56,7 @@ class RecommendCommandTest {
         assertThat(run.out().lines().count()).isLessThanOrEqualTo(22);
         assertThat(run.out()).contains("Recommended: log4j2-async-raf (Log4j2)", "response p99", "Logback's defaults  logback-file",
                 "Log4j2's defaults", "logging off", "faster", "On a crash", "On a disk stall", "Next: tuner recommend --rate 38000"
-                        + " --threads 60 --emit log4j2.xml", "More: --details")
+                        + " --threads 60 --plain-file --results " + results + " --emit log4j2.xml", "More: --details")
                 .doesNotContain("Compared in the same blocks", "Runner-up of each framework", "Excluded (")
                 // Figures in human units: no "1.2k us" or "1.81M us".
                 .doesNotContainPattern("[0-9][kM] us");

@@ -18,7 +18,7 @@ class ResultsCommentTest {
             reference = ResultsFile.parse(in, "the shipped reference");
         }
 
-        String comment = ResultsComment.of(reference, "index.html");
+        String comment = ResultsComment.of(reference, "reports/reference/report/index.html");
 
         assertThat(comment).contains("**Response at", "**A crash**").doesNotContain("`logback-off`", "`log4j2-off`");
         // Level only from paired blocks: the reference's 500k/s points are single runs.

@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** recommend --report: the pick against its level set and Logback's defaults, and a comment for a pull request. */
+/** recommend --report: the pick against its level set and the frameworks' defaults, and a comment for a pull request. */
 class TargetReportTest {
     @TempDir
     Path dir;
@@ -60,12 +60,14 @@ class TargetReportTest {
                 Pattern.DOTALL).matcher(page).find()).isTrue();
         assertThat(Pattern.compile("data-setup=\"" + other + "\".*?data-kind=\"level\"", Pattern.DOTALL).matcher(page).find()).isTrue();
         assertThat(page).contains("data-setup=\"logback-file\"", "class=\"whisker\"",
-                "class=\"target-line\"", "Logback's default");
+                "class=\"target-line\"", "Logback's defaults");
         assertThat(page).doesNotContain("<script", "https://");
 
         String comment = Files.readString(report.resolve("comment.md"));
         assertThat(comment).startsWith("**logtune recommends `" + pick + "` for 38k events/s over 60 threads.**")
-                .contains("| `" + other + "` |", "The rows are level", "(index.html)");
+                .contains("| `" + other + "` |", "The rows are level: each within", "paired in the same blocks",
+                        "`" + report.resolve("index.html") + "`")
+                .doesNotContain("intervals overlap", "](index.html)");
         assertThat(comment.length()).as("fits a pull-request comment").isLessThan(4_000);
 
         TunerRun again = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--results", results().toString(),
@@ -93,6 +95,27 @@ class TargetReportTest {
 
         String comment = Files.readString(dir.resolve("page/comment.md"));
         assertThat(comment).contains("**Capacity at 64 threads** (events/s, none lost): `log4j2-async-raf` 900k",
-                "**Response at 100k/s over 60 threads**", "`logback-file` p99 1.0k us", "[All charts](index.html)");
+                "**Response at 100k/s over 60 threads**", "`logback-file` p99 1.0k us",
+                "All charts: `" + dir.resolve("page").resolve("index.html") + "`").doesNotContain("](index.html)");
+    }
+
+    @Test
+    void aRollingTargetIsComparedWithTheRollingDefaultsAsTheTerminalDoes() throws Exception {
+        SyntheticResults synthetic = new SyntheticResults();
+        for (int threads : new int[] {32, 64}) {
+            synthetic.throughput("logback-rolling-boot", threads, 200_000, 2400)
+                    .throughput("log4j2-rolling-boot", threads, 200_000, 2400)
+                    .throughput("logback-async-q8192-t0-rolling", threads, 300_000, 2300);
+        }
+        Path results = synthetic.raced("logback-rolling-boot", 160).raced("log4j2-rolling-boot", 170)
+                .raced("logback-async-q8192-t0-rolling", 60).write(dir);
+        Path report = dir.resolve("rolling");
+        TunerRun run = TunerRun.of("recommend", "--rate", "38000", "--threads", "60", "--results", results.toString(),
+                "--report", report.toString());
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).contains("Logback's defaults  logback-rolling-boot");
+        String page = Files.readString(report.resolve("index.html"));
+        assertThat(page).contains("data-setup=\"logback-rolling-boot\"", "data-setup=\"log4j2-rolling-boot\"", "Logback's defaults",
+                "Log4j2's defaults").doesNotContain("data-setup=\"logback-file\"");
     }
 }
