@@ -150,4 +150,24 @@ class VirtualThreadsLintTest {
         Files.writeString(file.resolveSibling("application-prod.properties"), "spring.threads.virtual.enabled=true\n");
         assertThat(findings(file).get(0).why()).contains("spring.threads.virtual.enabled=true in profile prod (application-prod.properties:1)");
     }
+
+    @Test
+    void log4j2sAsyncLoggersWaitForAFullRingInsideAMonitorUnlessThePropertiesTurnThatOff() throws Exception {
+        Path file = service("pom.xml", pom("21"), "spring.threads.virtual.enabled=true\n", "log4j2-spring.xml", """
+                <Configuration>
+                  <Appenders>
+                    <RandomAccessFile name="FILE" fileName="app.log"><PatternLayout pattern="%d %p %c - %m%n"/></RandomAccessFile>
+                  </Appenders>
+                  <Loggers><AsyncRoot level="INFO"><AppenderRef ref="FILE"/></AsyncRoot></Loggers>
+                </Configuration>
+                """);
+        List<Finding> found = findings(file);
+        assertThat(found).hasSize(1);
+        assertThat(found.get(0).severity()).isEqualTo(Severity.WARNING);
+        assertThat(found.get(0).element()).startsWith("<AsyncRoot");
+        assertThat(found.get(0).why()).contains("AsyncLoggerDisruptor's and AsyncLoggerConfigDisruptor's enqueue");
+        Files.writeString(file.resolveSibling("log4j2.component.properties"), "log4j2.asyncLoggerSynchronizeEnqueueWhenQueueFull=false\n"
+                + "log4j2.asyncLoggerConfigSynchronizeEnqueueWhenQueueFull=false\n");
+        assertThat(findings(file)).isEmpty();
+    }
 }
