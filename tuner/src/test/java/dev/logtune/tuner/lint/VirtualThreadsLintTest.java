@@ -1,5 +1,6 @@
 package dev.logtune.tuner.lint;
 
+import dev.logtune.tuner.TunerRun;
 import dev.logtune.tuner.lint.rules.Finding;
 import dev.logtune.tuner.lint.rules.Severity;
 import org.junit.jupiter.api.Test;
@@ -169,5 +170,15 @@ class VirtualThreadsLintTest {
         Files.writeString(file.resolveSibling("log4j2.component.properties"), "log4j2.asyncLoggerSynchronizeEnqueueWhenQueueFull=false\n"
                 + "log4j2.asyncLoggerConfigSynchronizeEnqueueWhenQueueFull=false\n");
         assertThat(findings(file)).isEmpty();
+    }
+
+    @Test
+    void everyFormatSaysTheJavaReleaseJudgedFor() throws Exception {
+        Path file = service("pom.xml", pom("21"), "spring.threads.virtual.enabled=true\n", "logback-spring.xml", LOGBACK_FILE);
+        assertThat(TunerRun.of("lint", file.toString()).out()).contains("judged for: Logback 1.5.18 (").contains(
+                "), Java 21 (maven.compiler.release at pom.xml:5)\n").contains("[virtual-thread-carrier]");
+        assertThat(TunerRun.of("lint", file.toString(), "--format", "json").out()).contains("\"release\" : 21")
+                .contains("\"source\" : \"maven.compiler.release at pom.xml:5\"");
+        assertThat(TunerRun.of("lint", file.toString(), "--format", "sarif").out()).contains("Java 21 (maven.compiler.release at pom.xml:5)");
     }
 }
