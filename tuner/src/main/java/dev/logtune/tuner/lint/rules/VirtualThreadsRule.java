@@ -153,17 +153,22 @@ public final class VirtualThreadsRule extends NamedRule {
                             + " twin, true unless set false): the caller in it is pinned while it waits, and so is each one waiting to enter."
                             + " While the writer is stalled long enough to fill the ring, callers can hold every carrier and virtual threads"
                             + " that never log stop with them." + UNMEASURED + judged,
-                    "Set log4j2.asyncLoggerSynchronizeEnqueueWhenQueueFull=false and log4j2.asyncLoggerConfigSynchronizeEnqueueWhenQueueFull=false"
-                            + " (callers then wait in the Disruptor's own park loop, unpinned), size the ring for the longest stall, or run on"
+                    "Set " + (rings.allAsync() ? "log4j2.asyncLoggerSynchronizeEnqueueWhenQueueFull" : "log4j2.asyncLoggerConfigSynchronizeEnqueueWhenQueueFull")
+                            + "=false in log4j2.component.properties (callers then wait in the Disruptor's own park loop, unpinned), size the ring for the longest stall, or run on"
                             + " JDK 24 or later."));
         }
     }
 
+    // The all-async selector's ring reads AsyncLogger's property, <AsyncRoot>/<AsyncLogger> elements' AsyncLoggerConfig's.
     private static boolean synchronizesEnqueue(LintContext context) {
         var properties = context.config().componentProperties();
-        boolean off = Log4j2Properties.get(properties, SYNC_ENQUEUE).map(v -> v.strip().equalsIgnoreCase("false")).orElse(false)
-                && Log4j2Properties.get(properties, CONFIG_SYNC_ENQUEUE).map(v -> v.strip().equalsIgnoreCase("false")).orElse(false);
-        return !off;
+        boolean mixed = context.model().loggers().stream().anyMatch(LoggerDef::async);
+        return context.model().asyncLoggers().allAsync() && !setFalse(properties, SYNC_ENQUEUE)
+                || mixed && !setFalse(properties, CONFIG_SYNC_ENQUEUE);
+    }
+
+    private static boolean setFalse(java.util.Map<String, String> properties, String key) {
+        return Log4j2Properties.get(properties, key).map(v -> v.strip().equalsIgnoreCase("false")).orElse(false);
     }
 
     // The first async logger element, or the file where the all-async selector makes every logger async.
