@@ -29,6 +29,13 @@ final class GradleBuild {
             Pattern.compile("id\\s*\\(?\\s*[\"']org\\.springframework\\.boot[\"']\\s*\\)?\\s*version\\s*\\(?\\s*[\"']([^\"']+)[\"']"),
             Pattern.compile("org\\.springframework\\.boot:spring-boot-(?:gradle-plugin|dependencies):([^\"'\\s)]+)"));
 
+    // group 1 names the setting, group 2 its value (VERSION_1_8 read as 1.8); a value computed by the script is not seen.
+    private static final List<Pattern> JAVA_RELEASE = List.of(
+            Pattern.compile("(JavaLanguageVersion\\.of)\\s*\\(\\s*[\"']?([\\w.$]+)[\"']?\\s*\\)"),
+            Pattern.compile("(jvmToolchain)\\s*\\(\\s*(\\d+)\\s*\\)"),
+            Pattern.compile("(targetCompatibility)\\s*=?\\s*(?:JavaVersion\\.(?:VERSION_)?|[\"'])?([\\w.$]+)"),
+            Pattern.compile("(sourceCompatibility)\\s*=?\\s*(?:JavaVersion\\.(?:VERSION_)?|[\"'])?([\\w.$]+)"));
+
     /** A text file of the build with its lines' offsets. */
     private record Source(Path file, String text) {
         int line(int offset) {
@@ -78,7 +85,29 @@ final class GradleBuild {
             coordinate(library, declared).or(() -> fromCatalog(library, declared)).or(() -> boot(library))
                     .ifPresent(found -> versions.put(library, found));
         }
-        return new ServiceBuild(scripts.isEmpty() ? null : scripts.get(0).file(), versions, declared);
+        return new ServiceBuild(scripts.isEmpty() ? null : scripts.get(0).file(), versions, declared, javaRelease());
+    }
+
+    /**
+     * The Java release the build compiles for: a toolchain's {@code JavaLanguageVersion.of(21)} (or Kotlin's
+     * {@code jvmToolchain(21)}), then {@code targetCompatibility}, then {@code sourceCompatibility}
+     * ({@code JavaVersion.VERSION_21}, {@code '21'}, {@code 21}).
+     */
+    private JavaRelease javaRelease() {
+        for (Pattern pattern : JAVA_RELEASE) {
+            for (Source script : scripts) {
+                Matcher matcher = pattern.matcher(script.text());
+                if (matcher.find()) {
+                    String written = matcher.group(2).replace('_', '.');
+                    Optional<Integer> feature = JavaRelease.parse(substitute(written));
+                    String where = matcher.group(1) + " at " + where(script.file()) + ":" + script.line(matcher.start());
+                    return feature.map(f -> new JavaRelease(f, where))
+                            .orElse(JavaRelease.unknown(where + " gives " + written + ", which lint cannot resolve"));
+                }
+            }
+        }
+        return JavaRelease.unknown((scripts.isEmpty() ? "the build" : scripts.get(0).file().getFileName().toString())
+                + " names no Java release (a toolchain's JavaLanguageVersion, targetCompatibility or sourceCompatibility)");
     }
 
     private Optional<FoundVersion> coordinate(Library library, Set<Library> declared) {

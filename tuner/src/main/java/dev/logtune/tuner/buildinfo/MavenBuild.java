@@ -112,7 +112,89 @@ final class MavenBuild {
                 }
             }
         }
-        return new ServiceBuild(chain.get(0).file(), versions, declared);
+        return new ServiceBuild(chain.get(0).file(), versions, declared, javaRelease());
+    }
+
+    /**
+     * The Java release the build compiles for: the compiler plugin's own {@code <release>} (then {@code <target>},
+     * {@code <source>}), then the properties it reads by default ({@code maven.compiler.release}, {@code .target},
+     * {@code .source}), then {@code java.version} (which Spring Boot's parent passes on as the release), then a
+     * toolchain's {@code <jdk><version>}.
+     */
+    private JavaRelease javaRelease() {
+        List<String> unread = new ArrayList<>();
+        for (String key : List.of("release", "target", "source")) {
+            for (ConfigElement value : pluginSettings("maven-compiler-plugin", key)) {
+                Optional<JavaRelease> found = release(value.text(), key + " in maven-compiler-plugin's configuration at "
+                        + where(fileOf(value), value.line()), unread);
+                if (found.isPresent()) {
+                    return found.get();
+                }
+            }
+        }
+        for (String key : List.of("maven.compiler.release", "maven.compiler.target", "maven.compiler.source", "java.version")) {
+            Property property = properties.get(key);
+            if (property != null) {
+                Optional<JavaRelease> found = release(property.value(), key + " at " + where(property.file(), property.line()), unread);
+                if (found.isPresent()) {
+                    return found.get();
+                }
+            }
+        }
+        for (ConfigElement toolchains : pluginSettings("maven-toolchains-plugin", "toolchains")) {
+            for (ConfigElement jdk : toolchains.children("jdk")) {
+                for (ConfigElement version : jdk.children("version")) {
+                    Optional<JavaRelease> found = release(version.text(), "the toolchain's jdk version at "
+                            + where(fileOf(version), version.line()), unread);
+                    if (found.isPresent()) {
+                        return found.get();
+                    }
+                }
+            }
+        }
+        String name = chain.get(0).file().getFileName().toString();
+        return JavaRelease.unknown(unread.isEmpty() ? name + " names no Java release (maven.compiler.release, java.version,"
+                + " the compiler plugin's release or a toolchain)" : String.join("; ", unread));
+    }
+
+    private Optional<JavaRelease> release(String written, String where, List<String> unread) {
+        String value = resolve(written.strip());
+        Optional<Integer> feature = value.contains("${") ? Optional.empty() : JavaRelease.parse(value);
+        if (feature.isEmpty()) {
+            unread.add(where + " gives " + value + ", which lint cannot resolve");
+        }
+        return feature.map(f -> new JavaRelease(f, where));
+    }
+
+    /** A setting of a plugin's configuration, in build/plugins then build/pluginManagement, child pom first. */
+    private List<ConfigElement> pluginSettings(String artifact, String key) {
+        List<ConfigElement> found = new ArrayList<>();
+        for (boolean managed : new boolean[] {false, true}) {
+            for (Pom pom : chain) {
+                Optional<ConfigElement> build = pom.project().child("build");
+                Optional<ConfigElement> plugins = managed ? build.flatMap(b -> b.child("pluginManagement")).flatMap(m -> m.child("plugins"))
+                        : build.flatMap(b -> b.child("plugins"));
+                for (ConfigElement plugin : plugins.map(p -> p.children("plugin")).orElse(List.of())) {
+                    if (plugin.childText("artifactId").map(String::strip).filter(artifact::equals).isPresent()) {
+                        plugin.child("configuration").flatMap(c -> c.child(key)).ifPresent(found::add);
+                    }
+                }
+            }
+        }
+        return found;
+    }
+
+    private Path fileOf(ConfigElement element) {
+        for (Pom pom : chain) {
+            ConfigElement root = element;
+            while (root.parent().isPresent()) {
+                root = root.parent().get();
+            }
+            if (root == pom.project()) {
+                return pom.file();
+            }
+        }
+        return chain.get(0).file();
     }
 
     // Spring Boot's starters bring their framework: spring-boot-starter-log4j2 Log4j2, the others Logback.

@@ -12,12 +12,22 @@ import java.util.Set;
  * declares (a dependency named with no version this reader could resolve is declared, not versioned).
  *
  * @param file the build file read (pom.xml, build.gradle, build.gradle.kts), or null where none was found
+ * @param java the Java release it compiles for, or unknown with why
  */
-public record ServiceBuild(Path file, Map<Library, FoundVersion> versions, Set<Library> declared) {
+public record ServiceBuild(Path file, Map<Library, FoundVersion> versions, Set<Library> declared, JavaRelease java) {
 
     public ServiceBuild {
         versions = versions.isEmpty() ? Map.of() : Map.copyOf(new EnumMap<>(versions));
         declared = declared.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(declared));
+        if (java == null) {
+            java = JavaRelease.unknown(file == null ? "no pom.xml or build.gradle found at or above the file"
+                    : file.getFileName() + " names no Java release lint can read");
+        }
+    }
+
+    /** A build whose Java release was not read. */
+    public ServiceBuild(Path file, Map<Library, FoundVersion> versions, Set<Library> declared) {
+        this(file, versions, declared, null);
     }
 
     /** No build found. */

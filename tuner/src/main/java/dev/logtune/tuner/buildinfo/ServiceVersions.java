@@ -78,6 +78,11 @@ public record ServiceVersions(Framework framework, FoundVersion judged, boolean 
         return judged.number().atLeast(version);
     }
 
+    /** As {@link #describe()}, then the Java release the build compiles for where it names one: ", Java 21 (java.version at pom.xml:6)". */
+    public String describeWithJava() {
+        return describe() + (build.java().known() ? ", " + build.java().describe() : "");
+    }
+
     /** "Logback 1.5.38 (pom.xml:14 (ch.qos.logback:logback-classic))". */
     public String describe() {
         return judged.describe();

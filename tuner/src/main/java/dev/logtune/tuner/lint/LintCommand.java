@@ -39,8 +39,9 @@ import java.util.concurrent.Callable;
                         + " result per rule and place, paths relative to %%SRCROOT%% (the working directory), and a run with the"
                         + " error as a tool notification for a file it cannot read.",
                 "Rules that depend on the framework's version judge the file for the version the service's build resolves"
-                        + " (or --framework-version, or else the version logtune ships); text says it as 'judged for:', JSON as"
-                        + " \"judgedFor\", SARIF as the run's properties.judgedFor."},
+                        + " (or --framework-version, or else the version logtune ships), and rules about virtual threads"
+                        + " (spring.threads.virtual.enabled) judge for the Java release the build compiles for; text says both as"
+                        + " 'judged for:', JSON as \"judgedFor\" (its \"java\" the release), SARIF as the run's properties.judgedFor."},
         exitCodeList = {ExitCode.OK + ":no finding at or above --fail-on", ExitCode.NEGATIVE + ":findings at or above --fail-on",
                 ExitCode.BAD_INPUT + ":bad input: a missing or malformed file, a bad option"})
 public final class LintCommand implements Callable<Integer>, WritesFormats {

@@ -71,6 +71,10 @@ public final class LintRenderers {
             judged.put("version", run.versions().judged().version());
             judged.put("source", run.versions().judged().source());
             judged.put("fromBuild", run.versions().fromBuild());
+            // the Java release the build compiles for (null where unknown), and where it was read or why not
+            ObjectNode java = judged.putObject("java");
+            java.put("release", run.versions().build().java().feature());
+            java.put("source", run.versions().build().java().source());
         }
         if (run.load() != null) {
             ObjectNode load = node.putObject("frameworkLoad");

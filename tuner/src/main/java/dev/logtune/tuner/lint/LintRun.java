@@ -8,6 +8,7 @@ import dev.logtune.tuner.configfile.model.JudgedFile;
 import dev.logtune.tuner.configfile.ConfigFile;
 import dev.logtune.tuner.configfile.SpringBootProperties;
 import dev.logtune.tuner.configfile.SpringBootService;
+import dev.logtune.tuner.configfile.VirtualThreads;
 import dev.logtune.tuner.advice.DataSource;
 import dev.logtune.tuner.advice.Figures;
 import dev.logtune.tuner.advice.Recommendation;
@@ -90,10 +91,13 @@ public record LintRun(ConfigFile config, List<Finding> findings, String closestS
                         .keeping(volume)) : null;
         // The build is found from the file asked about (an application.properties sits in the service as its logback.xml does).
         ServiceVersions versions = ServiceVersions.of(file, config.framework(), frameworkVersion);
-        List<Finding> findings = Linter.lint(judged, rate, threads, figures, recommendation, versions);
+        // Read beside the file asked about, as the build is: a logging file that logging.config names elsewhere runs in this service.
+        VirtualThreads virtual = service != null ? VirtualThreads.of(service.properties()) : VirtualThreads.near(file);
+        List<Finding> findings = Linter.lint(judged, rate, threads, figures, recommendation, versions, virtual);
         List<String> read = List.of();
         if (service != null) {
-            findings = SpringBootFindings.of(service, findings, profile -> Linter.lint(profile, rate, threads, figures, recommendation, versions));
+            findings = SpringBootFindings.of(service, findings, profile -> Linter.lint(JudgedFile.of(profile), rate, threads, figures,
+                    recommendation, versions, virtual));
             read = service.read();
         }
         RealWiring wiring = null;

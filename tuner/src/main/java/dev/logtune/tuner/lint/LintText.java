@@ -33,7 +33,8 @@ final class LintText {
                 rate == null || threads == null ? "" : ", at " + Numbers.human(rate) + " events/s over " + threads + " threads");
         out.println("figures from: " + source);
         if (versions != null) {
-            out.println("judged for: " + versions.describe());
+            // the Java release too, where the build names one: virtual-thread findings depend on it
+            out.println("judged for: " + versions.describeWithJava());
         }
         if (load != null) {
             printLoad(load, out);

@@ -6,6 +6,7 @@ import dev.logtune.tuner.lint.rules.Rules;
 import dev.logtune.tuner.lint.rules.Finding;
 import dev.logtune.tuner.configfile.model.JudgedFile;
 import dev.logtune.tuner.configfile.ConfigFile;
+import dev.logtune.tuner.configfile.VirtualThreads;
 import dev.logtune.tuner.buildinfo.ServiceVersions;
 import dev.logtune.tuner.advice.Figures;
 import dev.logtune.tuner.advice.Recommendation;
@@ -55,7 +56,14 @@ public final class Linter {
     /** Findings on a file already judged (read, its facts, model and routing built once), as above. */
     public static List<Finding> lint(JudgedFile file, Double rate, Integer threads, Figures figures, Recommendation recommendation,
                                      ServiceVersions versions) {
-        LintContext context = new LintContext(file, rate, threads, figures, FileTraits.closestSetup(file), recommendation, versions);
+        return lint(file, rate, threads, figures, recommendation, versions, VirtualThreads.near(file.config().path()));
+    }
+
+    /** As above, the service's virtual threads as read from its application files. */
+    public static List<Finding> lint(JudgedFile file, Double rate, Integer threads, Figures figures, Recommendation recommendation,
+                                     ServiceVersions versions, VirtualThreads virtualThreads) {
+        LintContext context = new LintContext(file, rate, threads, figures, FileTraits.closestSetup(file), recommendation, versions,
+                virtualThreads);
         List<Finding> findings = new ArrayList<>();
         for (LintRule rule : Rules.all()) {
             findings.addAll(rule.check(context));

@@ -53,7 +53,7 @@ final class SarifReport {
         ObjectNode sarif = of(run.findings(), base, mapper);
         if (run.versions() != null) {
             // SARIF's property bag: what the version-dependent results were judged for.
-            ((ObjectNode) sarif.path("runs").get(0)).putObject("properties").put("judgedFor", run.versions().describe());
+            ((ObjectNode) sarif.path("runs").get(0)).putObject("properties").put("judgedFor", run.versions().describeWithJava());
         }
         return sarif;
     }

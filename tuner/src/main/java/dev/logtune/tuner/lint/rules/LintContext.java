@@ -9,6 +9,7 @@ import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFacts;
 import dev.logtune.tuner.configfile.ConfigFile;
 import dev.logtune.tuner.configfile.SecureXml;
+import dev.logtune.tuner.configfile.VirtualThreads;
 import dev.logtune.tuner.configfile.model.AppenderDef;
 import dev.logtune.tuner.configfile.model.JudgedFile;
 import dev.logtune.tuner.configfile.model.Level;
@@ -51,9 +52,16 @@ import java.util.Set;
  *     level says so as a note, so lint and recommend never contradict each other
  * @param versions the framework version the file is judged for (from an option, the service's build, or what logtune
  *     ships) and the other libraries the build names: every version-dependent rule asks here
+ * @param virtualThreads whether the service runs on virtual threads (Spring Boot's spring.threads.virtual.enabled)
  */
 public record LintContext(JudgedFile file, Double rate, Integer threads, Figures figures, String closest,
-                          Recommendation recommendation, ServiceVersions versions) {
+                          Recommendation recommendation, ServiceVersions versions, VirtualThreads virtualThreads) {
+
+    /** Virtual threads as the application files beside the configuration say. */
+    public LintContext(JudgedFile file, Double rate, Integer threads, Figures figures, String closest,
+                       Recommendation recommendation, ServiceVersions versions) {
+        this(file, rate, threads, figures, closest, recommendation, versions, VirtualThreads.near(file.config().path()));
+    }
 
     public LintContext(JudgedFile file, Double rate, Integer threads, Figures figures, String closest) {
         this(file, rate, threads, figures, closest, null);
