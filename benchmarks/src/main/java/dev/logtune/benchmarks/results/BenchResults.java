@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 
 import java.util.Collection;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -44,7 +45,7 @@ public record BenchResults(String format, String started, String finished, Machi
         rates = rates == null ? List.of() : List.copyOf(rates);
         failures = failures == null ? List.of() : List.copyOf(failures);
         crashes = crashes == null ? List.of() : List.copyOf(crashes);
-        sessionMachines = sessionMachines == null ? Map.of() : java.util.Collections.unmodifiableMap(new TreeMap<>(sessionMachines));
+        sessionMachines = sessionMachines == null ? Map.of() : Collections.unmodifiableMap(new TreeMap<>(sessionMachines));
     }
 
     /** The machine a session measured on. */

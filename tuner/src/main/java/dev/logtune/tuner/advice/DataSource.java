@@ -9,7 +9,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -89,10 +92,10 @@ public record DataSource(BenchResults results, String origin, boolean sameHardwa
 
     // Open-loop sessions measured on another processor of the same kind: said, since their absolute figures are theirs.
     private String otherMachines() {
-        java.util.Map<String, Long> processors = results.sessionMachines().values().stream()
+        Map<String, Long> processors = results.sessionMachines().values().stream()
                 .filter(m -> !m.sameHardwareAs(results.machine()))
-                .collect(java.util.stream.Collectors.groupingBy(m -> m.cores() + " cores (" + m.cpuModel() + ")",
-                        java.util.TreeMap::new, java.util.stream.Collectors.counting()));
+                .collect(Collectors.groupingBy(m -> m.cores() + " cores (" + m.cpuModel() + ")",
+                        TreeMap::new, Collectors.counting()));
         StringBuilder text = new StringBuilder();
         processors.forEach((processor, sessions) -> text.append("; ").append(sessions).append(sessions == 1 ? " session" : " sessions")
                 .append(" of points on ").append(processor));
