@@ -2,6 +2,7 @@ package dev.logtune.benchmarks.harness;
 
 import dev.logtune.benchmarks.undertest.LoggingTarget;
 import dev.logtune.benchmarks.results.Heap;
+import dev.logtune.benchmarks.workload.Callers;
 import dev.logtune.benchmarks.workload.Workload;
 
 import java.nio.file.Path;
@@ -19,10 +20,13 @@ import java.nio.file.Path;
  * @param firstThread the number of its first thread in the events it logs (JVMs sharing a file number theirs apart)
  * @param startAtEpochMillis when the schedule starts, for JVMs that share a file; 0 for as soon as the run is ready
  * @param workload what each call logs; null for {@link Workload#ORDERS}
+ * @param callers what kind of thread makes the calls, beside bystanders of that kind that never log; null for the
+ *     reference's own runs: platform threads, no bystanders
  */
 public record HarnessRequest(LoggingTarget target, double rate, int threads, double warmupSeconds, double durationSeconds,
                              Scenario scenario, String stallMount, String workDir, long pacerSpinNanos,
-                             Heap heap, int firstThread, long startAtEpochMillis, Workload workload) {
+                             Heap heap, int firstThread, long startAtEpochMillis, Workload workload,
+                             Callers callers) {
     public static final String BASELINE = dev.logtune.benchmarks.results.HarnessLabels.CONTROL;
     /**
      * Parking alone wakes about 75 us late (the OS timer slack); spinning the last 50 us halves that at 38,000/s over
@@ -84,7 +88,7 @@ public record HarnessRequest(LoggingTarget target, double rate, int threads, dou
                           Scenario scenario, String stallMount, String workDir, long pacerSpinNanos,
                           Heap heap, int firstThread, long startAtEpochMillis) {
         this(target, rate, threads, warmupSeconds, durationSeconds, scenario, stallMount, workDir, pacerSpinNanos, heap,
-                firstThread, startAtEpochMillis, Workload.ORDERS);
+                firstThread, startAtEpochMillis, Workload.ORDERS, null);
     }
 
     /** A run in a JVM alone. */
@@ -96,20 +100,30 @@ public record HarnessRequest(LoggingTarget target, double rate, int threads, dou
     /** One of the JVMs that share a file: threads numbered from {@code first}, starting at {@code atEpochMillis}. */
     public HarnessRequest sharing(int first, long atEpochMillis) {
         return new HarnessRequest(target, rate, threads, warmupSeconds, durationSeconds, scenario, stallMount, workDir,
-                pacerSpinNanos, heap, first, atEpochMillis, workload);
+                pacerSpinNanos, heap, first, atEpochMillis, workload, callers);
     }
 
     /** The same run logging {@code kind}. */
     public HarnessRequest withWorkload(Workload kind) {
         return new HarnessRequest(target, rate, threads, warmupSeconds, durationSeconds, scenario, stallMount, workDir,
-                pacerSpinNanos, heap, firstThread, startAtEpochMillis, kind);
+                pacerSpinNanos, heap, firstThread, startAtEpochMillis, kind, callers);
+    }
+
+    /**
+     * The same run made by {@code kind} of thread, beside bystanders of that kind; null for none. A virtual thread that spins holds a carrier the others need, so a
+     * run of virtual callers paces by parking alone.
+     */
+    public HarnessRequest withCallers(Callers kind) {
+        return new HarnessRequest(target, rate, threads, warmupSeconds, durationSeconds, scenario, stallMount, workDir,
+                kind == Callers.VIRTUAL ? 0 : pacerSpinNanos, heap, firstThread, startAtEpochMillis, workload, kind);
     }
 
     /** The same run with its directories absolute: the run's JVM works in a directory of its own. */
     public HarnessRequest withAbsolutePaths() {
         return new HarnessRequest(target, rate, threads, warmupSeconds, durationSeconds, scenario,
                 stallMount == null ? null : Path.of(stallMount).toAbsolutePath().toString(),
-                Path.of(workDir).toAbsolutePath().toString(), pacerSpinNanos, heap, firstThread, startAtEpochMillis, workload);
+                Path.of(workDir).toAbsolutePath().toString(), pacerSpinNanos, heap, firstThread, startAtEpochMillis, workload,
+                callers);
     }
 
     /** Where the setup's log files go: on the stalled filesystem where there is one, else in the work directory. */

@@ -5,6 +5,7 @@ import dev.logtune.benchmarks.audit.LossAudit;
 import dev.logtune.benchmarks.undertest.FrameworkErrors;
 import dev.logtune.benchmarks.undertest.LoggingUnderTest;
 import dev.logtune.benchmarks.undertest.QueueProbe;
+import dev.logtune.benchmarks.results.BystanderRecord;
 import dev.logtune.benchmarks.results.DiskFullRecord;
 import dev.logtune.benchmarks.results.Latency;
 import dev.logtune.benchmarks.results.RateRecord;
@@ -13,6 +14,7 @@ import dev.logtune.benchmarks.results.ScheduleLag;
 import dev.logtune.benchmarks.audit.ServiceAudit;
 import dev.logtune.benchmarks.audit.ServiceEventCounter;
 import dev.logtune.benchmarks.results.RunCost;
+import dev.logtune.benchmarks.workload.Callers;
 import dev.logtune.benchmarks.workload.EventEmitter;
 import dev.logtune.benchmarks.workload.MessageShape;
 import dev.logtune.benchmarks.workload.ServiceEmitter;
@@ -90,11 +92,16 @@ public final class OpenLoopRun {
                 burstStart + seconds(scenario.burstSeconds()));
         Pacer pacer = new Pacer(request.pacerSpinNanos());
 
+        // The reference's own runs name no callers: platform threads, no bystanders.
+        Callers callers = request.callers() == null ? Callers.PLATFORM : request.callers();
         List<ScheduledProducer> producers = new ArrayList<>();
+        List<Thread> callerThreads = new ArrayList<>();
         CountDownLatch done = new CountDownLatch(threads);
         for (int i = 0; i < threads; i++) {
-            producers.add(new ScheduledProducer(i, request.firstThread() + i, logging, call, schedule, pacer, start, recordFrom,
-                    end, done));
+            ScheduledProducer producer = new ScheduledProducer(i, request.firstThread() + i, logging, call, schedule, pacer,
+                    start, recordFrom, end, done);
+            producers.add(producer);
+            callerThreads.add(callers.newThread(producer.name(), producer));
         }
         QueueSampler sampler = new QueueSampler(queue);
         // A full disk is made here, on the producers' clock: filling blocks nothing, unlike a freeze.
@@ -111,14 +118,22 @@ public final class OpenLoopRun {
         // A stall or a reader's pause sits mid-window, with as much of the window after it as before.
         long disruptionStart = recordFrom + duration / 2 - seconds(scenario.stallSeconds()) / 2;
         StallCue stall = scenario.kind() == Scenario.Kind.STALL ? new StallCue(disruptionStart, progress) : null;
+        // Virtual callers run beside threads of their kind that never log: whether those keep going is the question.
+        boolean disrupted = scenario.kind() == Scenario.Kind.STALL || scenario.kind() == Scenario.Kind.READER_PAUSE;
+        Bystanders bystanders = request.callers() == null ? null : new Bystanders(callers, start, recordFrom, end,
+                disrupted ? disruptionStart : 0, disrupted ? disruptionStart + seconds(scenario.stallSeconds()) : 0);
         ReaderPause readerPause = scenario.kind() == Scenario.Kind.READER_PAUSE && logging != null && logging.console() != null
                 ? new ReaderPause(logging.console(), disruptionStart, seconds(scenario.stallSeconds()), progress)
                 : null;
-        progress.printf(Locale.ROOT, "%s: %,.0f %s/s over %d threads, %s warm-up, %s measured%s%n", request.label(),
-                request.rate(), service ? "service calls" : "events", threads, human(warmup), human(duration),
+        progress.printf(Locale.ROOT, "%s: %,.0f %s/s over %d %sthreads, %s warm-up, %s measured%s%n", request.label(),
+                request.rate(), service ? "service calls" : "events", threads,
+                callers == Callers.VIRTUAL ? "virtual " : "", human(warmup), human(duration),
                 scenario.kind() == Scenario.Kind.STEADY ? "" : ", " + scenario.name() + " " + scenario.detail());
         long uptimeOffset = ManagementFactory.getRuntimeMXBean().getUptime() * 1_000_000L - System.nanoTime();
-        producers.forEach(Thread::start);
+        callerThreads.forEach(Thread::start);
+        if (bystanders != null) {
+            bystanders.start();
+        }
         sampler.start();
         if (stall != null) {
             stall.start();
@@ -152,6 +167,7 @@ public final class OpenLoopRun {
             filler.join();
         }
 
+        BystanderRecord beside = bystanders == null ? null : bystanders.awaitRecord(disrupted);
         WindowTotals totals = WindowTotals.of(producers);
         // Where a stall or a reader's pause ended mid-window: how long the callers took to come back.
         long disruptionEnd = scenario.kind() == Scenario.Kind.STALL || scenario.kind() == Scenario.Kind.READER_PAUSE
@@ -206,6 +222,7 @@ public final class OpenLoopRun {
                 totals.maxService / 1e6, sampler.deepest(), queue.capacity(), audit.calls(), audit.written(),
                 audit.discarded(), audit.lost(), audit.verdict(), note, 0, evidence, null)
                 .withWorkload(request.workload()).withServiceAudit(sites);
+        record = request.callers() == null ? record : record.withCallers(callers, beside);
         return filler == null ? record : record.withDiskFull(diskFull(filler.outcome(), producers, schedule, start, recordFrom,
                 logging, errors, enabledSites));
     }

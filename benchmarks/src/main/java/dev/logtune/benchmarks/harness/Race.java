@@ -43,7 +43,7 @@ public record Race(List<RatePoint> points, int repeats, double withinFactor, int
     public List<String> contenders(List<RateRecord> records, RatePoint point) {
         List<RateRecord> here = records.stream().filter(r -> !r.isControl() && r.threads() == point.threads()
                 && r.targetRate() == point.rate() && r.scenario().equals(point.scenario().name())
-                && r.ofWorkload(point.workload())).toList();
+                && r.of(point.workload(), point.callers())).toList();
         List<Ranked> clean = here.stream().map(RateRecord::setup).distinct()
                 .map(setup -> rank(setup, here.stream().filter(r -> r.setup().equals(setup)).toList()))
                 .filter(r -> r != null)

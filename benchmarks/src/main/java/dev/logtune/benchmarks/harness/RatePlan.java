@@ -1,6 +1,7 @@
 package dev.logtune.benchmarks.harness;
 
 import dev.logtune.benchmarks.results.Heap;
+import dev.logtune.benchmarks.workload.Callers;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.ConsoleSink;
 import dev.logtune.configs.model.SetupSpec;
@@ -135,6 +136,26 @@ public record RatePlan(List<String> setups, List<RatePoint> points, List<RatePoi
         }
         double window = Math.max(12, 4 * fullSeconds);
         return new RatePlan(setups, points, List.of(), 2, window, repeats, Heap.DEFAULT, window, false, null);
+    }
+
+    /**
+     * A service on virtual threads against the same on platform threads: the setups at 38k/s over 60 callers, steady
+     * and with a 2 s stall, each beside bystanders of the callers' kind that never log, in six blocks a point. The
+     * windows are 5 s, so that the stall sits in the middle of as much again before and after.
+     */
+    public static RatePlan virtualThreads(List<String> setups) {
+        List<RatePoint> points = new ArrayList<>();
+        for (Callers callers : Callers.values()) {
+            points.add(new RatePoint(38_000, 60, Scenario.steady()).withCallers(callers));
+            points.add(new RatePoint(38_000, 60, Scenario.stall(2)).withCallers(callers));
+        }
+        return new RatePlan(setups, points, List.of(), 2, 5, 6, Heap.DEFAULT, 5, false, null);
+    }
+
+    /** Whether a point of the plan has virtual-thread callers (which need Java 21 or newer). */
+    public boolean virtualCallers() {
+        return java.util.stream.Stream.concat(points.stream(), targetedPoints.stream())
+                .anyMatch(p -> p.callers() == Callers.VIRTUAL);
     }
 
     /** Two setups at one point and a 1 s stall, two blocks each: checks the machinery in about a minute. */

@@ -179,7 +179,7 @@ public final class RateSweep {
     /** Whether the setup was measured at a lower steady rate over the same threads and did not hold it. */
     private static boolean notHeldBelow(List<RateRecord> records, String setup, RatePoint point) {
         return records.stream().anyMatch(r -> r.setup().equals(setup) && r.threads() == point.threads()
-                && r.ofWorkload(point.workload())
+                && r.of(point.workload(), point.callers())
                 && r.scenario().equals(Scenario.steady().name()) && r.targetRate() < point.rate()
                 && (r.response() != null && !r.held() || r.note() != null && r.note().startsWith(HarnessLabels.NOT_HELD_BELOW)));
     }
@@ -220,7 +220,7 @@ public final class RateSweep {
         Path work = runDir.resolve("work");
         HarnessRequest request = new HarnessRequest(target, point.rate(), point.threads(), plan.warmupSeconds(),
                 plan.windowSeconds(point), scenario, stall == null ? null : stall.mountPoint().toString(), work.toString(),
-                HarnessRequest.spinFor(point.rate()), plan.heap()).withWorkload(point.workload());
+                HarnessRequest.spinFor(point.rate()), plan.heap()).withWorkload(point.workload()).withCallers(point.callers());
         try {
             return HarnessLauncher.run(request, stall, runDir, line -> { });
         } finally {
@@ -241,7 +241,7 @@ public final class RateSweep {
         Path work = runDir.resolve("work");
         HarnessRequest each = new HarnessRequest(target, point.rate() / jvms, point.threads() / jvms, plan.warmupSeconds(),
                 plan.windowSeconds(point.rate()), Scenario.steady(), null, work.toString(),
-                HarnessRequest.spinFor(point.rate()), plan.heap()).withWorkload(point.workload());
+                HarnessRequest.spinFor(point.rate()), plan.heap()).withWorkload(point.workload()).withCallers(point.callers());
         long startAt = System.currentTimeMillis() + SHARING_LEAD_MILLIS;
         List<java.util.concurrent.Future<RateRecord>> runs = new ArrayList<>();
         java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(jvms);
@@ -281,7 +281,7 @@ public final class RateSweep {
         String name = setup == null ? HarnessRequest.BASELINE : setup;
         return records.stream().anyMatch(r -> r.block() == block && r.setup().equals(name) && r.threads() == point.threads()
                 && r.targetRate() == point.rate() && r.scenario().equals(runScenario(setup, point).name())
-                && r.ofWorkload(point.workload()));
+                && r.of(point.workload(), point.callers()));
     }
 
     // The control of a stall or reader point runs steady; it is stored as what it ran.
@@ -301,15 +301,17 @@ public final class RateSweep {
     }
 
     private static RateRecord unmeasured(String setup, RatePoint point, String note) {
-        return RateRecord.unmeasured(setup, point.scenario().name(), point.scenario().detail(), point.threads(), point.rate(), note)
-                .withWorkload(point.workload());
+        RateRecord record = RateRecord.unmeasured(setup, point.scenario().name(), point.scenario().detail(), point.threads(),
+                point.rate(), note).withWorkload(point.workload());
+        return point.callers() == null ? record : record.withCallers(point.callers(), null);
     }
 
     static String describe(RatePoint point) {
         String scenario = point.scenario().kind() == Scenario.Kind.STEADY ? ""
                 : " " + point.scenario().name() + " " + point.scenario().detail();
         return String.format(Locale.ROOT, "@ %s/s x%d%s%s", Numbers.human(point.rate()), point.threads(), scenario,
-                point.workload() == dev.logtune.benchmarks.workload.Workload.ORDERS ? "" : " " + point.workload().id());
+                (point.workload() == dev.logtune.benchmarks.workload.Workload.ORDERS ? "" : " " + point.workload().id())
+                + (point.callers() == null ? "" : " " + point.callers().id() + " threads"));
     }
 
     /** One run in a progress line: its p99, p99.9, and whatever went wrong. */

@@ -9,10 +9,11 @@ import java.util.Arrays;
 import java.util.concurrent.CountDownLatch;
 
 /**
- * One producer thread on its own schedule, recording into histograms of its own (no sharing on the hot path, as
- * HdrHistogram's recorders keep writers apart); {@link WindowTotals} adds them up once the window has closed.
+ * One caller on its own schedule, recording into histograms of its own (no sharing on the hot path, as HdrHistogram's
+ * recorders keep writers apart); {@link WindowTotals} adds them up once the window has closed. It runs on a thread of
+ * the run's {@link dev.logtune.benchmarks.workload.Callers} kind.
  */
-final class ScheduledProducer extends Thread {
+final class ScheduledProducer implements Runnable {
     /** One logging call of the chosen workload: the event {@code id} of the producer numbered {@code thread}. */
     @FunctionalInterface
     interface Call {
@@ -58,8 +59,6 @@ final class ScheduledProducer extends Thread {
 
     ScheduledProducer(int index, int id, LoggingUnderTest logging, Call call, RateSchedule schedule, Pacer pacer,
                       long start, long recordFrom, long end, CountDownLatch done) {
-        super("producer-" + id);
-        setDaemon(true);
         this.index = index;
         this.id = id;
         this.logging = logging;
@@ -70,6 +69,11 @@ final class ScheduledProducer extends Thread {
         this.recordFrom = recordFrom;
         this.end = end;
         this.done = done;
+    }
+
+    /** The caller's thread name: {@code producer-<id>}. */
+    String name() {
+        return "producer-" + id;
     }
 
     /** Records the response of each phase of a full disk: {@code fillAt} and {@code freeAt} in nanoTime. Before start. */

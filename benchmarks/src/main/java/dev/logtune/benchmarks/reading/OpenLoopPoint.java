@@ -1,6 +1,7 @@
 package dev.logtune.benchmarks.reading;
 
 import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.benchmarks.workload.Callers;
 import dev.logtune.benchmarks.workload.Workload;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -178,10 +179,18 @@ public final class OpenLoopPoint {
      * workload's runs are other points, read only where asked for.
      */
     public static List<OpenLoopPoint> group(List<RateRecord> records, Workload workload) {
+        return group(records, workload, null);
+    }
+
+    /**
+     * The same for the runs made by {@code callers} beside bystanders (null: the reference's own runs, which name none):
+     * each kind of caller has its own points and its own controls.
+     */
+    public static List<OpenLoopPoint> group(List<RateRecord> records, Workload workload, Callers callers) {
         Map<String, List<RateRecord>> byPoint = new LinkedHashMap<>();
         Map<String, List<RateRecord>> controls = new LinkedHashMap<>();
         for (RateRecord record : records) {
-            if (record.response() != null && record.ofWorkload(workload)) {
+            if (record.response() != null && record.of(workload, callers)) {
                 (record.isControl() ? controls : byPoint).computeIfAbsent(record.isControl() ? controlKey(record) : record.pointKey(),
                         k -> new ArrayList<>()).add(record);
             }

@@ -2,6 +2,7 @@ package dev.logtune.benchmarks.results;
 
 import dev.logtune.benchmarks.audit.ServiceAudit;
 import dev.logtune.benchmarks.audit.Verdict;
+import dev.logtune.benchmarks.workload.Callers;
 import dev.logtune.benchmarks.workload.Workload;
 
 import java.util.List;
@@ -35,12 +36,26 @@ public record RateRecord(String setup, String scenario, String detail, int threa
                          Latency pacerLateness, double maxBlockedMillis, long maxQueueDepth, long queueCapacity,
                          long calls, long written, long discarded, long lost, Verdict verdict, String note,
                          int block, RunEvidence evidence, String session, DiskFullRecord diskFull, String workload,
-                         ServiceAudit serviceAudit) {
+                         ServiceAudit serviceAudit, String callers, BystanderRecord bystanders) {
 
     public RateRecord {
         held = held && (evidence == null || ScheduleLag.held(evidence, seconds));
         // The orders workload is recorded as no workload, so a record reads the same whichever way it was made.
         workload = workload == null || workload.isEmpty() ? null : Workload.fromId(workload).recorded();
+        // The reference's own runs (platform threads, no bystanders) name no callers.
+        callers = callers == null || callers.isEmpty() ? null : Callers.fromId(callers).id();
+    }
+
+    /** A run of platform-thread callers. */
+    public RateRecord(String setup, String scenario, String detail, int threads, double targetRate, double seconds,
+                      double achievedRate, boolean held, Latency response, Latency service, Latency baseline,
+                      Latency pacerLateness, double maxBlockedMillis, long maxQueueDepth, long queueCapacity,
+                      long calls, long written, long discarded, long lost, Verdict verdict, String note,
+                      int block, RunEvidence evidence, String session, DiskFullRecord diskFull, String workload,
+                      ServiceAudit serviceAudit) {
+        this(setup, scenario, detail, threads, targetRate, seconds, achievedRate, held, response, service, baseline,
+                pacerLateness, maxBlockedMillis, maxQueueDepth, queueCapacity, calls, written, discarded, lost, verdict, note,
+                block, evidence, session, diskFull, workload, serviceAudit, null, null);
     }
 
     /** A run of the orders workload, with or without a full disk. */
@@ -69,7 +84,7 @@ public record RateRecord(String setup, String scenario, String detail, int threa
     public RateRecord withDiskFull(DiskFullRecord record) {
         return new RateRecord(setup, scenario, detail, threads, targetRate, seconds, achievedRate, held, response, service,
                 baseline, pacerLateness, maxBlockedMillis, maxQueueDepth, queueCapacity, calls, written, discarded, lost,
-                verdict, note, block, evidence, session, record, workload, serviceAudit);
+                verdict, note, block, evidence, session, record, workload, serviceAudit, callers, bystanders);
     }
 
     /** A point that was not measured (skipped, failed): recorded with why, no figures, never held. */
@@ -82,33 +97,33 @@ public record RateRecord(String setup, String scenario, String detail, int threa
     public RateRecord withBaseline(Latency baselineResponse, Latency baselinePacer) {
         return new RateRecord(setup, scenario, detail, threads, targetRate, seconds, achievedRate, held, response, service,
                 baselineResponse, baselinePacer, maxBlockedMillis, maxQueueDepth, queueCapacity, calls, written, discarded,
-                lost, verdict, note, block, evidence, session, diskFull, workload, serviceAudit);
+                lost, verdict, note, block, evidence, session, diskFull, workload, serviceAudit, callers, bystanders);
     }
 
     public RateRecord withBlock(int index) {
         return new RateRecord(setup, scenario, detail, threads, targetRate, seconds, achievedRate, held, response, service,
                 baseline, pacerLateness, maxBlockedMillis, maxQueueDepth, queueCapacity, calls, written, discarded, lost,
-                verdict, note, index, evidence, session, diskFull, workload, serviceAudit);
+                verdict, note, index, evidence, session, diskFull, workload, serviceAudit, callers, bystanders);
     }
 
     public RateRecord withEvidence(RunEvidence runEvidence) {
         return new RateRecord(setup, scenario, detail, threads, targetRate, seconds, achievedRate, held, response, service,
                 baseline, pacerLateness, maxBlockedMillis, maxQueueDepth, queueCapacity, calls, written, discarded, lost,
-                verdict, note, block, runEvidence, session, diskFull, workload, serviceAudit);
+                verdict, note, block, runEvidence, session, diskFull, workload, serviceAudit, callers, bystanders);
     }
 
     /** The same run with another note: the launcher adds what it saw, a stall it made, to the run's own. */
     public RateRecord withNote(String text) {
         return new RateRecord(setup, scenario, detail, threads, targetRate, seconds, achievedRate, held, response, service,
                 baseline, pacerLateness, maxBlockedMillis, maxQueueDepth, queueCapacity, calls, written, discarded, lost,
-                verdict, text, block, evidence, session, diskFull, workload, serviceAudit);
+                verdict, text, block, evidence, session, diskFull, workload, serviceAudit, callers, bystanders);
     }
 
     /** The same run, marked as made in {@code id}'s sitting: only runs of one session were interleaved. */
     public RateRecord inSession(String id) {
         return new RateRecord(setup, scenario, detail, threads, targetRate, seconds, achievedRate, held, response, service,
                 baseline, pacerLateness, maxBlockedMillis, maxQueueDepth, queueCapacity, calls, written, discarded, lost,
-                verdict, note, block, evidence, id, diskFull, workload, serviceAudit);
+                verdict, note, block, evidence, id, diskFull, workload, serviceAudit, callers, bystanders);
     }
 
     /**
@@ -140,14 +155,26 @@ public record RateRecord(String setup, String scenario, String detail, int threa
     public RateRecord withWorkload(Workload kind) {
         return new RateRecord(setup, scenario, detail, threads, targetRate, seconds, achievedRate, held, response, service,
                 baseline, pacerLateness, maxBlockedMillis, maxQueueDepth, queueCapacity, calls, written, discarded, lost,
-                verdict, note, block, evidence, session, diskFull, kind.recorded(), serviceAudit);
+                verdict, note, block, evidence, session, diskFull, kind.recorded(), serviceAudit, callers, bystanders);
     }
 
     /** The same run with its per-site account. */
     public RateRecord withServiceAudit(ServiceAudit audit) {
         return new RateRecord(setup, scenario, detail, threads, targetRate, seconds, achievedRate, held, response, service,
                 baseline, pacerLateness, maxBlockedMillis, maxQueueDepth, queueCapacity, calls, written, discarded, lost,
-                verdict, note, block, evidence, session, diskFull, workload, audit);
+                verdict, note, block, evidence, session, diskFull, workload, audit, callers, bystanders);
+    }
+
+    /** The same run, as made by {@code kind} of thread, with what its bystanders did (null where it had none). */
+    public RateRecord withCallers(Callers kind, BystanderRecord beside) {
+        return new RateRecord(setup, scenario, detail, threads, targetRate, seconds, achievedRate, held, response, service,
+                baseline, pacerLateness, maxBlockedMillis, maxQueueDepth, queueCapacity, calls, written, discarded, lost,
+                verdict, note, block, evidence, session, diskFull, workload, serviceAudit, kind.id(), beside);
+    }
+
+    /** What kind of thread made the calls; the reference's own runs name none and were platform threads. */
+    public Callers callersKind() {
+        return callers == null ? Callers.PLATFORM : Callers.fromId(callers);
     }
 
     /** What the run logged; records from before workloads logged the orders workload. */
@@ -155,9 +182,17 @@ public record RateRecord(String setup, String scenario, String detail, int threa
         return Workload.fromId(workload);
     }
 
-    /** Whether the run logged {@code kind}: runs of different workloads are never read as one point. */
+    /**
+     * Whether the run is one of the reference's own of {@code kind}: runs of different workloads are never read as one
+     * point, and runs that name their callers (beside bystanders) only where {@link #of} asks for them.
+     */
     public boolean ofWorkload(Workload kind) {
-        return workloadKind() == kind;
+        return workloadKind() == kind && callers == null;
+    }
+
+    /** Whether the run logged {@code kind} from {@code by} threads beside bystanders; null {@code by}: the reference's own. */
+    public boolean of(Workload kind, Callers by) {
+        return workloadKind() == kind && (by == null ? callers == null : by.id().equals(callers));
     }
 
     /** WARN and ERROR events the level enabled and the output lacks (service workload); 0 where not audited per site. */
@@ -168,6 +203,7 @@ public record RateRecord(String setup, String scenario, String detail, int threa
     /** The point this run measured: same setup, scenario, rate, threads and workload. */
     public String pointKey() {
         return setup + " " + scenario + (detail == null || detail.isEmpty() ? "" : " " + detail) + " "
-                + Math.round(targetRate) + "/s x" + threads + (workload == null ? "" : " [" + workload + "]");
+                + Math.round(targetRate) + "/s x" + threads + (workload == null ? "" : " [" + workload + "]")
+                + (callers == null ? "" : " [" + callers + "]");
     }
 }

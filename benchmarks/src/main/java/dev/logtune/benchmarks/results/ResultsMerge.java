@@ -54,8 +54,9 @@ public final class ResultsMerge {
         Map<String, MachineInfo> sessionMachines = new TreeMap<>();
         for (BenchResults run : byStart) {
             sessionMachines.putAll(run.sessionMachines());
-            if (!run.machine().sameHardwareAs(first.machine()) && run.trials().isEmpty() && run.crashes().isEmpty()
-                    && sameKind(first.machine(), run.machine())) {
+            boolean openLoopOnly = run.trials().isEmpty() && run.crashes().isEmpty();
+            if (openLoopOnly && (!run.machine().sameHardwareAs(first.machine()) && sameKind(first.machine(), run.machine())
+                    || !Objects.equals(first.machine().jdk(), run.machine().jdk()) && threadKindsOnly(first.machine(), run))) {
                 // Open-loop sessions only: each is compared within its own blocks, so another processor of the same
                 // kind may add points, each said with its own machine. JMH's absolute figures are not paired.
                 run.rates().stream().map(r -> r.session() == null ? run.started() : r.session()).distinct()
@@ -116,6 +117,16 @@ public final class ResultsMerge {
     /** A record's place: its session, point and block. */
     private static String sessionKey(RateRecord r) {
         return r.session() + " " + (r.isControl() ? "control" : "") + r.pointKey() + " #" + r.block();
+    }
+
+    /**
+     * A session whose every run names its callers (virtual against platform threads, beside bystanders) on the same
+     * cores and frameworks: its JDK may differ (virtual threads need 21 or newer), since its points are compared only
+     * with each other and never with the reference's own.
+     */
+    private static boolean threadKindsOnly(MachineInfo a, BenchResults run) {
+        return a.cores() == run.machine().cores() && Objects.equals(a.frameworks(), run.machine().frameworks())
+                && !run.rates().isEmpty() && run.rates().stream().allMatch(r -> r.callers() != null);
     }
 
     /** The same cores, JDK and framework versions, whatever the processor. */

@@ -66,6 +66,7 @@ public final class SummaryMarkdown {
         OpenLoopTables.recovery(md, results.rates());
         RollingTable.append(md, results.rates());
         DiskFullTable.append(md, results.rates());
+        ThreadKindsTable.append(md, results);
         CrashTable.append(md, results.crashes());
         if (!results.failures().isEmpty()) {
             section(md, "Failed trials", "");

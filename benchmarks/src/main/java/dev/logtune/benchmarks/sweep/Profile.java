@@ -133,6 +133,19 @@ public record Profile(String name, List<String> setups, boolean ceiling, List<In
         };
     }
 
+    /**
+     * The setups a service would pick, each framework's sync file, queue and ring, on virtual threads against platform
+     * threads beside bystanders that never log ({@link RatePlan#virtualThreads}). The virtual points need Java 21 or newer.
+     */
+    public static final List<String> THREAD_KINDS_SETUPS = List.of("logback-rolling-boot", "logback-async-q8192-t0-rolling",
+            "logback-disruptor-q8192-buffered-rolling-nogz", "log4j2-rolling-boot", "log4j2-async-raf-rolling-nogz",
+            "log4j2-asyncappender-1024-rolling");
+
+    public static Profile virtualThreads() {
+        return new Profile("virtual-threads", THREAD_KINDS_SETUPS, false, List.of(60), List.of(), 2, 1, 5, 2, 2, List.of(),
+                List.of(), RatePlan.virtualThreads(THREAD_KINDS_SETUPS), List.of());
+    }
+
     public static Profile named(String name) {
         return named(name, null);
     }
@@ -146,6 +159,7 @@ public record Profile(String name, List<String> setups, boolean ceiling, List<In
         return switch (key) {
             case "quick" -> quick();
             case "full" -> full();
+            case "virtual-threads" -> virtualThreads();
             case "reference" -> {
                 if (part == null) {
                     throw new IllegalArgumentException("the reference profile is measured in parts: add --part 1 to --part "
@@ -153,7 +167,7 @@ public record Profile(String name, List<String> setups, boolean ceiling, List<In
                 }
                 yield reference(part);
             }
-            default -> throw new IllegalArgumentException("unknown profile '" + name + "' (expected quick, full or reference)");
+            default -> throw new IllegalArgumentException("unknown profile '" + name + "' (expected quick, full, reference or virtual-threads)");
         };
     }
 

@@ -54,6 +54,40 @@ class ResultsMergeTest {
         assertThat(again.machineOf("2026-11-26T10:00:00Z").cpuModel()).isEqualTo("Another CPU");
     }
 
+    private static MachineInfo otherJdk(MachineInfo m) {
+        return new MachineInfo(m.cpuModel(), m.cores(), m.memoryBytes(), m.os(), m.arch(), "Eclipse Adoptium 25.0.1", m.jvm(),
+                m.logFilesystem(), m.frameworks());
+    }
+
+    private static RateRecord onThreads(RateRecord record, dev.logtune.benchmarks.workload.Callers callers) {
+        return record.withCallers(callers, new BystanderRecord(8, 1, 16_000, 15_990, record.response(), null, null));
+    }
+
+    @Test
+    void aSessionOfThreadKindsOnAnotherJdkJoinsWithItsJdkAndIsReadApart() throws Exception {
+        BenchResults first = run("2026-11-21T10:00:00Z", List.of(block("logback-file", 0, 500), block(HarnessLabels.CONTROL, 0, 60)));
+        var virtual = dev.logtune.benchmarks.workload.Callers.VIRTUAL;
+        BenchResults later = on(run("2026-11-26T10:00:00Z", List.of(onThreads(block("logback-file", 1, 900), virtual),
+                onThreads(block(HarnessLabels.CONTROL, 1, 70), virtual))), otherJdk(first.machine()));
+        BenchResults merged = ResultsMerge.merge(List.of(first, later));
+
+        assertThat(merged.machineOf("2026-11-26T10:00:00Z").jdk()).isEqualTo("Eclipse Adoptium 25.0.1");
+        // The reference's own readers see only its own runs; the thread kinds are read where asked for.
+        assertThat(dev.logtune.benchmarks.reading.OpenLoopPoint.group(merged.rates())).singleElement()
+                .satisfies(p -> assertThat(p.p99().median()).isEqualTo(500));
+        assertThat(dev.logtune.benchmarks.reading.OpenLoopPoint.group(merged.rates(),
+                dev.logtune.benchmarks.workload.Workload.ORDERS, virtual)).singleElement()
+                .satisfies(p -> assertThat(p.p99().median()).isEqualTo(900));
+    }
+
+    @Test
+    void aSessionOnAnotherJdkThatMeasuredTheReferencesOwnPointsIsRefused() {
+        BenchResults first = run("2026-11-21T10:00:00Z", List.of(block("logback-file", 0, 500)));
+        BenchResults later = on(run("2026-11-26T10:00:00Z", List.of(block("logback-file", 1, 400))), otherJdk(first.machine()));
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> ResultsMerge.merge(List.of(first, later)))
+                .isInstanceOf(ResultsMerge.MergeException.class).hasMessageContaining("JDK");
+    }
+
     @Test
     void aCrashTestFromAnotherProcessorIsRefused() {
         BenchResults first = withCrashes(crash("logback-file", 201));

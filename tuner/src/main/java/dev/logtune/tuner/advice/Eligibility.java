@@ -88,6 +88,20 @@ final class Eligibility {
                         + target.allowDrop() + " and below");
             }
         }
+        Optional<VirtualThreadFacts> virtual = Optional.empty();
+        if (target.virtualThreads()) {
+            virtual = VirtualThreadFacts.of(spec.id(), results);
+            if (virtual.isEmpty()) {
+                List<String> measured = VirtualThreadFacts.measured(results);
+                return Judgement.out(ExclusionCause.VIRTUAL_THREADS, "not measured with virtual-thread callers"
+                        + (measured.isEmpty() ? " (these results measured none: tuner bench --profile virtual-threads)"
+                        : " (measured: " + String.join(", ", measured) + ")"));
+            }
+            if (virtual.get().stopsTheService()) {
+                return Judgement.out(ExclusionCause.VIRTUAL_THREADS, "stops a virtual-thread service with it: "
+                        + virtual.get().describe());
+            }
+        }
         Optional<Capacity> capacity = figures.capacity(spec.id(), target.threads());
         if (capacity.isEmpty()) {
             return lossyOrMissing(spec.id());
@@ -171,6 +185,7 @@ final class Eligibility {
         if (target.destination() == Destination.STDOUT) {
             ReaderPauseFacts.of(spec.id(), results).ifPresent(warnings::add);
         }
+        virtual.ifPresent(facts -> warnings.add(facts.describe()));
         if (point.disturbed() > 0) {
             warnings.add(String.format(Locale.ROOT, "%d of %d runs at that point were disturbed (a long JVM pause); %s",
                     point.disturbed(), point.runs().size(), point.used().size() == point.runs().size()

@@ -31,5 +31,7 @@ public enum ExclusionCause {
     /** What a crash loses is past the limit asked. */
     CRASH_WINDOW,
     /** Its response p99 is above the limit asked. */
-    P99
+    P99,
+    /** Asked for virtual threads: not measured with virtual-thread callers, or it stopped the threads beside them. */
+    VIRTUAL_THREADS
 }

@@ -1,6 +1,7 @@
 package dev.logtune.tuner.advice;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.logtune.support.format.Durations;
 import dev.logtune.support.format.Numbers;
 import dev.logtune.configs.matrix.Matrix;
@@ -37,11 +38,14 @@ import java.util.Locale;
  * @param diskBudget the disk the log directory may take
  * @param volume the service's own logs' profile ({@code tuner volume}) a plan to log less rests on, or null for the
  *     service-shaped workload's assumed mix and lines
+ * @param virtualThreads the service's requests run on virtual threads: a setup must have been measured with
+ *     virtual-thread callers, and must not have stopped the threads beside them that never log
  */
 public record Target(double rate, int threads, Framework framework, LogLevel allowDrop, Duration stall,
                      double burstFactor, Duration burstLength, Duration p99,
                      Duration maxUnflushed, Destination destination, LineFormat lineFormat, boolean plainFile,
-                     History history, DiskBudget diskBudget, @JsonIgnore VolumeProfile volume) {
+                     History history, DiskBudget diskBudget, @JsonIgnore VolumeProfile volume,
+                     @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean virtualThreads) {
     /** What a crash may lose unless the user says otherwise: a second of events. */
     public static final Duration DEFAULT_MAX_UNFLUSHED = Duration.ofSeconds(1);
 
@@ -59,6 +63,14 @@ public record Target(double rate, int threads, Framework framework, LogLevel all
         destination = destination == null ? Destination.FILE : destination;
         lineFormat = lineFormat == null ? LineFormat.PATTERN : lineFormat;
         diskBudget = diskBudget == null ? DiskBudget.DEFAULT : diskBudget;
+    }
+
+    /** A target of platform-thread requests. */
+    public Target(double rate, int threads, Framework framework, LogLevel allowDrop, Duration stall, double burstFactor,
+                  Duration burstLength, Duration p99, Duration maxUnflushed, Destination destination, LineFormat lineFormat,
+                  boolean plainFile, History history, DiskBudget diskBudget, VolumeProfile volume) {
+        this(rate, threads, framework, allowDrop, stall, burstFactor, burstLength, p99, maxUnflushed, destination, lineFormat,
+                plainFile, history, diskBudget, volume, false);
     }
 
     /** A target planned on the assumed mix, not a profile of the service's logs. */
@@ -94,31 +106,31 @@ public record Target(double rate, int threads, Framework framework, LogLevel all
     /** The same target for another destination and line. */
     public Target writing(Destination to, LineFormat format) {
         return new Target(rate, threads, framework, allowDrop, stall, burstFactor, burstLength, p99, maxUnflushed, to, format,
-                plainFile, history, diskBudget, volume);
+                plainFile, history, diskBudget, volume, virtualThreads);
     }
 
     /** The same target for one framework's setups only (null for either). */
     public Target forFramework(Framework only) {
         return new Target(rate, threads, only, allowDrop, stall, burstFactor, burstLength, p99, maxUnflushed, destination,
-                lineFormat, plainFile, history, diskBudget, volume);
+                lineFormat, plainFile, history, diskBudget, volume, virtualThreads);
     }
 
     /** The same target at another rate. */
     public Target atRate(double other) {
         return new Target(other, threads, framework, allowDrop, stall, burstFactor, burstLength, p99, maxUnflushed, destination,
-                lineFormat, plainFile, history, diskBudget, volume);
+                lineFormat, plainFile, history, diskBudget, volume, virtualThreads);
     }
 
     /** The same target written to one plain file that the host rotates. */
     public Target plain() {
         return new Target(rate, threads, framework, allowDrop, stall, burstFactor, burstLength, p99, maxUnflushed, destination,
-                lineFormat, true, history, diskBudget, volume);
+                lineFormat, true, history, diskBudget, volume, virtualThreads);
     }
 
     /** The same target absorbing a disk stall of {@code length} (or none). */
     public Target stalling(Duration length) {
         return new Target(rate, threads, framework, allowDrop, length, burstFactor, burstLength, p99, maxUnflushed, destination,
-                lineFormat, plainFile, history, diskBudget, volume);
+                lineFormat, plainFile, history, diskBudget, volume, virtualThreads);
     }
 
     /** The same target keeping {@code history} (or none) within {@code budget}. */
@@ -134,7 +146,13 @@ public record Target(double rate, int threads, Framework framework, LogLevel all
     /** The same target keeping {@code history} (or none) within {@code budget}, planned on {@code profile} (or the assumed mix). */
     public Target keeping(History keep, DiskBudget budget, VolumeProfile profile) {
         return new Target(rate, threads, framework, allowDrop, stall, burstFactor, burstLength, p99, maxUnflushed, destination,
-                lineFormat, plainFile, keep, budget, profile);
+                lineFormat, plainFile, keep, budget, profile, virtualThreads);
+    }
+
+    /** The same target with its requests on virtual threads, or not. */
+    public Target onVirtualThreads(boolean virtual) {
+        return new Target(rate, threads, framework, allowDrop, stall, burstFactor, burstLength, p99, maxUnflushed, destination,
+                lineFormat, plainFile, history, diskBudget, volume, virtual);
     }
 
     /** Whether the file this target writes must roll: a file, unless a plain one was asked for. */
@@ -185,6 +203,9 @@ public record Target(double rate, int threads, Framework framework, LogLevel all
         }
         if (history != null) {
             text.append(", ").append(history.describe()).append(" of history in ").append(diskBudget.describe());
+        }
+        if (virtualThreads) {
+            text.append(", requests on virtual threads");
         }
         return text.toString();
     }

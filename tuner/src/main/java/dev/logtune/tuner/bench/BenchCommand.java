@@ -35,7 +35,8 @@ public final class BenchCommand implements Callable<Integer> {
     /** How a run's results name the command that made it; --resume parses the rest. */
     static final String COMMAND_PREFIX = "tuner bench ";
 
-    @Option(names = "--profile", defaultValue = "quick", description = "quick, full or reference (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--profile", defaultValue = "quick", description = "quick, full, reference or virtual-threads"
+            + " (the last needs Java 21 or newer: set JAVA_HOME) (default: ${DEFAULT-VALUE}).")
     String profile;
 
     @Option(names = "--part", paramLabel = "N", description = "Which part of the reference profile: it is measured in"
@@ -220,6 +221,10 @@ public final class BenchCommand implements Callable<Integer> {
         }
         if (noCrash) {
             chosen = chosen.withoutCrash();
+        }
+        String noVirtual = dev.logtune.benchmarks.workload.Callers.VIRTUAL.unavailableReason();
+        if (noVirtual != null && chosen.rates() != null && chosen.rates().virtualCallers()) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--profile " + profile + ": " + noVirtual);
         }
         Path dir = out != null ? out : ProjectPaths.runs().resolve(
                 LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + "-" + chosen.name().replace('+', '-'));

@@ -87,6 +87,34 @@ class RecommenderTest {
     }
 
     @Test
+    void onVirtualThreadsOnlySetupsMeasuredSoThatKeptTheServiceGoingArePicked() {
+        var virtual = dev.logtune.benchmarks.workload.Callers.VIRTUAL;
+        var platform = dev.logtune.benchmarks.workload.Callers.PLATFORM;
+        SyntheticResults results = base()
+                .threadKind("log4j2-async-raf", virtual, 150, 0.99).threadKind("log4j2-async-raf", platform, 120, 0.99)
+                .threadKind("logback-async-q8192-t0", virtual, 500, 0.98)
+                .threadKind("logback-file", virtual, 1500, 0.02).threadKind("logback-file", platform, 1200, 0.99);
+        Recommendation answer = recommend(results, target(38_000, 60).onVirtualThreads(true));
+
+        assertThat(answer.chosen().setup()).isEqualTo("log4j2-async-raf");
+        assertThat(answer.chosen().warnings()).anySatisfy(w -> assertThat(w)
+                .startsWith("on virtual threads (JDK Test 17 at 38k/s over 60 virtual callers): callers' p99 150 us steady"
+                        + " (120 us on platform threads); through a 2 s disk stall the threads beside them that never log ran 99%"));
+        assertThat(answer.excluded()).filteredOn(e -> e.setup().equals("logback-file")).singleElement()
+                .satisfies(e -> {
+                    assertThat(e.cause()).isEqualTo(ExclusionCause.VIRTUAL_THREADS);
+                    assertThat(e.reason()).startsWith("stops a virtual-thread service with it").contains("ran 2% of their ticks")
+                            .contains("(99% on platform threads)");
+                });
+        assertThat(answer.excluded()).filteredOn(e -> e.setup().equals("log4j2-async-raf-rb262144")).extracting(Exclusion::reason)
+                .containsExactly("not measured with virtual-thread callers (measured: log4j2-async-raf, logback-async-q8192-t0,"
+                        + " logback-file)");
+        // Without the option, the thread kinds' runs change nothing.
+        assertThat(recommend(results, target(38_000, 60)).chosen().setup()).isEqualTo("log4j2-async-raf");
+        assertThat(recommend(results, target(38_000, 60)).chosen().warnings()).noneMatch(w -> w.contains("virtual"));
+    }
+
+    @Test
     void aServiceFileRollsSoPlainFilesAreOutUnlessAPlainFileIsAsked() {
         Recommendation rolling = recommend(base(), Target.of(38_000, 60));
         assertThat(rolling.found()).isFalse();

@@ -161,6 +161,39 @@ public final class SyntheticResults {
         return this;
     }
 
+    /**
+     * Three blocks of a setup at 38k/s over 60 callers of {@code callers}' kind, steady and with a 2 s stall, beside
+     * bystanders that ran {@code stallProgress} of their ticks during the stall (all of them otherwise), with the
+     * control of that kind in each block.
+     */
+    public SyntheticResults threadKind(String setup, dev.logtune.benchmarks.workload.Callers callers, double p99,
+                                       double stallProgress) {
+        for (int block = 1; block <= 3; block++) {
+            for (String scenario : List.of("steady", "stall")) {
+                boolean stall = scenario.equals("stall");
+                Latency response = new Latency(1000, p99 / 3, p99 / 2, p99, p99 * 3, p99 * 10);
+                Latency lateness = new Latency(16_000, 20, 40, stall ? 2_000_000 : 80, 200, stall ? 2_000_000 : 900);
+                long due = 16_000;
+                dev.logtune.benchmarks.results.BystanderRecord beside = new dev.logtune.benchmarks.results.BystanderRecord(8, 1,
+                        due, stall ? due - Math.round(16_000 * (1 - stallProgress)) : due, lateness, stall ? 16_000L : null,
+                        stall ? Math.round(16_000 * stallProgress) : null);
+                rates.add(new RateRecord(setup, scenario, stall ? "2 s" : "", 60, 38_000, 5, 38_000, true, response, response,
+                        null, null, p99 * 10 / 1000, -1, 0, 190_000, 190_000, 0, 0, Verdict.COMPLETE, "", block, null, "kinds")
+                        .withCallers(callers, beside));
+            }
+        }
+        if (rates.stream().noneMatch(r -> r.isControl() && callers.id().equals(r.callers()))) {
+            Latency control = new Latency(1000, 20, 30, 50, 150, 2000);
+            for (int block = 1; block <= 3; block++) {
+                rates.add(new RateRecord(HarnessLabels.CONTROL, "steady", "", 60, 38_000, 5, 38_000, true, control, control,
+                        null, null, 1, -1, 0, 190_000, 0, 0, 0, Verdict.COMPLETE, "", block, null, "kinds")
+                        .withCallers(callers, new dev.logtune.benchmarks.results.BystanderRecord(8, 1, 16_000, 16_000,
+                                new Latency(16_000, 20, 40, 80, 200, 900), null, null)));
+            }
+        }
+        return this;
+    }
+
     /** A run recorded as it is, for figures no other method makes (a full disk's, say). */
     public SyntheticResults withRecord(RateRecord record) {
         rates.add(record);

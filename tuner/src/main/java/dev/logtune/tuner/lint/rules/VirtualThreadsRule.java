@@ -9,8 +9,14 @@ import dev.logtune.tuner.configfile.model.LoggerDef;
 import dev.logtune.tuner.configfile.model.LoggingConfig;
 import dev.logtune.tuner.configfile.model.UnqueuedAppenders;
 
+import dev.logtune.configs.matrix.Matrix;
+import dev.logtune.configs.model.Destination;
+import dev.logtune.configs.model.LineFormat;
+import dev.logtune.tuner.advice.VirtualThreadFacts;
+
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -29,8 +35,8 @@ import java.util.Set;
  * ({@code log4j2.asyncLoggerSynchronizeEnqueueWhenQueueFull}, true unless set false).
  */
 public final class VirtualThreadsRule extends NamedRule {
-    static final String UNMEASURED = " logtune has not measured logging under virtual threads yet (that measurement is pending),"
-            + " so no figure is quoted.";
+    static final String UNMEASURED = " These results hold no run with virtual-thread callers (tuner bench --profile"
+            + " virtual-threads measures them), so no figure is quoted.";
     private static final String SYNC_ENQUEUE = "asyncloggersynchronizeenqueuewhenqueuefull";
     private static final String CONFIG_SYNC_ENQUEUE = "asyncloggerconfigsynchronizeenqueuewhenqueuefull";
 
@@ -87,7 +93,7 @@ public final class VirtualThreadsRule extends NamedRule {
             why.append(" From JDK 24 (JEP 491) a virtual thread blocked in or on a monitor unmounts too, so the freeze of"
                     + " qos-ch/logback issue 786 (JDK 21 to 23) does not apply.");
         }
-        why.append(writeHolds(kind)).append(UNMEASURED).append(judged);
+        why.append(writeHolds(kind)).append(measured(context, jdk)).append(judged);
         return context.finding(id(), Severity.NOTE, appender.element(),
                 "virtual threads are on and this " + kind + " appender writes on the caller's thread: each write holds a carrier for its length"
                         + (jdk.pinsOnMonitor() ? ", and a caller pinned elsewhere holds one while it waits for the appender's lock." : "."),
@@ -105,7 +111,7 @@ public final class VirtualThreadsRule extends NamedRule {
         } else {
             why.append(" From JDK 24 (JEP 491) a virtual thread waiting for that monitor unmounts, so waiters no longer hold carriers.");
         }
-        why.append(writeHolds(kind)).append(UNMEASURED).append(judged);
+        why.append(writeHolds(kind)).append(measured(context, jdk)).append(judged);
         return context.finding(id(), jdk.pinsOnMonitor() ? Severity.WARNING : Severity.NOTE, appender.element(),
                 "virtual threads are on and this " + kind + " appender writes on the caller's thread inside a synchronized method"
                         + (jdk.pinsOnMonitor() ? ": on JDK 21 to 23 every caller waiting for it holds a carrier." : ": each write holds a carrier for its length."),
@@ -138,7 +144,7 @@ public final class VirtualThreadsRule extends NamedRule {
                         queue + ", whose lock is a ReentrantLock: a virtual thread waiting for a slot unmounts, no pinning. One that logs"
                                 + " while already pinned (inside a synchronized block) keeps its carrier while it waits, so on JDK 21 to 23 a"
                                 + " writer stalled long enough to fill the queue can hold every carrier (qos-ch/logback issue 786 is that freeze"
-                                + " on the appender's lock)." + UNMEASURED + judged,
+                                + " on the appender's lock)." + measured(context, jdk) + judged,
                         "Size the queue for the longest stall you accept, keep logging out of synchronized blocks, or run the service on"
                                 + " JDK 24 or later."));
             }
@@ -152,7 +158,7 @@ public final class VirtualThreadsRule extends NamedRule {
                             + " AsyncLoggerConfigDisruptor's enqueue, log4j2.asyncLoggerSynchronizeEnqueueWhenQueueFull and its AsyncLoggerConfig"
                             + " twin, true unless set false): the caller in it is pinned while it waits, and so is each one waiting to enter."
                             + " While the writer is stalled long enough to fill the ring, callers can hold every carrier and virtual threads"
-                            + " that never log stop with them." + UNMEASURED + judged,
+                            + " that never log stop with them." + measured(context, jdk) + judged,
                     "Set " + (rings.allAsync() ? "log4j2.asyncLoggerSynchronizeEnqueueWhenQueueFull" : "log4j2.asyncLoggerConfigSynchronizeEnqueueWhenQueueFull")
                             + "=false in log4j2.component.properties (callers then wait in the Disruptor's own park loop, unpinned), size the ring for the longest stall, or run on"
                             + " JDK 24 or later."));
@@ -174,6 +180,28 @@ public final class VirtualThreadsRule extends NamedRule {
     // The first async logger element, or the file where the all-async selector makes every logger async.
     private static ConfigElement ringElement(LintContext context) {
         return context.model().loggers().stream().filter(LoggerDef::async).map(LoggerDef::element).findFirst().orElse(null);
+    }
+
+    /**
+     * What the results measured with virtual-thread callers, for the setup closest to the file or else the framework's
+     * defaults: a sentence that starts with a space, or {@link #UNMEASURED}.
+     */
+    private static String measured(LintContext context, JudgedJdk jdk) {
+        if (context.figures() == null) {
+            return UNMEASURED;
+        }
+        var results = context.figures().results();
+        String defaults = Matrix.defaults(context.framework(), Destination.FILE, LineFormat.PATTERN, false).id();
+        Optional<VirtualThreadFacts> facts = Optional.ofNullable(context.closest()).flatMap(id -> VirtualThreadFacts.of(id, results))
+                .or(() -> VirtualThreadFacts.of(defaults, results));
+        if (facts.isEmpty()) {
+            return UNMEASURED;
+        }
+        String setup = facts.get().setup();
+        boolean unpinned = facts.get().feature() >= JudgedJdk.UNPINS_SYNCHRONIZED;
+        return " Measured, " + setup + (setup.equals(context.closest()) ? " (the setup closest to this file)" : " (the framework's defaults)")
+                + ": " + facts.get().describe() + "."
+                + (jdk.pinsOnMonitor() && unpinned ? " That JDK unpins monitors (JEP 491); JDK 21 to 23, which pin them, were not measured." : "");
     }
 
     /** "1.6.6's classes", or "1.5.18 (its locks as read in 1.6.6's classes)" for another judged version. */
