@@ -53,6 +53,12 @@ public record BenchResults(String format, String started, String finished, Machi
         return session == null ? machine : sessionMachines.getOrDefault(session, machine);
     }
 
+    /** The same results with these open-loop runs in place of its own. */
+    public BenchResults withRates(List<RateRecord> runs) {
+        return new BenchResults(format, started, finished, machine, settings, jmh, audits, runs, failures, crashes, partial,
+                sessionMachines);
+    }
+
     /** The same results, marked as a run that was cut off (or is still going) or as complete. */
     public BenchResults withPartial(boolean cutOff) {
         return new BenchResults(format, started, finished, machine, settings, jmh, audits, rates, failures, crashes, cutOff,

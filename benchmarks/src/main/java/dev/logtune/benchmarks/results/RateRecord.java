@@ -172,6 +172,16 @@ public record RateRecord(String setup, String scenario, String detail, int threa
                 verdict, note, block, evidence, session, diskFull, workload, serviceAudit, kind.id(), beside);
     }
 
+    /**
+     * The same run read as one of the reference's own points (it names no callers): for a reader that answers a
+     * service of this run's kind of thread from its runs alone. Its bystanders stay.
+     */
+    public RateRecord asReferencePoint() {
+        return new RateRecord(setup, scenario, detail, threads, targetRate, seconds, achievedRate, held, response, service,
+                baseline, pacerLateness, maxBlockedMillis, maxQueueDepth, queueCapacity, calls, written, discarded, lost,
+                verdict, note, block, evidence, session, diskFull, workload, serviceAudit, null, bystanders);
+    }
+
     /** What kind of thread made the calls; the reference's own runs name none and were platform threads. */
     public Callers callersKind() {
         return callers == null ? Callers.PLATFORM : Callers.fromId(callers);

@@ -2,13 +2,17 @@ package dev.logtune.tuner.advice;
 
 import dev.logtune.benchmarks.results.BenchResults;
 import dev.logtune.benchmarks.results.MachineInfo;
+import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.benchmarks.workload.Callers;
 import dev.logtune.benchmarks.results.ResultsFile;
 import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
@@ -56,6 +60,19 @@ public record DataSource(BenchResults results, String origin, boolean sameHardwa
             }
             return Optional.empty();
         }
+    }
+
+    /**
+     * The same results as a service on virtual threads reads them: the open-loop points measured with virtual-thread
+     * callers stand in for the reference's own (platform-thread) points, each against its own kind's control in its own
+     * blocks; the runs that name their callers stay beside them for the figures quoted with the answer. JMH's trials
+     * and the crash tests are as they are.
+     */
+    public DataSource onVirtualThreads() {
+        List<RateRecord> kinds = results.rates().stream().filter(r -> r.callers() != null).toList();
+        List<RateRecord> rates = new ArrayList<>(kinds);
+        kinds.stream().filter(r -> r.callersKind() == Callers.VIRTUAL).map(RateRecord::asReferencePoint).forEach(rates::add);
+        return new DataSource(results.withRates(rates), origin + ", its runs with virtual-thread callers", sameHardware, here);
     }
 
     private static Optional<Path> newestLocalFullRun(Path runs, MachineInfo here) {

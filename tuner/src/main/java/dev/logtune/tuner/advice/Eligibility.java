@@ -250,7 +250,8 @@ final class Eligibility {
     }
 
     private String stallEvidence(String setup) {
-        return results.rates().stream().filter(r -> r.setup().equals(setup) && r.scenario().equals("stall") && r.response() != null)
+        return results.rates().stream().filter(r -> r.setup().equals(setup) && r.scenario().equals("stall") && r.response() != null
+                        && r.callers() == null)
                 .findFirst().map(r -> String.format(Locale.ROOT, " (measured: in a %s stall at %s/s its longest call took %s ms)",
                         r.detail(), Numbers.human(r.targetRate()), Numbers.human(r.maxBlockedMillis())))
                 .orElse("");

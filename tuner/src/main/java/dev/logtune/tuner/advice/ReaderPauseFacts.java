@@ -21,7 +21,7 @@ public final class ReaderPauseFacts {
             return Optional.empty();
         }
         List<RateRecord> runs = data.rates().stream()
-                .filter(r -> r.setup().equals(setup) && r.scenario().equals("reader-pause") && r.calls() > 0)
+                .filter(r -> r.setup().equals(setup) && r.scenario().equals("reader-pause") && r.calls() > 0 && r.callers() == null)
                 .sorted(Comparator.comparingDouble(RateRecord::maxBlockedMillis)).toList();
         if (runs.isEmpty()) {
             return Optional.empty();

@@ -26,12 +26,20 @@ public final class Recommender {
     private final BenchResults results;
     private final Figures figures;
     private final Eligibility eligibility;
+    /** Whether the results are already those of virtual-thread callers ({@link DataSource#onVirtualThreads}). */
+    private final boolean onVirtualThreads;
+    private Recommender virtual;
 
     public Recommender(DataSource source) {
+        this(source, false);
+    }
+
+    private Recommender(DataSource source, boolean onVirtualThreads) {
         this.source = source;
         this.results = source.results();
         this.figures = new Figures(results);
         this.eligibility = new Eligibility(results, figures);
+        this.onVirtualThreads = onVirtualThreads;
     }
 
     public Recommendation recommend(Target target) {
@@ -40,6 +48,13 @@ public final class Recommender {
 
     /** @param margin M for the comparisons, or null to derive it from the blocks' own spread */
     public Recommendation recommend(Target target, Double margin) {
+        if (target.virtualThreads() && !onVirtualThreads) {
+            // A service on virtual threads is answered from the runs its kind of caller made, ranked in their own blocks.
+            if (virtual == null) {
+                virtual = new Recommender(source.onVirtualThreads(), true);
+            }
+            return virtual.recommend(target, margin);
+        }
         List<Candidate> candidates = new ArrayList<>();
         List<Exclusion> excluded = new ArrayList<>();
         for (SetupSpec spec : Matrix.all()) {

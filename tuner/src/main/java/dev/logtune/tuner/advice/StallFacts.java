@@ -24,7 +24,7 @@ public final class StallFacts {
             return Optional.empty();
         }
         List<RateRecord> runs = data.rates().stream()
-                .filter(r -> r.setup().equals(setup) && r.scenario().equals("stall") && r.calls() > 0)
+                .filter(r -> r.setup().equals(setup) && r.scenario().equals("stall") && r.calls() > 0 && r.callers() == null)
                 .sorted(Comparator.comparingDouble(RateRecord::maxBlockedMillis)).toList();
         if (runs.isEmpty()) {
             return Optional.empty();

@@ -4,6 +4,7 @@ import dev.logtune.benchmarks.reading.ThreadKindPoint;
 import dev.logtune.benchmarks.results.BenchResults;
 import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.benchmarks.workload.Callers;
+import dev.logtune.support.format.Durations;
 import dev.logtune.support.format.Numbers;
 
 import java.util.List;
@@ -64,17 +65,22 @@ public record VirtualThreadFacts(String setup, ThreadKindPoint virtualSteady, Th
                 Numbers.human(virtualSteady.loggers().rate()), virtualSteady.loggers().threads());
     }
 
-    /** The figures in a sentence, for the answer. */
+    /** The figures in a sentence, for the answer: "on virtual threads (JDK 25.0.3 at ...): callers' p99 ...". */
     public String describe() {
-        return String.format(Locale.ROOT, "on virtual threads (%s): callers' p99 %s us steady%s; through a %s disk stall"
+        return "on virtual threads " + figures();
+    }
+
+    /** The figures after the words "on virtual threads": "(JDK 25.0.3 at 38k/s over 60 virtual callers): ...". */
+    public String figures() {
+        return String.format(Locale.ROOT, "(%s): callers' p99 %s steady%s; through a %s disk stall"
                         + " the threads beside them that never log ran %s of their ticks%s",
-                where(), micros(virtualSteady), platformSteady == null ? "" : " (" + micros(platformSteady) + " us on platform threads)",
+                where(), micros(virtualSteady), platformSteady == null ? "" : " (" + micros(platformSteady) + " on platform threads)",
                 virtualStall.loggers().detail(), percent(virtualStall.progress()),
                 platformStall == null ? "" : " (" + percent(platformStall.progress()) + " on platform threads)");
     }
 
     private static String micros(ThreadKindPoint point) {
-        return point.loggers().p99() == null ? "(did not hold the rate)" : Numbers.human(point.loggers().p99().median());
+        return point.loggers().p99() == null ? "(did not hold the rate)" : Durations.micros(point.loggers().p99().median());
     }
 
     private static String percent(double share) {

@@ -47,11 +47,6 @@ public final class TargetOptions {
     @Mixin
     VolumeOptions volume;
 
-    @Option(names = "--virtual-threads", description = "The service's requests run on virtual threads (Spring Boot's"
-            + " spring.threads.virtual.enabled): only setups measured with virtual-thread callers, that did not stop the"
-            + " threads beside them through a disk stall.")
-    boolean virtualThreads;
-
     /** The target for either framework, with no burst and no p99 ceiling. */
     public Target target(CommandSpec spec) {
         return target(spec, null, null, null);
@@ -67,7 +62,7 @@ public final class TargetOptions {
     public Target target(CommandSpec spec, Framework framework, Burst burst, Duration p99) {
         return new Target(load.rate(), load.threads(spec), framework, allowDrop(spec), stall,
                 burst == null ? 1 : burst.factor(), burst == null ? null : burst.length(), p99, unflushed.limit(spec), sink, layout,
-                plainFile.plainFile(), volume.history(), volume.diskBudget(), volume.profile(), virtualThreads);
+                plainFile.plainFile(), volume.history(), volume.diskBudget(), volume.profile());
     }
 
     private LogLevel allowDrop(CommandSpec spec) {

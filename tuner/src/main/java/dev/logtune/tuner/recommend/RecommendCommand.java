@@ -56,6 +56,11 @@ public final class RecommendCommand implements Callable<Integer>, WritesFormats 
     @Option(names = "--p99", converter = DurationConverter.class, description = "A ceiling on response p99 at the rate (e.g. 200us).")
     Duration p99;
 
+    @Option(names = "--virtual-threads", description = "The service's requests run on virtual threads (Spring Boot's"
+            + " spring.threads.virtual.enabled): only setups measured with virtual-thread callers that did not stop the"
+            + " threads beside them through a disk stall, with those figures.")
+    boolean virtualThreads;
+
     @Option(names = "--margin", paramLabel = "M", description = "The margin M of the paired comparisons: setups within a"
             + " factor of M either way are level (e.g. 1.5). Default: the tightest of 1.25, 1.5, 2 and 3 the blocks can decide.")
     Double margin;
@@ -154,7 +159,7 @@ public final class RecommendCommand implements Callable<Integer>, WritesFormats 
     private Target target(EmitTarget emitTarget) {
         // --emit logback.xml with --framework any means: the best Logback setup.
         Framework chosen = framework.framework() != null ? framework.framework() : emitTarget == null ? null : emitTarget.framework();
-        return load.target(spec, chosen, burst, p99);
+        return load.target(spec, chosen, burst, p99).onVirtualThreads(virtualThreads);
     }
 
     private int badInput(String message) {

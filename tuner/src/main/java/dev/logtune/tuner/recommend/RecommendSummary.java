@@ -18,6 +18,7 @@ import dev.logtune.tuner.advice.ReaderPauseFacts;
 import dev.logtune.tuner.advice.Recommendation;
 import dev.logtune.tuner.advice.Recommender;
 import dev.logtune.tuner.advice.StallFacts;
+import dev.logtune.tuner.advice.VirtualThreadFacts;
 import dev.logtune.tuner.advice.Target;
 
 import java.time.Duration;
@@ -123,6 +124,9 @@ final class RecommendSummary {
         lines.add("On a disk stall: " + StallFacts.of(chosen.setup(), data).orElse("not measured for this setup")
                 + (answer.target().stall() == null ? stallHint(answer.target(), source) : ""));
         DiskFullFacts.of(chosen.setup(), data).ifPresent(full -> lines.add("On a full disk: " + full.sentence()));
+        if (answer.target().virtualThreads()) {
+            VirtualThreadFacts.of(chosen.setup(), data).ifPresent(facts -> lines.add("On virtual threads " + facts.figures()));
+        }
         if (answer.target().destination() == dev.logtune.configs.model.Destination.STDOUT) {
             ReaderPauseFacts.of(chosen.setup(), data).ifPresent(pause -> lines.add("On standard output: " + pause));
         }

@@ -181,7 +181,7 @@ final class ResultCharts {
         Map<String, long[]> bySetup = new LinkedHashMap<>();
         for (RateRecord record : results.rates()) {
             // A full disk loses events by design of the fault; its own chart shows that loss.
-            if (record.isControl() || record.response() == null || record.diskFull() != null) {
+            if (record.isControl() || record.response() == null || record.diskFull() != null || record.callers() != null) {
                 continue;
             }
             long[] totals = bySetup.computeIfAbsent(record.setup(), k -> new long[3]);

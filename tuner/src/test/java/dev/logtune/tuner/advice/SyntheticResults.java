@@ -162,13 +162,13 @@ public final class SyntheticResults {
     }
 
     /**
-     * Three blocks of a setup at 38k/s over 60 callers of {@code callers}' kind, steady and with a 2 s stall, beside
+     * Six blocks of a setup at 38k/s over 60 callers of {@code callers}' kind, steady and with a 2 s stall, beside
      * bystanders that ran {@code stallProgress} of their ticks during the stall (all of them otherwise), with the
      * control of that kind in each block.
      */
     public SyntheticResults threadKind(String setup, dev.logtune.benchmarks.workload.Callers callers, double p99,
                                        double stallProgress) {
-        for (int block = 1; block <= 3; block++) {
+        for (int block = 1; block <= 6; block++) {
             for (String scenario : List.of("steady", "stall")) {
                 boolean stall = scenario.equals("stall");
                 Latency response = new Latency(1000, p99 / 3, p99 / 2, p99, p99 * 3, p99 * 10);
@@ -184,7 +184,7 @@ public final class SyntheticResults {
         }
         if (rates.stream().noneMatch(r -> r.isControl() && callers.id().equals(r.callers()))) {
             Latency control = new Latency(1000, 20, 30, 50, 150, 2000);
-            for (int block = 1; block <= 3; block++) {
+            for (int block = 1; block <= 6; block++) {
                 rates.add(new RateRecord(HarnessLabels.CONTROL, "steady", "", 60, 38_000, 5, 38_000, true, control, control,
                         null, null, 1, -1, 0, 190_000, 0, 0, 0, Verdict.COMPLETE, "", block, null, "kinds")
                         .withCallers(callers, new dev.logtune.benchmarks.results.BystanderRecord(8, 1, 16_000, 16_000,

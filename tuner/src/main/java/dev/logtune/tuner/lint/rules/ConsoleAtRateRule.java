@@ -114,7 +114,7 @@ public final class ConsoleAtRateRule extends NamedRule {
             return Optional.empty();
         }
         List<RateRecord> runs = context.figures().results().rates().stream()
-                .filter(r -> r.setup().equals(setup) && r.scenario().equals(scenario) && r.calls() > 0)
+                .filter(r -> r.setup().equals(setup) && r.scenario().equals(scenario) && r.calls() > 0 && r.callers() == null)
                 .sorted(java.util.Comparator.comparingDouble(RateRecord::maxBlockedMillis)).toList();
         return runs.isEmpty() ? Optional.empty() : Optional.of(runs.get(runs.size() / 2));
     }

@@ -97,7 +97,7 @@ public final class VirtualThreadsRule extends NamedRule {
         return context.finding(id(), Severity.NOTE, appender.element(),
                 "virtual threads are on and this " + kind + " appender writes on the caller's thread: each write holds a carrier for its length"
                         + (jdk.pinsOnMonitor() ? ", and a caller pinned elsewhere holds one while it waits for the appender's lock." : "."),
-                why.toString(), fix(jdk));
+                why.toString(), fix(context, jdk));
     }
 
     private Finding log4j2Write(LintContext context, AppenderDef appender, JudgedJdk jdk, String judged) {
@@ -115,7 +115,7 @@ public final class VirtualThreadsRule extends NamedRule {
         return context.finding(id(), jdk.pinsOnMonitor() ? Severity.WARNING : Severity.NOTE, appender.element(),
                 "virtual threads are on and this " + kind + " appender writes on the caller's thread inside a synchronized method"
                         + (jdk.pinsOnMonitor() ? ": on JDK 21 to 23 every caller waiting for it holds a carrier." : ": each write holds a carrier for its length."),
-                why.toString(), fix(jdk));
+                why.toString(), fix(context, jdk));
     }
 
     private static String writeHolds(String kind) {
@@ -124,7 +124,12 @@ public final class VirtualThreadsRule extends NamedRule {
                 + " a disk stall holds it for the stall." : "; a reader that stops reading standard output holds it until the pipe drains.");
     }
 
-    private static String fix(JudgedJdk jdk) {
+    private static String fix(LintContext context, JudgedJdk jdk) {
+        if (!jdk.pinsOnMonitor() && facts(context).filter(f -> f.feature() >= JudgedJdk.UNPINS_SYNCHRONIZED && !f.stopsTheService()).isPresent()) {
+            return "Nothing to change for the rest of the service: on a JDK that unpins monitors the measured write held no carrier"
+                    + " it needed, even through a 2 s stall (why). A queue in front is for the callers' own latency: tuner recommend"
+                    + " --virtual-threads compares the setups measured with virtual-thread callers.";
+        }
         return "Put the appender behind an async queue, so one platform thread writes and callers only enqueue"
                 + (jdk.pinsOnMonitor() ? "; on JDK 21 to 23 keep logging out of synchronized blocks, or run the service on JDK 24 or later." : ".");
     }
@@ -190,10 +195,7 @@ public final class VirtualThreadsRule extends NamedRule {
         if (context.figures() == null) {
             return UNMEASURED;
         }
-        var results = context.figures().results();
-        String defaults = Matrix.defaults(context.framework(), Destination.FILE, LineFormat.PATTERN, false).id();
-        Optional<VirtualThreadFacts> facts = Optional.ofNullable(context.closest()).flatMap(id -> VirtualThreadFacts.of(id, results))
-                .or(() -> VirtualThreadFacts.of(defaults, results));
+        Optional<VirtualThreadFacts> facts = facts(context);
         if (facts.isEmpty()) {
             return UNMEASURED;
         }
@@ -202,6 +204,17 @@ public final class VirtualThreadsRule extends NamedRule {
         return " Measured, " + setup + (setup.equals(context.closest()) ? " (the setup closest to this file)" : " (the framework's defaults)")
                 + ": " + facts.get().describe() + "."
                 + (jdk.pinsOnMonitor() && unpinned ? " That JDK unpins monitors (JEP 491); JDK 21 to 23, which pin them, were not measured." : "");
+    }
+
+    /** The virtual-thread runs of the setup closest to the file, or else of the framework's defaults, where measured. */
+    private static Optional<VirtualThreadFacts> facts(LintContext context) {
+        if (context.figures() == null) {
+            return Optional.empty();
+        }
+        var results = context.figures().results();
+        String defaults = Matrix.defaults(context.framework(), Destination.FILE, LineFormat.PATTERN, false).id();
+        return Optional.ofNullable(context.closest()).flatMap(id -> VirtualThreadFacts.of(id, results))
+                .or(() -> VirtualThreadFacts.of(defaults, results));
     }
 
     /** "1.6.6's classes", or "1.5.18 (its locks as read in 1.6.6's classes)" for another judged version. */
