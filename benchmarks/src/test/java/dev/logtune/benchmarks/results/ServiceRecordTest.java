@@ -98,8 +98,11 @@ class ServiceRecordTest {
         assertThat(reference.rates()).isNotEmpty().allSatisfy(r -> {
             assertThat(r.workload()).isNull();
             assertThat(r.serviceAudit()).isNull();
-            assertThat(r.ofWorkload(Workload.ORDERS)).isTrue();
+            // The thread kinds' runs (virtual against platform callers) are read apart from the reference's own.
+            assertThat(r.ofWorkload(Workload.ORDERS)).isEqualTo(r.callers() == null);
         });
+        assertThat(reference.rates()).filteredOn(r -> r.callers() != null).isNotEmpty()
+                .allSatisfy(r -> assertThat(r.bystanders()).isNotNull());
         assertThat(OpenLoopPoint.group(reference.rates())).hasSameSizeAs(OpenLoopPoint.group(reference.rates(), Workload.ORDERS));
         assertThat(OpenLoopPoint.group(reference.rates(), Workload.SERVICE)).isEmpty();
     }

@@ -115,7 +115,10 @@ final class RecommendSummary {
         }
         int width = rows.stream().mapToInt(r -> r[0].length()).max().orElse(0);
         rows.forEach(r -> lines.add(INDENT + r[0] + " ".repeat(width - r[0].length() + 2) + r[1]));
-        BetweenPoints.of(answer, source).ifPresent(between -> lines.add("Between points: " + between));
+        // A virtual-thread answer stands on its one measured point; the neighbours named here would be platform ones.
+        if (!answer.target().virtualThreads()) {
+            BetweenPoints.of(answer, source).ifPresent(between -> lines.add("Between points: " + between));
+        }
         lines.add("Why: " + shortWhy(answer));
         if (chosen.dropped()) {
             lines.add(String.format(Locale.ROOT, "Dropped: %.1f%% of events at that point, by its configured policy", 100 * chosen.dropShare()));
