@@ -179,11 +179,4 @@ public final class HarnessLauncher {
             progress.accept("harness: lost the child's output: " + e.getMessage());
         }
     }
-
-    /** A run that produced no result; the message says which and why, on one line. */
-    public static final class HarnessException extends Exception {
-        public HarnessException(String message) {
-            super(message);
-        }
-    }
 }

@@ -3,6 +3,7 @@ package dev.logtune.benchmarks.harness;
 import dev.logtune.benchmarks.results.Heap;
 import dev.logtune.benchmarks.workload.Callers;
 import dev.logtune.configs.matrix.Matrix;
+import dev.logtune.configs.matrix.SetupIds;
 import dev.logtune.configs.model.ConsoleSink;
 import dev.logtune.configs.model.SetupSpec;
 
@@ -160,7 +161,7 @@ public record RatePlan(List<String> setups, List<RatePoint> points, List<RatePoi
 
     /** Two setups at one point and a 1 s stall, two blocks each: checks the machinery in about a minute. */
     public static RatePlan quick() {
-        return new RatePlan(List.of("logback-file", "logback-async-q8192-t0"),
+        return new RatePlan(List.of(SetupIds.LOGBACK_FILE, SetupIds.LOGBACK_ASYNC_Q8192_T0),
                 List.of(new RatePoint(10_000, 4, Scenario.steady()), new RatePoint(10_000, 4, Scenario.stall(1))),
                 List.of(), 1, 2, 2, Heap.DEFAULT);
     }

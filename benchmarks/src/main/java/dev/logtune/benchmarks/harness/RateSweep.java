@@ -195,7 +195,7 @@ public final class RateSweep {
                     || point.scenario().kind() == Scenario.Kind.SHARED_FILE ? Scenario.steady() : point.scenario();
             try {
                 return launch(null, point, scenario, null, runDir);
-            } catch (HarnessLauncher.HarnessException e) {
+            } catch (HarnessException e) {
                 throw new IOException("the control run failed: " + e.getMessage(), e);
             }
         }
@@ -206,13 +206,13 @@ public final class RateSweep {
                 stall.leftovers().forEach(progress::println);
             }
             return launch(LoggingTarget.of(Matrix.require(setup), true), point, point.scenario(), stall, runDir);
-        } catch (HarnessLauncher.HarnessException e) {
+        } catch (HarnessException e) {
             return failed(setup, point, e.getMessage());
         }
     }
 
     private RateRecord launch(LoggingTarget target, RatePoint point, Scenario scenario, DiskStall stall, Path runDir)
-            throws IOException, InterruptedException, HarnessLauncher.HarnessException {
+            throws IOException, InterruptedException, HarnessException {
         if (scenario.kind() == Scenario.Kind.SHARED_FILE) {
             return launchSharing(target, point, runDir);
         }
@@ -233,10 +233,10 @@ public final class RateSweep {
      * and the same start instant, far enough ahead for both to load; each audits its own events in the shared file.
      */
     private RateRecord launchSharing(LoggingTarget target, RatePoint point, Path runDir)
-            throws IOException, InterruptedException, HarnessLauncher.HarnessException {
+            throws IOException, InterruptedException, HarnessException {
         int jvms = Scenario.SHARING_JVMS;
         if (point.threads() % jvms != 0) {
-            throw new HarnessLauncher.HarnessException(target.name() + ": " + point.threads() + " threads do not split over " + jvms + " JVMs");
+            throw new HarnessException(target.name() + ": " + point.threads() + " threads do not split over " + jvms + " JVMs");
         }
         Path work = runDir.resolve("work");
         HarnessRequest each = new HarnessRequest(target, point.rate() / jvms, point.threads() / jvms, plan.warmupSeconds(),
@@ -257,7 +257,7 @@ public final class RateSweep {
                     records.add(run.get());
                 } catch (java.util.concurrent.ExecutionException e) {
                     Throwable cause = e.getCause();
-                    if (cause instanceof HarnessLauncher.HarnessException harness) {
+                    if (cause instanceof HarnessException harness) {
                         throw harness;
                     }
                     throw new IOException(cause.getMessage(), cause);

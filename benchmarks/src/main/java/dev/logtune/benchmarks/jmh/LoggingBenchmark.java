@@ -7,6 +7,7 @@ import dev.logtune.benchmarks.results.TrialAudit;
 import dev.logtune.benchmarks.workload.EventEmitter;
 import dev.logtune.benchmarks.workload.MessageShape;
 import dev.logtune.configs.matrix.Matrix;
+import dev.logtune.configs.matrix.SetupIds;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Param;
@@ -49,7 +50,7 @@ import java.util.stream.Collectors;
  */
 @State(Scope.Benchmark)
 public class LoggingBenchmark {
-    @Param("logback-file")
+    @Param(SetupIds.LOGBACK_FILE)
     public String setup;
 
     @Param("order")

@@ -5,6 +5,7 @@ import dev.logtune.benchmarks.undertest.LoggingUnderTest;
 import dev.logtune.benchmarks.workload.ServiceEmitter;
 import dev.logtune.benchmarks.workload.ServiceWorkload;
 import dev.logtune.configs.matrix.Matrix;
+import dev.logtune.configs.model.Destination;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.LineFormat;
 import dev.logtune.configs.model.SetupSpec;
@@ -45,7 +46,9 @@ public final class ServiceLineSizes {
     static final int THREADS = 4;
     static final int PER_THREAD = 50_000;
     private static final String ONE = "--one";
-    static final List<String> DEFAULT_SETUPS = List.of("logback-file", "logback-file-json", "log4j2-file", "log4j2-file-json");
+    /** Each framework's plain file setup, in the pattern line and in JSON. */
+    static final List<String> DEFAULT_SETUPS = Stream.of(Framework.values()).flatMap(framework -> Stream.of(LineFormat.values())
+            .map(format -> Matrix.defaults(framework, Destination.FILE, format, true).id())).toList();
 
     private ServiceLineSizes() {
     }

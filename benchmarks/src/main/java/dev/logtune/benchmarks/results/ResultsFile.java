@@ -3,6 +3,7 @@ package dev.logtune.benchmarks.results;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.logtune.support.files.AtomicFiles;
+import dev.logtune.support.files.FileProblem;
 import dev.logtune.support.input.InputProblem;
 import dev.logtune.support.json.Json;
 

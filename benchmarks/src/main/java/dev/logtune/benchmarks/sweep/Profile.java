@@ -5,7 +5,9 @@ import dev.logtune.benchmarks.harness.RatePoint;
 import dev.logtune.benchmarks.harness.Scenario;
 import dev.logtune.benchmarks.jmh.RawWriteBenchmark;
 import dev.logtune.configs.matrix.Matrix;
+import dev.logtune.configs.matrix.SetupIds;
 import dev.logtune.configs.model.Destination;
+import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.SetupSpec;
 
 import java.util.ArrayList;
@@ -53,16 +55,16 @@ public record Profile(String name, List<String> setups, boolean ceiling, List<In
     /** A handful of setups at 1, 4 and 16 threads with short iterations: a few minutes, checks the machinery. */
     public static Profile quick() {
         return new Profile("quick",
-                List.of("logback-file", "logback-async-q8192-t0", "logback-async-default", "log4j2-async-raf", "logback-off"),
+                List.of(SetupIds.LOGBACK_FILE, SetupIds.LOGBACK_ASYNC_Q8192_T0, SetupIds.LOGBACK_ASYNC_DEFAULT,
+                        SetupIds.LOG4J2_ASYNC_RAF, Matrix.off(Framework.LOGBACK).id()),
                 true, List.of(1, 4, 16), List.of("thrpt", "sample"), 1, 1, 2, 1, 1, List.of(), List.of(), RatePlan.quick(),
-                List.of("logback-file", "logback-file-buffered"));
+                List.of(SetupIds.LOGBACK_FILE, SetupIds.LOGBACK_FILE_BUFFERED));
     }
 
     /** The whole matrix at every thread count: 5 iterations of 2 s in 2 forks, the figures worth publishing. */
     public static Profile full() {
         List<String> all = Matrix.all().stream().map(SetupSpec::id).toList();
-        return new Profile("full", all, true, ALL_THREADS, List.of("thrpt", "sample"), 2, 1, 5, 2, 2,
-                List.of("logback-file-buffered", "logback-async-q8192-t0-buffered", "log4j2-raf-buffered", "log4j2-async-raf"),
+        return new Profile("full", all, true, ALL_THREADS, List.of("thrpt", "sample"), 2, 1, 5, 2, 2, EXCEPTION_SETUPS,
                 List.of(1, 16), RatePlan.full(all), all);
     }
 
@@ -71,12 +73,18 @@ public record Profile(String name, List<String> setups, boolean ceiling, List<In
      * never drop and that recommend picked or called level at some target in the previous reference, one or more of
      * each family.
      */
-    public static final List<String> CONTENDERS = List.of("logback-file", "logback-file-buffered", "logback-async-q1024-t0",
-            "logback-async-q8192-t0", "logback-async-q65536-t0", "logback-async-q8192-t0-buffered", "log4j2-file",
-            "log4j2-file-buffered", "log4j2-raf-buffered", "log4j2-async-raf", "log4j2-asyncroot-raf", "log4j2-asyncappender-1024");
+    public static final List<String> CONTENDERS = List.of(SetupIds.LOGBACK_FILE, SetupIds.LOGBACK_FILE_BUFFERED,
+            SetupIds.LOGBACK_ASYNC_Q1024_T0, SetupIds.LOGBACK_ASYNC_Q8192_T0, SetupIds.LOGBACK_ASYNC_Q65536_T0,
+            SetupIds.LOGBACK_ASYNC_Q8192_T0_BUFFERED, SetupIds.LOG4J2_FILE, SetupIds.LOG4J2_FILE_BUFFERED,
+            SetupIds.LOG4J2_RAF_BUFFERED, SetupIds.LOG4J2_ASYNC_RAF, SetupIds.LOG4J2_ASYNCROOT_RAF,
+            SetupIds.LOG4J2_ASYNCAPPENDER_1024);
 
     /** The floors of the two frameworks; the ceiling is the raw-write trial. */
-    public static final List<String> FLOORS = List.of("logback-off", "log4j2-off");
+    public static final List<String> FLOORS = List.of(Matrix.off(Framework.LOGBACK).id(), Matrix.off(Framework.LOG4J2).id());
+
+    /** The setups also measured with the exception message shape: each framework's buffered file, and a queue or ring over one. */
+    private static final List<String> EXCEPTION_SETUPS = List.of(SetupIds.LOGBACK_FILE_BUFFERED,
+            SetupIds.LOGBACK_ASYNC_Q8192_T0_BUFFERED, SetupIds.LOG4J2_RAF_BUFFERED, SetupIds.LOG4J2_ASYNC_RAF);
 
     /** How many parts the reference is measured in. */
     public static final int REFERENCE_PARTS = 7;
@@ -110,8 +118,7 @@ public record Profile(String name, List<String> setups, boolean ceiling, List<In
                 .map(SetupSpec::id).toList();
         List<String> stdout = Matrix.all().stream().filter(s -> s.destination() == Destination.STDOUT).map(SetupSpec::id).toList();
         Profile jmh = new Profile("reference-" + part, files, true, ALL_THREADS, List.of("thrpt"), 2, 1, 5, 2, 2,
-                List.of("logback-file-buffered", "logback-async-q8192-t0-buffered", "log4j2-raf-buffered", "log4j2-async-raf"),
-                List.of(1, 16), null, List.of());
+                EXCEPTION_SETUPS, List.of(1, 16), null, List.of());
         return switch (part) {
             case 1 -> jmh.withThreads(List.of(1, 2, 4, 8)).named(1);
             case 2 -> jmh.withThreads(List.of(16, 32, 64)).named(2);

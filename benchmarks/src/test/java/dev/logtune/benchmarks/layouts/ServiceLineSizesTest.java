@@ -25,6 +25,12 @@ class ServiceLineSizesTest {
     }
 
     @Test
+    void measuresEachFrameworksPlainFileInBothLinesByDefault() {
+        assertThat(ServiceLineSizes.DEFAULT_SETUPS).containsExactly("logback-file", "logback-file-json", "log4j2-file",
+                "log4j2-file-json");
+    }
+
+    @Test
     void theMeasuredLinesOfEachFrameworksStandardLayoutsAreAtHand() {
         for (Framework framework : Framework.values()) {
             for (LineFormat format : LineFormat.values()) {

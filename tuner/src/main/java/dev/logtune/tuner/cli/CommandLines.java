@@ -1,6 +1,6 @@
 package dev.logtune.tuner.cli;
 
-import dev.logtune.benchmarks.results.FileProblem;
+import dev.logtune.support.files.FileProblem;
 import picocli.CommandLine;
 
 import java.io.IOException;

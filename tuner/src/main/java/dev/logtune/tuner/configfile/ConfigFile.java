@@ -1,7 +1,7 @@
 package dev.logtune.tuner.configfile;
 
-import dev.logtune.benchmarks.results.FileProblem;
 import dev.logtune.configs.model.Framework;
+import dev.logtune.support.files.FileProblem;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;

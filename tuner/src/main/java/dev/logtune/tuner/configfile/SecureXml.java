@@ -1,6 +1,6 @@
 package dev.logtune.tuner.configfile;
 
-import dev.logtune.benchmarks.results.FileProblem;
+import dev.logtune.support.files.FileProblem;
 import org.w3c.dom.Document;
 import org.w3c.dom.Node;
 import org.xml.sax.InputSource;

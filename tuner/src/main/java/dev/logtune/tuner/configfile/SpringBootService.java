@@ -1,6 +1,6 @@
 package dev.logtune.tuner.configfile;
 
-import dev.logtune.benchmarks.results.FileProblem;
+import dev.logtune.support.files.FileProblem;
 
 import java.io.IOException;
 import java.nio.file.Files;

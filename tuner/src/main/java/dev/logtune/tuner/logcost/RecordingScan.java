@@ -1,7 +1,7 @@
 package dev.logtune.tuner.logcost;
 
+import dev.logtune.support.files.FileProblem;
 import dev.logtune.support.input.BadInputException;
-import dev.logtune.benchmarks.results.FileProblem;
 import dev.logtune.support.format.Durations;
 import jdk.jfr.EventType;
 import jdk.jfr.consumer.RecordedEvent;

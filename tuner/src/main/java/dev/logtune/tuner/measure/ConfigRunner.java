@@ -2,7 +2,7 @@ package dev.logtune.tuner.measure;
 
 import dev.logtune.support.files.FileTrees;
 import dev.logtune.benchmarks.harness.DiskStall;
-import dev.logtune.benchmarks.harness.HarnessLauncher;
+import dev.logtune.benchmarks.harness.HarnessException;
 import dev.logtune.benchmarks.harness.HarnessRequest;
 import dev.logtune.benchmarks.harness.Scenario;
 import dev.logtune.benchmarks.results.RateRecord;
@@ -42,7 +42,7 @@ final class ConfigRunner {
      * machine cannot make is skipped and the run is incomplete.
      */
     ConfigRun run(Scenario asked, PrintWriter progress)
-            throws Measuring.DidNotRun, IOException, InterruptedException, HarnessLauncher.HarnessException {
+            throws Measuring.DidNotRun, IOException, InterruptedException, HarnessException {
         List<String> notes = new ArrayList<>(config.file().unresolved().stream().map(u -> "not read: " + u.words()).toList());
         Scenario scenario = asked;
         boolean incomplete = false;
@@ -74,7 +74,7 @@ final class ConfigRunner {
             RateRecord result;
             try {
                 result = run(copy, scenario, disk, work, progress);
-            } catch (HarnessLauncher.HarnessException e) {
+            } catch (HarnessException e) {
                 throw new Measuring.DidNotRun(config.path(), e.getMessage().replaceFirst("^[^:]*: ", ""));
             }
             return verdict(scenario, baseline, result, notes, incomplete);
@@ -84,7 +84,7 @@ final class ConfigRunner {
     }
 
     private RateRecord run(LoggingTarget subject, Scenario scenario, DiskStall disk, Path work, PrintWriter progress)
-            throws IOException, InterruptedException, HarnessLauncher.HarnessException {
+            throws IOException, InterruptedException, HarnessException {
         HarnessRequest request = Measuring.request(subject, target, length, scenario, disk == null ? null : disk.mountPoint(), work);
         RateRecord record = Measuring.launch(request, disk, work.resolveSibling(work.getFileName() + "-run"), line -> {
             progress.println("  " + line);

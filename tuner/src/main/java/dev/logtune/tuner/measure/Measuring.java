@@ -3,8 +3,9 @@ package dev.logtune.tuner.measure;
 import dev.logtune.support.files.FileTrees;
 import dev.logtune.benchmarks.harness.DiskStall;
 import dev.logtune.benchmarks.harness.HarnessLauncher;
-import dev.logtune.benchmarks.harness.HarnessLauncher.HarnessException;
+import dev.logtune.benchmarks.harness.HarnessException;
 import dev.logtune.benchmarks.harness.HarnessRequest;
+import dev.logtune.benchmarks.harness.RateSweep;
 import dev.logtune.benchmarks.harness.Scenario;
 import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.benchmarks.undertest.LoggingTarget;
@@ -50,13 +51,33 @@ public final class Measuring {
     }
 
     /**
-     * One run of a matrix setup as the matrix renders it, drop paths counted, or of the no-logging control, in
-     * {@code dir} (its work directory is deleted after, whatever happened).
+     * One run of a block, as the sweep runs one: a matrix setup as the matrix renders it, drop paths counted, or the
+     * no-logging control, in a directory of its own under {@code scratch} (its work directory is deleted after, whatever
+     * happened). A setup that fails is a record saying why; a control that fails ends the block.
      *
      * @param setup the setup, or null for the control
-     * @throws HarnessException the run failed; the message says why
+     * @throws IOException the control run failed; the message says why
      */
-    public static RateRecord setup(SetupSpec setup, Target target, RunLength length, Scenario scenario, Path dir)
+    public static RateRecord inBlock(SetupSpec setup, Target target, RunLength length, Scenario scenario, Path scratch)
+            throws IOException, InterruptedException {
+        String name = setup == null ? HarnessRequest.BASELINE : setup.id();
+        try {
+            return setup(setup, target, length, scenario, scratch.resolve(name));
+        } catch (HarnessException e) {
+            if (setup == null) {
+                throw new IOException("the control run failed: " + e.getMessage(), e);
+            }
+            return RateRecord.unmeasured(name, scenario.name(), scenario.detail(), target.threads(), target.rate(),
+                    "failed: " + e.getMessage());
+        }
+    }
+
+    /** How a run reads on a progress line, in the sweep's words, so a race here reads as a sweep does. */
+    public static String summary(RateRecord record) {
+        return RateSweep.summary(record);
+    }
+
+    private static RateRecord setup(SetupSpec setup, Target target, RunLength length, Scenario scenario, Path dir)
             throws IOException, InterruptedException, HarnessException {
         HarnessRequest request = setupRequest(setup, target, length, scenario, dir);
         try {

@@ -1,9 +1,6 @@
 package dev.logtune.tuner.recommend;
 
 import dev.logtune.support.files.FileTrees;
-import dev.logtune.benchmarks.harness.HarnessLauncher;
-import dev.logtune.benchmarks.harness.RateSweep;
-import dev.logtune.benchmarks.harness.HarnessRequest;
 import dev.logtune.benchmarks.harness.RatePlan;
 import dev.logtune.benchmarks.harness.RatePoint;
 import dev.logtune.benchmarks.harness.Scenario;
@@ -117,11 +114,11 @@ final class Measurement {
                 long started = System.nanoTime();
                 List<RateRecord> runs = new ArrayList<>();
                 for (String setup : order) {
-                    RateRecord record = one(setup == null ? null : specs.get(setup), target, scenario, length, scratch)
-                            .withBlock(round).inSession(session);
+                    RateRecord record = Measuring.inBlock(setup == null ? null : specs.get(setup), target, length, scenario,
+                            scratch).withBlock(round).inSession(session);
                     runs.add(record);
                     say(progress, String.format(Locale.ROOT, "round %d: %s: %s", round, setup == null ? "control" : setup,
-                            RateSweep.summary(record)));
+                            Measuring.summary(record)));
                 }
                 RaceRound outcome = race.add(withControl(runs), Duration.ofNanos(System.nanoTime() - started));
                 report(outcome, race, budget, maxRounds, progress);
@@ -145,21 +142,6 @@ final class Measurement {
         if (Math.min(affordable, maxRounds) < MeasurementRace.FIRST_CUT) {
             say(progress, "note: fewer than " + MeasurementRace.FIRST_CUT + " rounds fit, and no setup can be told apart"
                     + " before then: raise the budget or shorten the measured window");
-        }
-    }
-
-    /** One run in its own JVM; a setup that fails is a record saying why, a control that fails ends the race. */
-    private static RateRecord one(SetupSpec spec, Target target, Scenario scenario, RunLength length, Path scratch)
-            throws IOException, InterruptedException {
-        String name = spec == null ? HarnessRequest.BASELINE : spec.id();
-        try {
-            return Measuring.setup(spec, target, length, scenario, scratch.resolve(name));
-        } catch (HarnessLauncher.HarnessException e) {
-            if (spec == null) {
-                throw new IOException("the control run failed: " + e.getMessage(), e);
-            }
-            return RateRecord.unmeasured(name, scenario.name(), scenario.detail(), target.threads(), target.rate(),
-                    "failed: " + e.getMessage());
         }
     }
 

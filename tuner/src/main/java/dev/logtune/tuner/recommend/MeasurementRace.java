@@ -1,7 +1,6 @@
 package dev.logtune.tuner.recommend;
 
 import dev.logtune.benchmarks.reading.Blocks;
-import dev.logtune.benchmarks.reading.BootstrapMedian;
 import dev.logtune.benchmarks.reading.PairedRatio;
 import dev.logtune.benchmarks.reading.Standing;
 import dev.logtune.benchmarks.reading.Interval;
@@ -194,7 +193,7 @@ final class MeasurementRace {
     }
 
     /** {@code setup}'s p99 over {@code other}'s in the same blocks at a look's confidence; null with too few blocks. */
-    private PairedRatio compare(String setup, String other) {
+    PairedRatio compare(String setup, String other) {
         Blocks blocks = blocks();
         return blocks == null ? null : blocks.compare(setup, other, margin(), false, LOOK_CONFIDENCE);
     }
@@ -256,7 +255,8 @@ final class MeasurementRace {
         return null;
     }
 
-    private boolean dropped(String setup) {
+    /** Whether a configured policy dropped some of the setup's events. */
+    boolean dropped(String setup) {
         return points.get(setup) != null && points.get(setup).dropShare() > 0;
     }
 
@@ -288,67 +288,32 @@ final class MeasurementRace {
 
     /** Every setup as the race leaves it: candidates in shortlist order, the reference, then the control. */
     List<MeasuredCandidate> standings() {
-        List<MeasuredCandidate> all = new ArrayList<>();
-        List<String> level = level();
-        String leader = leader();
-        for (String setup : candidates) {
-            all.add(standing(setup, MeasuredCandidate.CANDIDATE, level.contains(setup), setup.equals(leader)
-                    ? "leader" : level.contains(setup) ? "" : behind(setup, leader)));
-        }
-        if (reference != null) {
-            all.add(standing(reference, MeasuredCandidate.REFERENCE, false, referenceNote(leader)));
-        }
-        all.add(control());
-        return all;
+        return RaceStandings.of(this);
     }
 
-    private MeasuredCandidate standing(String setup, String role, boolean level, String note) {
-        OpenLoopPoint point = points.get(setup);
-        int runs = (int) records.stream().filter(r -> r.setup().equals(setup)).count();
-        DropOut dropOut = dropOuts.get(setup);
-        if (point == null) {
-            return new MeasuredCandidate(setup, role, runs, 0, false, null, null, 0, 0, false,
-                    dropOut == null ? 0 : dropOut.round(), dropOut == null ? note : dropOut.why());
-        }
-        return new MeasuredCandidate(setup, role, runs, point.disturbed(), point.held(), point.p99(), point.p999(),
-                point.lost(), point.dropShare(), level, dropOut == null ? 0 : dropOut.round(),
-                dropOut == null ? note : dropOut.why());
+    /** The shortlist, in the recommendation's order. */
+    List<String> candidates() {
+        return candidates;
     }
 
-    /** Where a setup still standing and not level stands against the pick, from their ratio in the same blocks. */
-    private String behind(String setup, String leader) {
-        if (p99(setup) == null || leader == null) {
-            return "did not hold the rate";
-        }
-        String pick = pick();
-        if (pick == null) {
-            return "undecided: the rounds could not show any setup not worse than the rest";
-        }
-        PairedRatio ratio = compare(setup, pick);
-        if (dropped(setup) && !dropped(pick)) {
-            return "ahead, but dropped events by policy";
-        }
-        return ratio == null ? "" : "over " + pick + ": " + ratio.describe();
+    /** The setup raced beside the candidates for comparison and never picked; null for none. */
+    String reference() {
+        return reference;
     }
 
-    private String referenceNote(String leader) {
-        if (dropOuts.containsKey(reference) || leader == null || p99(reference) == null) {
-            return "";
-        }
-        PairedRatio ratio = compare(reference, leader);
-        return ratio == null ? "" : "over the leader " + leader + ": " + ratio.describe();
+    /** Every run so far, controls included, in the order they were added. */
+    List<RateRecord> records() {
+        return List.copyOf(records);
     }
 
-    private MeasuredCandidate control() {
-        List<RateRecord> runs = records.stream().filter(RateRecord::isControl).toList();
-        List<RateRecord> measured = runs.stream().filter(r -> r.response() != null).toList();
-        Interval p99 = measured.isEmpty() ? null
-                : BootstrapMedian.of(measured.stream().mapToDouble(r -> r.response().p99()).toArray());
-        Interval p999 = measured.isEmpty() ? null
-                : BootstrapMedian.of(measured.stream().mapToDouble(r -> r.response().p999()).toArray());
-        return new MeasuredCandidate(runs.isEmpty() ? "control" : runs.get(0).setup(), MeasuredCandidate.CONTROL, runs.size(),
-                (int) runs.stream().filter(RateRecord::disturbed).count(), measured.stream().allMatch(RateRecord::held),
-                p99, p999, 0, 0, false, 0, "ended after " + rounds + (rounds == 1 ? " round: " : " rounds: ") + stopReason());
+    /** A setup's runs summarised as a sweep's point; null before it has one. */
+    OpenLoopPoint point(String setup) {
+        return points.get(setup);
+    }
+
+    /** When and why a setup left the race; null while it stands. */
+    DropOut dropOut(String setup) {
+        return dropOuts.get(setup);
     }
 
     /** A setup's median p99 with its interval so far; null before it has a run that held. */

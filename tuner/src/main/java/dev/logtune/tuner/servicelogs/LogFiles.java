@@ -1,7 +1,7 @@
 package dev.logtune.tuner.servicelogs;
 
+import dev.logtune.support.files.FileProblem;
 import dev.logtune.support.input.BadInputException;
-import dev.logtune.benchmarks.results.FileProblem;
 
 import java.io.BufferedInputStream;
 import java.io.IOException;

@@ -1,6 +1,6 @@
 package dev.logtune.tuner.tune;
 
-import dev.logtune.benchmarks.results.FileProblem;
+import dev.logtune.support.files.FileProblem;
 import dev.logtune.tuner.configfile.ConfigException;
 import dev.logtune.tuner.configfile.ConfigFile;
 

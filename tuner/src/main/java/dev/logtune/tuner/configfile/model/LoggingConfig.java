@@ -16,7 +16,6 @@ import java.util.Collections;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -281,73 +280,6 @@ public final class LoggingConfig {
                 work.addAll(definitions(ref.name()));
             }
         }
-        while (!work.isEmpty()) {
-            AppenderDef next = work.pop();
-            if (seen.add(next)) {
-                work.addAll(targets(next));
-            }
-        }
-        return seen;
-    }
-
-    /**
-     * The cycles among appenders, each as the path that closes it, first element repeated at the end
-     * ({@code [A, ASYNC, A]}); a self-reference is {@code [A, A]}. One path per strongly connected group, starting at
-     * its first member in document order.
-     */
-    public List<List<AppenderDef>> cycles() {
-        List<List<AppenderDef>> cycles = new ArrayList<>();
-        Set<AppenderDef> done = Collections.newSetFromMap(new IdentityHashMap<>());
-        for (AppenderDef start : appenders) {
-            if (done.contains(start)) {
-                continue;
-            }
-            List<AppenderDef> path = pathBack(start, start, new ArrayList<>(List.of(start)),
-                    Collections.newSetFromMap(new IdentityHashMap<>()));
-            if (path != null) {
-                cycles.add(path);
-                done.addAll(path);
-                done.addAll(group(start));
-            }
-        }
-        return cycles;
-    }
-
-    // Depth-first search for a path from `at` back to `start`.
-    private List<AppenderDef> pathBack(AppenderDef start, AppenderDef at, List<AppenderDef> path, Set<AppenderDef> visited) {
-        for (AppenderDef next : targets(at)) {
-            if (next == start) {
-                List<AppenderDef> closed = new ArrayList<>(path);
-                closed.add(start);
-                return closed;
-            }
-            if (visited.add(next)) {
-                path.add(next);
-                List<AppenderDef> found = pathBack(start, next, path, visited);
-                if (found != null) {
-                    return found;
-                }
-                path.remove(path.size() - 1);
-            }
-        }
-        return null;
-    }
-
-    // Every appender on some cycle through `start`: reachable from it and reaching it.
-    private Set<AppenderDef> group(AppenderDef start) {
-        Set<AppenderDef> from = closure(start);
-        Set<AppenderDef> group = new LinkedHashSet<>();
-        for (AppenderDef other : from) {
-            if (closure(other).contains(start)) {
-                group.add(other);
-            }
-        }
-        return group;
-    }
-
-    private Set<AppenderDef> closure(AppenderDef start) {
-        Set<AppenderDef> seen = Collections.newSetFromMap(new IdentityHashMap<>());
-        Deque<AppenderDef> work = new ArrayDeque<>(targets(start));
         while (!work.isEmpty()) {
             AppenderDef next = work.pop();
             if (seen.add(next)) {

@@ -6,12 +6,10 @@ import dev.logtune.tuner.configfile.ConfigFacts;
 
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 
@@ -138,7 +136,7 @@ public final class VolumeFilters {
             return found;
         }
         LoggingConfig config = file.model();
-        Level floor = enabledFloor(config);
+        Level floor = LevelFloors.enabled(config);
         for (ConfigElement turbo : facts.config().rootElement().descendants("turboFilter")) {
             if (!facts.className(turbo).equals(DUPLICATE_MESSAGE_FILTER)) {
                 continue;
@@ -187,62 +185,7 @@ public final class VolumeFilters {
     private record Holder(ConfigElement element, Place place, Level floor, FilterOrder order) {
         static Holder of(ConfigFacts facts, Routing routing, LoggingConfig config, ConfigElement holder) {
             Place place = VolumeFilters.place(config, holder);
-            return new Holder(holder, place, VolumeFilters.floor(facts, routing, config, place, holder), FilterOrder.of(facts, holder));
-        }
-    }
-
-    /**
-     * A holder's filters in the order Log4j2 runs them (LevelFilter.chainOf's), and for each level the first of them
-     * that accepts or denies it for certain: a filter after that one is never asked about the level.
-     */
-    private record FilterOrder(Map<ConfigElement, Integer> index, Map<Level, Integer> decidedAt) {
-        static FilterOrder of(ConfigFacts facts, ConfigElement holder) {
-            if (holder == null) {
-                return new FilterOrder(Map.of(), Map.of());
-            }
-            List<ConfigElement> order = new ArrayList<>();
-            for (ConfigElement child : holder.children()) {
-                if (child.isTag("Filters")) {
-                    order.addAll(child.children());
-                } else if (child.tag().toLowerCase(Locale.ROOT).endsWith("filter")) {
-                    order.add(child);
-                }
-            }
-            List<LevelFilter> chain = LevelFilter.chainOf(facts, holder);
-            if (chain.size() != order.size()) {
-                return new FilterOrder(Map.of(), Map.of());
-            }
-            Map<ConfigElement, Integer> index = new HashMap<>();
-            for (int i = 0; i < order.size(); i++) {
-                index.putIfAbsent(order.get(i), i);
-            }
-            Map<Level, Integer> decidedAt = new EnumMap<>(Level.class);
-            for (Level level : Level.values()) {
-                for (int i = 0; i < chain.size(); i++) {
-                    FilterDecision decision = chain.get(i).decide(level);
-                    if (decision != FilterDecision.NEUTRAL) {
-                        if (decision == FilterDecision.ACCEPT || decision == FilterDecision.DENY) {
-                            decidedAt.put(level, i);
-                        }
-                        break;
-                    }
-                }
-            }
-            return new FilterOrder(index, decidedAt);
-        }
-
-        // The levels a filter ahead of this one accepts or denies for certain: decided before it is asked.
-        Set<Level> decidedBefore(ConfigElement element) {
-            Set<Level> decided = EnumSet.noneOf(Level.class);
-            Integer at = index.get(element);
-            if (at != null && at > 0) {
-                decidedAt.forEach((level, first) -> {
-                    if (first < at) {
-                        decided.add(level);
-                    }
-                });
-            }
-            return decided;
+            return new Holder(holder, place, LevelFloors.at(facts, routing, config, place, holder), FilterOrder.of(facts, holder));
         }
     }
 
@@ -312,86 +255,6 @@ public final class VolumeFilters {
         } catch (NumberFormatException e) {
             return Optional.empty();
         }
-    }
-
-    // The least level that reaches the holder, never below the least level some logger lets through.
-    private static Level floor(ConfigFacts facts, Routing routing, LoggingConfig config, Place place, ConfigElement holder) {
-        Level enabled = enabledFloor(config);
-        if (enabled == Level.OFF) {
-            return Level.OFF;
-        }
-        Level floor = switch (place) {
-            case CONTEXT, OTHER -> enabled;
-            case LOGGER -> config.loggers().stream().filter(l -> l.element().equals(holder)).findFirst()
-                    .map(logger -> loggerFloor(config, logger)).orElse(enabled);
-            case APPENDER_REF -> refFloor(facts, routing, config, holder);
-            case APPENDER -> config.appenders().stream().filter(a -> a.element().equals(holder)).findFirst()
-                    .map(appender -> appenderFloor(routing, appender)).orElse(enabled);
-        };
-        return floor.atLeast(enabled) ? floor : enabled;
-    }
-
-    private static Level appenderFloor(Routing routing, AppenderDef appender) {
-        Reach reach = routing.reach(appender);
-        return reach.reached() ? reach.floor() : Level.OFF;
-    }
-
-    private static Level refFloor(ConfigFacts facts, Routing routing, LoggingConfig config, ConfigElement ref) {
-        Level floor = Level.TRACE;
-        Optional<LoggerDef> logger = config.loggers().stream().filter(l -> l.refs().stream().anyMatch(r -> r.element().equals(ref))).findFirst();
-        if (logger.isPresent()) {
-            floor = loggerFloor(config, logger.get());
-        } else {
-            Optional<AppenderDef> owner = config.appenders().stream().filter(a -> a.refs().stream().anyMatch(r -> r.element().equals(ref))).findFirst();
-            if (owner.isPresent()) {
-                floor = appenderFloor(routing, owner.get());
-            }
-        }
-        // The AppenderRef's level is checked after its filters: what it turns away is not dropped by the filter.
-        Optional<Level> own = facts.attribute(ref, "level").filter(text -> !text.contains("${")).flatMap(Level::parse);
-        Level reached = floor;
-        return own.map(level -> level.atLeast(reached) ? level : reached).orElse(reached);
-    }
-
-    /** The least level a logger's events arrive with: its own, or that of a declared logger below it. */
-    private static Level loggerFloor(LoggingConfig config, LoggerDef logger) {
-        LoggerLevels levels = new LoggerLevels(config);
-        Level floor = Level.OFF;
-        for (LoggerDef other : config.loggers()) {
-            boolean below = other == logger || logger.root() || !other.root()
-                    && (other.name().startsWith(logger.name() + ".") || other.name().startsWith(logger.name() + "$"));
-            if (!below) {
-                continue;
-            }
-            LoggerLevels.Effective effective = levels.effective(other);
-            if (!effective.known()) {
-                return Level.TRACE;
-            }
-            if (effective.level().compareTo(floor) < 0) {
-                floor = effective.level();
-            }
-        }
-        return floor;
-    }
-
-    /**
-     * The least level any logger lets through: the root's (its framework's default where it sets none) and every
-     * declared logger's; TRACE where a level is set when the service runs; OFF when every logger is OFF.
-     */
-    static Level enabledFloor(LoggingConfig config) {
-        LoggerLevels levels = new LoggerLevels(config);
-        boolean root = config.loggers().stream().anyMatch(LoggerDef::root);
-        Level floor = root ? Level.OFF : config.framework() == Framework.LOGBACK ? Level.DEBUG : Level.ERROR;
-        for (LoggerDef logger : config.loggers()) {
-            LoggerLevels.Effective effective = levels.effective(logger);
-            if (!effective.known()) {
-                return Level.TRACE;
-            }
-            if (effective.level().compareTo(floor) < 0) {
-                floor = effective.level();
-            }
-        }
-        return floor;
     }
 
     /** "context-wide", "on logger \"com.example\"", "on the root logger", "on the reference to \"FILE\"", "on appender \"FILE\"". */

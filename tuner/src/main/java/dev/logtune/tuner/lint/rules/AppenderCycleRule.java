@@ -2,6 +2,7 @@ package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.ConfigElement;
+import dev.logtune.tuner.configfile.model.AppenderCycles;
 import dev.logtune.tuner.configfile.model.AppenderDef;
 import dev.logtune.tuner.configfile.model.AppenderRef;
 import dev.logtune.tuner.configfile.model.LoggingConfig;
@@ -21,7 +22,7 @@ public final class AppenderCycleRule extends NamedRule {
     public List<Finding> check(LintContext context) {
         LoggingConfig model = context.model();
         List<Finding> findings = new ArrayList<>();
-        for (List<AppenderDef> cycle : model.cycles()) {
+        for (List<AppenderDef> cycle : AppenderCycles.in(model)) {
             AppenderDef start = cycle.get(0);
             AppenderDef next = cycle.get(1);
             // Point at the ref that leaves the first appender for the next one on the loop.

@@ -1,4 +1,4 @@
-package dev.logtune.benchmarks.results;
+package dev.logtune.support.files;
 
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
