@@ -8,6 +8,7 @@ import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.matrix.SetupIds;
 import dev.logtune.configs.model.Destination;
 import dev.logtune.configs.model.Framework;
+import dev.logtune.configs.model.LineFormat;
 import dev.logtune.configs.model.SetupSpec;
 
 import java.util.ArrayList;
@@ -144,9 +145,11 @@ public record Profile(String name, List<String> setups, boolean ceiling, List<In
      * The setups a service would pick, each framework's sync file, queue and ring, on virtual threads against platform
      * threads beside bystanders that never log ({@link RatePlan#virtualThreads}). The virtual points need Java 21 or newer.
      */
-    public static final List<String> THREAD_KINDS_SETUPS = List.of("logback-rolling-boot", "logback-async-q8192-t0-rolling",
-            "logback-disruptor-q8192-buffered-rolling-nogz", "log4j2-rolling-boot", "log4j2-async-raf-rolling-nogz",
-            "log4j2-asyncappender-1024-rolling");
+    public static final List<String> THREAD_KINDS_SETUPS = List.of(
+            Matrix.defaults(Framework.LOGBACK, Destination.FILE, LineFormat.PATTERN, false).id(),
+            SetupIds.LOGBACK_ASYNC_Q8192_T0_ROLLING, SetupIds.LOGBACK_DISRUPTOR_Q8192_BUFFERED_ROLLING_NOGZ,
+            Matrix.defaults(Framework.LOG4J2, Destination.FILE, LineFormat.PATTERN, false).id(),
+            SetupIds.LOG4J2_ASYNC_RAF_ROLLING_NOGZ, SetupIds.LOG4J2_ASYNCAPPENDER_1024_ROLLING);
 
     public static Profile virtualThreads() {
         return new Profile("virtual-threads", THREAD_KINDS_SETUPS, false, List.of(60), List.of(), 2, 1, 5, 2, 2, List.of(),

@@ -19,6 +19,10 @@ public final class SetupIds {
     public static final String LOG4J2_ASYNC_RAF = "log4j2-async-raf";
     public static final String LOG4J2_ASYNCROOT_RAF = "log4j2-asyncroot-raf";
     public static final String LOG4J2_ASYNCAPPENDER_1024 = "log4j2-asyncappender-1024";
+    public static final String LOGBACK_ASYNC_Q8192_T0_ROLLING = "logback-async-q8192-t0-rolling";
+    public static final String LOGBACK_DISRUPTOR_Q8192_BUFFERED_ROLLING_NOGZ = "logback-disruptor-q8192-buffered-rolling-nogz";
+    public static final String LOG4J2_ASYNC_RAF_ROLLING_NOGZ = "log4j2-async-raf-rolling-nogz";
+    public static final String LOG4J2_ASYNCAPPENDER_1024_ROLLING = "log4j2-asyncappender-1024-rolling";
 
     private SetupIds() {
     }
