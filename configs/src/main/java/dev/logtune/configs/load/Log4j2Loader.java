@@ -8,6 +8,7 @@ import org.apache.logging.log4j.core.config.ConfigurationException;
 import org.apache.logging.log4j.status.StatusData;
 import org.apache.logging.log4j.status.StatusListener;
 import org.apache.logging.log4j.status.StatusLogger;
+import org.xml.sax.SAXException;
 
 import java.net.URI;
 import java.nio.file.Path;
@@ -102,7 +103,11 @@ public final class Log4j2Loader {
         @Override
         public void log(StatusData data) {
             String text = data.getMessage().getFormattedMessage();
-            if (data.getThrowable() != null) {
+            if (data.getThrowable() instanceof SAXException parse) {
+                // "Error parsing <file>" then the parser's words; its toString would name the file again, with a
+                // position in the text Log4j2 read (a sandbox's copy is laid out anew).
+                text += ": " + parse.getMessage();
+            } else if (data.getThrowable() != null) {
                 text += " (" + data.getThrowable() + ")";
             }
             if (data.getLevel().isMoreSpecificThan(Level.ERROR)) {

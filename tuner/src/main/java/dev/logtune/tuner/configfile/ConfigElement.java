@@ -75,6 +75,14 @@ public final class ConfigElement {
         return Elements.attribute(element, name);
     }
 
+    /**
+     * The child element an attribute (any case) was written as, where Log4j2 reads {@code <level>debug</level>} as its
+     * parent's {@code level}; empty for an attribute written as one. Such an element is no longer among the children.
+     */
+    public Optional<ConfigElement> writtenAs(String attribute) {
+        return Log4j2ElementAttributes.writtenAs(element, attribute).map(ConfigElement::of);
+    }
+
     /** The values of all its attributes, in the order the parser keeps them. */
     public List<String> attributeValues() {
         var attributes = element.getAttributes();
@@ -106,9 +114,10 @@ public final class ConfigElement {
         return SecureXml.line(element);
     }
 
-    /** The element it sits in, or empty at the root. */
+    /** The element it sits in (as written, for one Log4j2 reads as an attribute), or empty at the root. */
     public Optional<ConfigElement> parent() {
-        return element.getParentNode() instanceof Element parent ? Optional.of(of(parent)) : Optional.empty();
+        return element.getParentNode() instanceof Element parent ? Optional.of(of(parent))
+                : Log4j2ElementAttributes.foldedInto(element).map(ConfigElement::of);
     }
 
     public List<ConfigElement> children() {
@@ -141,8 +150,8 @@ public final class ConfigElement {
     /** The elements it sits in, nearest first. */
     public List<ConfigElement> ancestors() {
         List<ConfigElement> ancestors = new ArrayList<>();
-        for (Node at = element.getParentNode(); at instanceof Element parent; at = parent.getParentNode()) {
-            ancestors.add(of(parent));
+        for (Optional<ConfigElement> at = parent(); at.isPresent(); at = at.get().parent()) {
+            ancestors.add(at.get());
         }
         return ancestors;
     }

@@ -55,6 +55,15 @@ public record ConfigFile(Path path, Framework framework, Document document, Map<
         return ConfigElement.of(root());
     }
 
+    /**
+     * Every element written in this file's text, root first, in document order: the tree with the elements Log4j2
+     * reads as its parent's attributes ({@code <Logger><name>com.foo</name>}) in their places. What an edit of the text
+     * is addressed through.
+     */
+    public List<ConfigElement> writtenElements() {
+        return ConfigElement.all(Log4j2ElementAttributes.asWritten(root()));
+    }
+
     public Variables variables() {
         return Variables.of(framework, root(), defines);
     }
@@ -105,6 +114,9 @@ public record ConfigFile(Path path, Framework framework, Document document, Map<
         if (format == ConfigFormat.XML) {
             document = SecureXml.parse(new ByteArrayInputStream(bytes), path.toString());
             framework = detect(document.getDocumentElement(), path);
+            if (framework == Framework.LOG4J2) {
+                Log4j2ElementAttributes.fold(document.getDocumentElement());
+            }
         } else {
             // Logback reads XML only: JSON, YAML and properties configurations are Log4j2's.
             document = Log4j2Formats.read(bytes, format, path);

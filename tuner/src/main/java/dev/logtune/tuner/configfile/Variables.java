@@ -76,9 +76,9 @@ public final class Variables {
             }
         } else {
             for (Element property : Elements.descendants(root, "Property")) {
-                String key = property.getAttribute("name");
+                String key = Elements.attribute(property, "name").orElse("");
                 // XML writes the value as text; JSON, YAML and properties as a value attribute (Log4j2 reads either).
-                String value = property.getTextContent().strip();
+                String value = ConfigElement.of(property).ownTexts().stream().reduce("", String::concat).strip();
                 if (value.isEmpty()) {
                     value = Elements.attribute(property, "value").orElse("");
                 }

@@ -4,6 +4,7 @@ import ch.qos.logback.classic.Logger;
 import ch.qos.logback.core.Appender;
 import dev.logtune.configs.Versions;
 import dev.logtune.configs.load.LoadedLog4j2;
+import dev.logtune.configs.load.LoadedLogging;
 import dev.logtune.configs.load.LoadedLogback;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.ConfigFile;
@@ -11,7 +12,6 @@ import org.apache.logging.log4j.core.config.LoggerConfig;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -41,9 +41,14 @@ public record RealWiring(Framework framework, String version, Map<String, List<S
     }
 
     public static RealWiring of(ConfigFile config, Path scratch) throws IOException {
-        SandboxLoad load = SandboxLoad.of(config, scratch);
+        String version = config.framework() == Framework.LOGBACK ? Versions.logback() : Versions.log4j();
+        return SandboxLoad.run(config, scratch, load -> new RealWiring(config.framework(), version, attached(load.loaded()),
+                load.errors(), load.warnings(), load.notes()));
+    }
+
+    private static Map<String, List<String>> attached(LoadedLogging loaded) {
         Map<String, List<String>> attached = new LinkedHashMap<>();
-        if (load.loaded() instanceof LoadedLogback logback) {
+        if (loaded instanceof LoadedLogback logback) {
             for (Logger logger : logback.context().getLoggerList()) {
                 List<String> names = new ArrayList<>();
                 for (Iterator<Appender<ch.qos.logback.classic.spi.ILoggingEvent>> it = logger.iteratorForAppenders(); it.hasNext(); ) {
@@ -53,7 +58,7 @@ public record RealWiring(Framework framework, String version, Map<String, List<S
                     attached.put(logger.getName().equals(Logger.ROOT_LOGGER_NAME) ? ROOT : logger.getName(), names);
                 }
             }
-        } else if (load.loaded() instanceof LoadedLog4j2 log4j2) {
+        } else if (loaded instanceof LoadedLog4j2 log4j2) {
             var configuration = log4j2.context().getConfiguration();
             attached.put(ROOT, new ArrayList<>(configuration.getRootLogger().getAppenders().keySet()));
             for (LoggerConfig logger : configuration.getLoggers().values()) {
@@ -62,11 +67,7 @@ public record RealWiring(Framework framework, String version, Map<String, List<S
                 }
             }
         }
-        if (load.loaded() != null) {
-            load.loaded().stop(Duration.ofSeconds(10));
-        }
-        String version = config.framework() == Framework.LOGBACK ? Versions.logback() : Versions.log4j();
-        return new RealWiring(config.framework(), version, attached, load.errors(), load.warnings(), load.notes());
+        return attached;
     }
 
     /** The appenders attached to a logger ("ROOT" for the root), empty where the logger was not built. */

@@ -223,7 +223,7 @@ final class FileTraits {
                     .map(p -> facts.variables().resolve(p.text().strip()).text()).toList();
         }
         return facts.config().rootElement().descendants("PatternLayout").stream()
-                .map(p -> facts.attribute(p, "pattern").orElseGet(() -> p.childText("Pattern").orElse(""))).toList();
+                .map(p -> facts.attribute(p, "pattern").orElse("")).toList();
     }
 
     private static boolean logback(ConfigFacts facts) {

@@ -28,8 +28,8 @@ final class ConfigPatterns {
             if (element.isTag("pattern") && element.children("pattern").isEmpty() && !element.text().isBlank()) {
                 patterns.add(variables.resolve(element.text().strip()).text());
             }
-            if (element.isTag("PatternLayout") && element.hasAttribute("pattern")) {
-                patterns.add(variables.resolve(element.attribute("pattern")).text());
+            if (element.isTag("PatternLayout")) {
+                element.findAttribute("pattern").ifPresent(pattern -> patterns.add(variables.resolve(pattern).text()));
             }
         }
         patterns.removeIf(p -> !p.contains("%"));

@@ -5,7 +5,6 @@ import dev.logtune.tuner.frameworkload.SandboxLoad;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 
 /**
@@ -18,10 +17,6 @@ final class LoadCheck {
 
     /** Empty when it loads clean; otherwise the framework's own error messages. */
     static List<String> errors(ConfigFile config, Path scratch) throws IOException {
-        SandboxLoad load = SandboxLoad.of(config, scratch);
-        if (load.loaded() != null) {
-            load.loaded().stop(Duration.ofSeconds(10));
-        }
-        return load.errors();
+        return SandboxLoad.run(config, scratch, SandboxLoad::errors);
     }
 }

@@ -100,7 +100,6 @@ final class Log4j2Knobs {
         List<String> patterns = new ArrayList<>();
         for (ConfigElement layout : tuning.config.rootElement().descendants("PatternLayout")) {
             tuning.facts.attribute(layout, "pattern").ifPresent(patterns::add);
-            layout.childText("Pattern").map(p -> tuning.facts.variables().resolve(p).text()).ifPresent(patterns::add);
         }
         return patterns;
     }

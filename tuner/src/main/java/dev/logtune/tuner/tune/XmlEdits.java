@@ -1,5 +1,6 @@
 package dev.logtune.tuner.tune;
 
+import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFile;
 import dev.logtune.tuner.configfile.SecureXml;
@@ -21,6 +22,7 @@ final class XmlEdits extends PlannedEdits {
     private final Map<ConfigElement, Integer> index = new HashMap<>();
     private final String eol;
     private final String indentUnit;
+    private final boolean log4j2;
 
     /** {@code text} is the file as read; {@code config} its parse, includes inlined (their elements stay unmapped). */
     XmlEdits(String text, ConfigFile config) {
@@ -28,8 +30,10 @@ final class XmlEdits extends PlannedEdits {
         this.located = XmlLocator.locate(text);
         this.eol = text.contains("\r\n") ? "\r\n" : "\n";
         this.indentUnit = indentUnit();
+        this.log4j2 = config.framework() == Framework.LOG4J2;
         int next = 0;
-        for (ConfigElement element : config.rootElement().all()) {
+        // As written: the elements Log4j2 reads as attributes are in the text, and in this walk, where they stand.
+        for (ConfigElement element : config.writtenElements()) {
             if (!config.sourceOf(element).equals(config.path()) || SecureXml.entity(element.dom()).isPresent()) {
                 continue;
             }
@@ -87,9 +91,18 @@ final class XmlEdits extends PlannedEdits {
                 eol + childIndent(index.get(parent)) + "<" + name + ">" + value + "</" + name + ">"));
     }
 
-    /** The attribute (any case) becomes {@code value}: in place with its own quotes, or added before the tag closes. */
+    /**
+     * The attribute (any case) becomes {@code value}: in place with its own quotes, or added before the tag closes. In
+     * Log4j2, where it is written as a child element ({@code <bufferSize>128</bufferSize>}), that element's text
+     * changes instead: Log4j2 reads the element over any attribute of the same name.
+     */
     @Override
     public void setAttribute(ConfigElement element, String name, String value) {
+        Optional<ConfigElement> written = log4j2 ? element.writtenAs(name).or(() -> emptyChild(element, name)) : Optional.empty();
+        if (written.isPresent()) {
+            setElementValue(written.get(), name, value);
+            return;
+        }
         XmlLocator.Element at = locate(element);
         for (XmlLocator.Attribute attribute : at.attributes()) {
             if (attribute.name().equalsIgnoreCase(name)) {
@@ -104,8 +117,35 @@ final class XmlEdits extends PlannedEdits {
         edits.add(new TextEdit(after, after, " " + name + "=" + quote + value + quote));
     }
 
-    /** The attribute (any case) goes, with the whitespace before it; nothing happens where it is not written. */
+    // A child of that name left as an element (empty, so not read as an attribute here): Log4j2 still reads it as one,
+    // and over an attribute added beside it.
+    private static Optional<ConfigElement> emptyChild(ConfigElement element, String name) {
+        return element.child(name).filter(child -> child.children().isEmpty() && child.attributeValues().isEmpty());
+    }
+
+    private void setElementValue(ConfigElement written, String name, String value) {
+        if (!inFile(written)) {
+            String why = notInFile(written);
+            throw new UnwritableValue("is written as element <" + written.tag() + ">, which " + (why == null
+                    ? "lives in an included file: not edited there" : why));
+        }
+        if (locate(written).selfClosing()) {
+            throw new UnwritableValue("is written as an empty <" + written.tag() + "/>, which Log4j2 reads over any " + name
+                    + " attribute: write the value inside it by hand");
+        }
+        setText(written, value);
+    }
+
+    /**
+     * The attribute (any case) goes, with the whitespace before it, or the Log4j2 child element it is written as;
+     * nothing happens where it is not written.
+     */
     void removeAttribute(ConfigElement element, String name) {
+        Optional<ConfigElement> written = log4j2 ? element.writtenAs(name) : Optional.empty();
+        if (written.isPresent()) {
+            remove(written.get());
+            return;
+        }
         XmlLocator.Element at = locate(element);
         for (XmlLocator.Attribute attribute : at.attributes()) {
             if (attribute.name().equalsIgnoreCase(name)) {

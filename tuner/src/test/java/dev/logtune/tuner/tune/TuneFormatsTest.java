@@ -156,6 +156,75 @@ class TuneFormatsTest {
         }
     }
 
+    @Test
+    void elementStyleLog4j2IsTunedInTheElementsTextWithTheChangesOfItsAttributeTwin() throws Exception {
+        // <blocking>false</blocking> is Log4j2's blocking="false": an attribute added beside it would not count.
+        Path file = fixture("log4j2-element-style").resolve("log4j2.xml");
+
+        TunerRun run = tune(file, "--write");
+
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(diff(run.out(), file)).isEqualTo("--- " + file + "\n+++ " + file + " (tuned)\n" + """
+                @@ -10,9 +10,9 @@
+                         <Pattern>%d %-5level [%t] %logger - %msg%n</Pattern>
+                       </PatternLayout>
+                     </File>
+                -    <Async>
+                +    <Async bufferSize="114000">
+                       <name>ASYNC</name>
+                -      <blocking>false</blocking>
+                +      <blocking>true</blocking>
+                       <AppenderRef>
+                         <ref>FILE</ref>
+                       </AppenderRef>
+                @@ -22,7 +22,7 @@
+                     <AsyncLogger>
+                       <name>com.example.orders</name>
+                       <level>info</level>
+                -      <includeLocation>true</includeLocation>
+                +      <includeLocation>false</includeLocation>
+                       <additivity>false</additivity>
+                       <AppenderRef>
+                         <ref>FILE</ref>
+                """);
+        assertThat(changeLines(run.out())).isEqualTo(changeLines(tune(fixture("log4j2-xml-twin", "log4j2-formats")
+                .resolve("log4j2.xml")).out()));
+
+        Path logs = Files.createDirectories(dir.resolve("logs"));
+        LoadedLog4j2 loaded = Log4j2Loader.loadPrivate(file, Map.of("LOG_DIR", logs.toString()));
+        try {
+            var configuration = loaded.context().getConfiguration();
+            org.apache.logging.log4j.core.appender.AsyncAppender async = configuration.getAppender("ASYNC");
+            assertThat(async.getQueueCapacity()).isEqualTo(114_000);
+            assertThat(async.isBlocking()).isTrue();
+            assertThat(configuration.getLoggerConfig("com.example.orders").isIncludeLocation()).isFalse();
+        } finally {
+            loaded.stop(Duration.ofSeconds(10));
+        }
+    }
+
+    @Test
+    void anElementStyleKnobTuneCannotWriteInPlaceIsNamedNotEdited() throws Exception {
+        // <bufferSize/> is Log4j2's bufferSize="", read over any attribute added beside it.
+        Path file = Files.writeString(dir.resolve("log4j2.xml"), """
+                <Configuration>
+                  <Appenders>
+                    <File name="FILE" fileName="${sys:LOG_DIR}/orders.log"><PatternLayout pattern="%m%n"/></File>
+                    <Async><name>ASYNC</name><blocking>false</blocking><bufferSize/><AppenderRef ref="FILE"/></Async>
+                  </Appenders>
+                  <Loggers><Root level="info"><AppenderRef ref="ASYNC"/></Root></Loggers>
+                </Configuration>
+                """);
+
+        TunerRun run = tune(file);
+
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).contains("-    <Async><name>ASYNC</name><blocking>false</blocking><bufferSize/>",
+                        "+    <Async><name>ASYNC</name><blocking>true</blocking><bufferSize/>")
+                .contains("not changed: ASYNC/bufferSize is written as an empty <bufferSize/>, which Log4j2 reads over any"
+                        + " bufferSize attribute: write the value inside it by hand");
+    }
+
     @ParameterizedTest(name = "log4j2.{0}")
     @ValueSource(strings = {"xml", "yaml", "json", "properties"})
     void aSynchronousFileAtARateItHoldsIsAlreadyTunedInEveryFormatAsInXml(String format) throws Exception {

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** Edits on the text itself: indentation, quoting and spacing come from the file. */
 class TuneXmlEditsTest {
@@ -52,6 +53,25 @@ class TuneXmlEditsTest {
         assertThat(TextEdit.apply(text, edits.edits()))
                 .contains("<Async name='A' blocking = 'true' bufferSize='65536' >")
                 .contains("<AsyncRoot level='info' includeLocation='false' />");
+    }
+
+    @Test
+    void aLog4j2ValueWrittenAsAnElementIsEditedInItsTextAndOneAnEntityGivesIsRefused() throws Exception {
+        String text = "<?xml version=\"1.0\"?>\n<!DOCTYPE Configuration [\n  <!ENTITY size \"<bufferSize>128</bufferSize>\">\n]>\n"
+                + "<Configuration>\n  <Appenders>\n    <Async>\n      <name>A</name>\n      <blocking>\n        false\n"
+                + "      </blocking>\n      &size;\n      <AppenderRef ref=\"F\"/>\n    </Async>\n  </Appenders>\n</Configuration>\n";
+        Path file = Files.writeString(dir.resolve("log4j2.xml"), text);
+        ConfigFile config = ConfigFile.read(file, Map.of());
+        XmlEdits edits = new XmlEdits(text, config);
+        ConfigElement async = config.rootElement().descendants("Async").get(0);
+
+        edits.setAttribute(async, "Blocking", "true");
+
+        assertThat(async.attribute("bufferSize")).isEqualTo("128");
+        assertThatThrownBy(() -> edits.setAttribute(async, "bufferSize", "4096")).isInstanceOf(UnwritableValue.class)
+                .hasMessage("is written as element <bufferSize>, which comes from entity &size; declared in the DOCTYPE:"
+                        + " not edited there");
+        assertThat(TextEdit.apply(text, edits.edits())).isEqualTo(text.replace("false", "true"));
     }
 
     @Test

@@ -321,7 +321,9 @@ public final class LoggingConfigReader {
             elements.addAll(Elements.descendants(root, "Property"));
         }
         for (Element property : elements) {
-            String name = property.getAttribute("name");
+            // Log4j2 matches attribute names without case; Logback as written.
+            String name = config.framework() == Framework.LOGBACK ? property.getAttribute("name")
+                    : Elements.attribute(property, "name").orElse("");
             if (!name.isEmpty() && !properties.containsKey(name)) {
                 properties.put(name, variables.resolve("${" + name + "}").text());
             }

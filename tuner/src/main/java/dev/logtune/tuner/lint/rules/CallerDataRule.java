@@ -120,7 +120,8 @@ public final class CallerDataRule extends NamedRule {
             for (ConfigElement element : layout.all()) {
                 for (String attribute : List.of("pattern", "defaultPattern")) {
                     if (model.settings(element).get(attribute).map(PatternLayout::asksForCallerData).orElse(false)) {
-                        findings.add(patternFinding(context, element));
+                        // Where the pattern is written: <Pattern> inside the layout is Log4j2's pattern attribute.
+                        findings.add(patternFinding(context, element.writtenAs(attribute).orElse(element)));
                     }
                 }
                 if (element != layout && element.tag().equalsIgnoreCase("Pattern")
