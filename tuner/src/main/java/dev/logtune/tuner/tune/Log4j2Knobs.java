@@ -36,6 +36,7 @@ final class Log4j2Knobs {
         for (ConfigElement logger : asyncLoggers) {
             location(tuning, logger);
         }
+        VirtualThreadKnobs.tune(tuning);
         if (tuning.properties != null) {
             waitStrategy(tuning);
             if (tuning.facts.log4j2DiscardPolicy() && !tuning.target.mayDrop(LogLevel.INFO)) {

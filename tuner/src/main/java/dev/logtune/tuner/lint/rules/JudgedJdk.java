@@ -9,12 +9,12 @@ import dev.logtune.tuner.buildinfo.JavaRelease;
  * @param feature the feature release judged for
  * @param describe what it was judged for and why: "Java 21 (maven.compiler.release at pom.xml:12)"
  */
-record JudgedJdk(int feature, String describe) {
+public record JudgedJdk(int feature, String describe) {
     /** JEP 491: from this release a virtual thread blocked in or on a monitor unmounts. */
-    static final int UNPINS_SYNCHRONIZED = 24;
+    public static final int UNPINS_SYNCHRONIZED = 24;
     private static final int FIRST_VIRTUAL = 21;
 
-    static JudgedJdk of(JavaRelease release) {
+    public static JudgedJdk of(JavaRelease release) {
         if (!release.known()) {
             return new JudgedJdk(FIRST_VIRTUAL, "Java 21, the first release with virtual threads, since the Java release is unknown: "
                     + release.source());
@@ -28,7 +28,7 @@ record JudgedJdk(int feature, String describe) {
     }
 
     /** Whether a virtual thread blocked in or on a monitor holds its carrier on this JDK. */
-    boolean pinsOnMonitor() {
+    public boolean pinsOnMonitor() {
         return feature < UNPINS_SYNCHRONIZED;
     }
 }

@@ -37,8 +37,10 @@ import java.util.Set;
 public final class VirtualThreadsRule extends NamedRule {
     static final String UNMEASURED = " These results hold no run with virtual-thread callers (tuner bench --profile"
             + " virtual-threads measures them), so no figure is quoted.";
-    private static final String SYNC_ENQUEUE = "asyncloggersynchronizeenqueuewhenqueuefull";
-    private static final String CONFIG_SYNC_ENQUEUE = "asyncloggerconfigsynchronizeenqueuewhenqueuefull";
+    /** Log4j2's property for the all-async selector's ring, as {@link Log4j2Properties#normalize} writes it. */
+    public static final String SYNC_ENQUEUE = "asyncloggersynchronizeenqueuewhenqueuefull";
+    /** The same for the ring of {@code <AsyncRoot>} and {@code <AsyncLogger>}. */
+    public static final String CONFIG_SYNC_ENQUEUE = "asyncloggerconfigsynchronizeenqueuewhenqueuefull";
 
     public VirtualThreadsRule() {
         super(RuleInfo.byHand("virtual-thread-carrier", "With virtual threads on, an appender writes on the caller's thread, or callers"
