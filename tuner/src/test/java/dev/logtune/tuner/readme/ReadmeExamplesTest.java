@@ -1,6 +1,7 @@
 package dev.logtune.tuner.readme;
 
 import dev.logtune.tuner.TunerRun;
+import dev.logtune.tuner.servicelogs.ServiceLogWriter;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -9,13 +10,14 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The README's examples are what the tool prints: each {@code $ bin/tuner ...} in a text block is run on the shipped
- * reference (a service file it names from {@code readme/} in the test resources, named with ".txt"), and its output must be what the block shows (every line, or where the block elides with
+ * reference (a service file it names from {@code readme/} in the test resources, named with ".txt"; {@code logs/} and
+ * {@code volume.json}, the example service's logs and their profile, written here), and its output must be what the
+ * block shows (every line, or where the block elides with
  * {@code ...}, each shown line in order); a block of {@code <!--} lines after one that wrote a file must be in that
  * file. With {@code -Dreadme.update=true} the test rewrites the blocks from the tool's output instead.
  */
@@ -27,10 +29,13 @@ class ReadmeExamplesTest {
      * do not take them for theirs).
      */
     private static final Path FILES = Path.of("src", "test", "resources", "readme");
-    /** Examples that need a service's own logs, not the shipped reference: shown, not run. */
-    private static final Set<String> NOT_RUN = Set.of(
-            "volume logs/ --top 3",
-            "recommend --rate 38000 --threads 60 --framework logback --history 7d --disk-budget 50GB --volume volume.json");
+    /**
+     * The service whose logs the volume examples read: the service-shaped workload written through Logback with Spring
+     * Boot's default pattern, 127,000 calls over 434 s (those INFO lets through, stack traces with them).
+     */
+    private static final String SPRING_BOOT = "%d{yyyy-MM-dd'T'HH:mm:ss.SSSXXX, UTC} %5p 4242 --- [%15.15t] %-40.40logger{39} : %m%n";
+    private static final long SERVICE_CALLS = 127_000;
+    private static final int SERVICE_SECONDS = 434;
 
     @TempDir
     Path dir;
@@ -81,18 +86,16 @@ class ReadmeExamplesTest {
                 while (!shown.isEmpty() && shown.get(shown.size() - 1).isEmpty()) {
                     shown = shown.subList(0, shown.size() - 1);
                 }
-                if (!NOT_RUN.contains(command)) {
-                    examples++;
-                    Run run = run(command);
-                    lastWritten = run.written();
-                    List<String> replaced = compare(command, shown, run.lines(), drift, update);
-                    if (update && replaced != null) {
-                        int size = shown.size();
-                        List<String> target = block.subList(start + 1, start + 1 + size);
-                        target.clear();
-                        target.addAll(replaced);
-                        next = start + 1 + replaced.size() + (next - start - 1 - size);
-                    }
+                examples++;
+                Run run = run(command);
+                lastWritten = run.written();
+                List<String> replaced = compare(command, shown, run.lines(), drift, update);
+                if (update && replaced != null) {
+                    int size = shown.size();
+                    List<String> target = block.subList(start + 1, start + 1 + size);
+                    target.clear();
+                    target.addAll(replaced);
+                    next = start + 1 + replaced.size() + (next - start - 1 - size);
                 }
                 start = next;
             }
@@ -108,6 +111,16 @@ class ReadmeExamplesTest {
     private record Run(List<String> lines, Path written) {
     }
 
+    /** The example service's logs, written once into {@code scratch}/logs. */
+    private static Path serviceLogs(Path scratch) throws Exception {
+        Path logs = scratch.resolve("logs");
+        if (!Files.isDirectory(logs)) {
+            Files.createDirectories(logs);
+            ServiceLogWriter.write(logs.resolve("shop.log"), SPRING_BOOT, SERVICE_CALLS, SERVICE_SECONDS);
+        }
+        return logs;
+    }
+
     /** Runs it here, any file it writes under a scratch folder, named in its output as the README names it. */
     private Run run(String command) throws Exception {
         List<String> args = new ArrayList<>(Arrays.asList(command.split(" ")));
@@ -120,6 +133,17 @@ class ReadmeExamplesTest {
                 Files.createDirectories(copy.getParent());
                 Files.copy(file, copy);
                 args.set(k, copy.toString());
+            }
+        }
+        for (int k = 0; k < args.size(); k++) {
+            if (args.get(k).equals("logs/")) {
+                args.set(k, serviceLogs(scratch).toString() + "/");
+            } else if (args.get(k).equals("volume.json")) {
+                Path profile = scratch.resolve("volume.json");
+                TunerRun volume = TunerRun.of("volume", serviceLogs(scratch).toString(), "--format", "json");
+                assertThat(volume.exit()).as(volume.err()).isZero();
+                Files.writeString(profile, volume.out());
+                args.set(k, profile.toString());
             }
         }
         int emit = args.indexOf("--emit");

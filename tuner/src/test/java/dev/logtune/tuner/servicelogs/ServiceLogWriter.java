@@ -18,7 +18,7 @@ import java.util.Map;
  * Writes the service-shaped workload's log through Logback as a service would, with the events' times spread evenly
  * over a span, so a test knows the rate the log was written at and each call site's count.
  */
-final class ServiceLogWriter {
+public final class ServiceLogWriter {
     private ServiceLogWriter() {
     }
 
@@ -26,7 +26,7 @@ final class ServiceLogWriter {
      * Writes {@code events} calls of one thread (those INFO lets through, stack traces with them) over {@code seconds}
      * to {@code file}, with {@code pattern}; returns the events written per site index.
      */
-    static long[] write(Path file, String pattern, long events, int seconds) {
+    public static long[] write(Path file, String pattern, long events, int seconds) {
         LoggerContext context = new LoggerContext();
         context.setMDCAdapter(new ch.qos.logback.classic.util.LogbackMDCAdapter());
         PatternLayoutEncoder encoder = new PatternLayoutEncoder();
