@@ -111,12 +111,18 @@ class ReadmeExamplesTest {
     private record Run(List<String> lines, Path written) {
     }
 
-    /** The example service's logs, written once into {@code scratch}/logs. */
+    /**
+     * The example service's logs, written once into {@code scratch}/logs, by a JVM of their own: the workload's stack
+     * traces are captured on the stack of whatever loads them first, which in this JVM depends on the tests run before.
+     */
     private static Path serviceLogs(Path scratch) throws Exception {
         Path logs = scratch.resolve("logs");
         if (!Files.isDirectory(logs)) {
             Files.createDirectories(logs);
-            ServiceLogWriter.write(logs.resolve("shop.log"), SPRING_BOOT, SERVICE_CALLS, SERVICE_SECONDS);
+            Process writer = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+                    System.getProperty("java.class.path"), ServiceLogWriter.class.getName(), logs.resolve("shop.log").toString(),
+                    SPRING_BOOT, String.valueOf(SERVICE_CALLS), String.valueOf(SERVICE_SECONDS)).inheritIO().start();
+            assertThat(writer.waitFor()).as("the example service's log writer").isZero();
         }
         return logs;
     }

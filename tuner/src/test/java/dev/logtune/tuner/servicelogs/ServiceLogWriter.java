@@ -23,6 +23,14 @@ public final class ServiceLogWriter {
     }
 
     /**
+     * {@link #write} in a JVM of its own: {@code FILE PATTERN EVENTS SECONDS}. The workload's stack traces are captured
+     * once, on the stack of whatever first loads them, so only a fresh JVM writes the same lines whichever tests ran before.
+     */
+    public static void main(String[] args) {
+        write(Path.of(args[0]), args[1], Long.parseLong(args[2]), Integer.parseInt(args[3]));
+    }
+
+    /**
      * Writes {@code events} calls of one thread (those INFO lets through, stack traces with them) over {@code seconds}
      * to {@code file}, with {@code pattern}; returns the events written per site index.
      */
