@@ -155,7 +155,7 @@ final class Eligibility {
                 tuned = QueueSizing.deepen(spec, needed, events, target, tuning);
             }
         }
-        UnflushedWindow window = Durability.window(tuned, target.rate(), LineBytes.of(tuned, results).bytes(), events);
+        UnflushedWindow window = Durability.window(tuned, target.rate(), figures.lineBytes(tuned).bytes(), events);
         if (target.maxUnflushed() != null && !window.within(target.maxUnflushed())) {
             return Judgement.out(ExclusionCause.CRASH_WINDOW, "a crash loses what it holds: " + window.how() + crashEvidence(spec.id())
                     + "; --max-unflushed " + Durations.brief(target.maxUnflushed()) + " rules it out (--max-unflushed none admits it)");

@@ -5,6 +5,11 @@ import dev.logtune.benchmarks.results.BenchResults;
 import dev.logtune.benchmarks.results.JmhTrial;
 import dev.logtune.benchmarks.results.RateRecord;
 import dev.logtune.support.format.Numbers;
+import dev.logtune.configs.matrix.Matrix;
+import dev.logtune.configs.model.Destination;
+import dev.logtune.configs.model.Framework;
+import dev.logtune.configs.model.LineFormat;
+import dev.logtune.configs.model.SetupSpec;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -23,6 +28,8 @@ public final class Figures {
     private final List<JmhTrial> trials;
     private final List<JmhTrial> throughput;
     private final OpenLoopPoints points;
+    /** Each line's bytes read once from these results: eligibility asks for every candidate, lint for every appender. */
+    private final Map<String, LineBytes> lines = new ConcurrentHashMap<>();
     /** Each capacity worked out once: lint quotes one setup's for every finding, and a file may have thousands. */
     private final Map<List<Object>, Optional<Capacity>> capacities = new ConcurrentHashMap<>();
 
@@ -36,6 +43,16 @@ public final class Figures {
 
     public BenchResults results() {
         return results;
+    }
+
+    /** The bytes an event takes in {@code setup}'s line, as these results measured it, else as the reference did. */
+    public LineBytes lineBytes(SetupSpec setup) {
+        return lines.computeIfAbsent(LineBytes.key(setup), key -> LineBytes.of(setup, results));
+    }
+
+    /** The line an appender of {@code framework} writes in {@code format}: the framework's own file setup's. */
+    public LineBytes lineBytes(Framework framework, LineFormat format) {
+        return lineBytes(Matrix.defaults(framework, Destination.FILE, format, true));
     }
 
     /** Every JMH trial with its audit. */

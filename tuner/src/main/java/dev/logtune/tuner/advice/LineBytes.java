@@ -27,10 +27,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * @param measured whether runs measured it; otherwise it is the pattern line's estimate, {@link OrderWorkload#LINE_BYTES}
  */
 public record LineBytes(double bytes, boolean measured) {
+    /** The shipped reference's lines, each read once: the reference never changes while the tool runs. */
     private static final Map<String, LineBytes> REFERENCE = new ConcurrentHashMap<>();
-    /** The lines of the results an answer reads, each read once: eligibility asks for every candidate. */
-    private static final Map<String, LineBytes> OWN = new ConcurrentHashMap<>();
-    private static BenchResults ownResults;
 
     /** The line of {@code setup} as the reference results measured it. */
     public static LineBytes of(SetupSpec setup) {
@@ -38,23 +36,17 @@ public record LineBytes(double bytes, boolean measured) {
                 .map(results -> measured(setup, results)).orElse(ESTIMATE));
     }
 
-    /** The line of {@code setup} as {@code results} measured it, else as the reference did. */
+    /**
+     * The line of {@code setup} as {@code results} measured it, else as the reference did. Not cached: {@link Figures}
+     * keeps each line of the results it reads.
+     */
     public static LineBytes of(SetupSpec setup, BenchResults results) {
-        if (results == null) {
-            return of(setup);
-        }
-        LineBytes own;
-        synchronized (OWN) {
-            if (results != ownResults) {
-                OWN.clear();
-                ownResults = results;
-            }
-            own = OWN.computeIfAbsent(key(setup), key -> measured(setup, results));
-        }
+        LineBytes own = results == null ? ESTIMATE : measured(setup, results);
         return own.measured() ? own : of(setup);
     }
 
-    private static String key(SetupSpec setup) {
+    /** Setups with the same framework and layout write the same line. */
+    static String key(SetupSpec setup) {
         return setup.framework() + " " + setup.layout();
     }
 

@@ -6,9 +6,6 @@ import dev.logtune.tuner.advice.QueueSizing;
 import dev.logtune.tuner.advice.Target;
 import dev.logtune.support.format.Numbers;
 import dev.logtune.configs.model.Durability;
-import dev.logtune.configs.model.Framework;
-import dev.logtune.configs.model.LineFormat;
-import dev.logtune.tuner.advice.LineBytes;
 import dev.logtune.configs.model.LogLevel;
 import dev.logtune.configs.model.PatternLayout;
 import dev.logtune.tuner.configfile.ConfigElement;
@@ -231,7 +228,7 @@ final class LogbackKnobs {
             }
             String knob = Tuning.knob(appender, "immediateFlush");
             long buffer = facts.value(appender, "bufferSize").flatMap(ConfigFacts::parseSize).orElse((long) Durability.LOGBACK_FILE_BUFFER);
-            double lineBytes = LineBytes.of(Framework.LOGBACK, facts.writesJson(appender) ? LineFormat.JSON : LineFormat.PATTERN).bytes();
+            double lineBytes = tuning.figures.lineBytes(appender).bytes();
             double seconds = buffer / (tuning.target.rate() * lineBytes);
             String before = String.format(Locale.ROOT, "a crash (kill -9, OOM kill) loses what its %s buffer holds: about %s of"
                             + " events at %s/s with %.0f-byte lines, and at idle the tail waits there for ever (Logback never flushes"

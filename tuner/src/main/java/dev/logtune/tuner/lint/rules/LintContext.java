@@ -170,7 +170,8 @@ public record LintContext(JudgedFile file, Double rate, Integer threads, Figures
 
     /** The bytes an event takes in this appender's line: its framework's, in JSON or the pattern as it writes. */
     public LineBytes lineBytes(ConfigElement appender) {
-        return LineBytes.of(framework(), facts().writesJson(appender) ? LineFormat.JSON : LineFormat.PATTERN);
+        LineFormat format = facts().writesJson(appender) ? LineFormat.JSON : LineFormat.PATTERN;
+        return figures == null ? LineBytes.of(framework(), format) : figures.lineBytes(framework(), format);
     }
 
     public boolean hasTarget() {
