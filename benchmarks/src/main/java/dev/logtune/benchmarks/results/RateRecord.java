@@ -1,5 +1,6 @@
 package dev.logtune.benchmarks.results;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.logtune.benchmarks.audit.ServiceAudit;
 import dev.logtune.benchmarks.audit.Verdict;
 import dev.logtune.benchmarks.workload.Callers;
@@ -36,7 +37,10 @@ public record RateRecord(String setup, String scenario, String detail, int threa
                          Latency pacerLateness, double maxBlockedMillis, long maxQueueDepth, long queueCapacity,
                          long calls, long written, long discarded, long lost, Verdict verdict, String note,
                          int block, RunEvidence evidence, String session, DiskFullRecord diskFull, String workload,
-                         ServiceAudit serviceAudit, String callers, BystanderRecord bystanders) {
+                         ServiceAudit serviceAudit,
+                         // Absent, not null, in the reference's own runs: the shipped results file holds thousands.
+                         @JsonInclude(JsonInclude.Include.NON_NULL) String callers,
+                         @JsonInclude(JsonInclude.Include.NON_NULL) BystanderRecord bystanders) {
 
     public RateRecord {
         held = held && (evidence == null || ScheduleLag.held(evidence, seconds));

@@ -56,15 +56,19 @@ public final class VirtualThreadsRule extends NamedRule {
         JudgedJdk jdk = JudgedJdk.of(context.versions().build().java());
         String judged = " Judged for: " + context.versions().describe() + ", " + jdk.describe() + "; virtual threads on by "
                 + context.virtualThreads().describe() + ".";
+        // What the results measured is the same for every finding of the file: read once.
+        Optional<VirtualThreadFacts> facts = facts(context);
+        String measured = measured(context, facts, jdk);
+        String fix = fix(facts, jdk);
         List<Finding> findings = new ArrayList<>();
         for (AppenderDef appender : direct(context.model())) {
             if (appender.isFile() || appender.isConsole()) {
-                findings.add(context.framework() == Framework.LOGBACK ? logbackWrite(context, appender, jdk, judged)
-                        : log4j2Write(context, appender, jdk, judged));
+                findings.add(context.framework() == Framework.LOGBACK ? logbackWrite(context, appender, jdk, measured + judged, fix)
+                        : log4j2Write(context, appender, jdk, measured + judged, fix));
             }
         }
         if (jdk.pinsOnMonitor()) {
-            queues(context, jdk, judged, findings);
+            queues(context, jdk, measured, judged, findings);
         }
         return findings;
     }
@@ -83,7 +87,8 @@ public final class VirtualThreadsRule extends NamedRule {
         return all;
     }
 
-    private Finding logbackWrite(LintContext context, AppenderDef appender, JudgedJdk jdk, String judged) {
+    /** @param measured what the results measured, then what the finding was judged for */
+    private Finding logbackWrite(LintContext context, AppenderDef appender, JudgedJdk jdk, String measured, String fix) {
         String kind = appender.isConsole() ? "console" : "file";
         StringBuilder why = new StringBuilder("Logback " + readIn(context, "1.6.6") + " writes it under OutputStreamAppender's ReentrantLock"
                 + " (streamWriteLock), not a monitor, so a virtual thread that waits for it unmounts.");
@@ -95,14 +100,14 @@ public final class VirtualThreadsRule extends NamedRule {
             why.append(" From JDK 24 (JEP 491) a virtual thread blocked in or on a monitor unmounts too, so the freeze of"
                     + " qos-ch/logback issue 786 (JDK 21 to 23) does not apply.");
         }
-        why.append(writeHolds(kind)).append(measured(context, jdk)).append(judged);
+        why.append(writeHolds(kind)).append(measured);
         return context.finding(id(), Severity.NOTE, appender.element(),
                 "virtual threads are on and this " + kind + " appender writes on the caller's thread: each write holds a carrier for its length"
                         + (jdk.pinsOnMonitor() ? ", and a caller pinned elsewhere holds one while it waits for the appender's lock." : "."),
-                why.toString(), fix(context, jdk));
+                why.toString(), fix);
     }
 
-    private Finding log4j2Write(LintContext context, AppenderDef appender, JudgedJdk jdk, String judged) {
+    private Finding log4j2Write(LintContext context, AppenderDef appender, JudgedJdk jdk, String measured, String fix) {
         String kind = appender.isConsole() ? "console" : "file";
         StringBuilder why = new StringBuilder("Log4j2 " + readIn(context, "2.26.1") + " writes it inside the manager's monitor:"
                 + " OutputStreamManager's write, writeToDestination and flush (and FileManager's write) are synchronized methods.");
@@ -113,11 +118,11 @@ public final class VirtualThreadsRule extends NamedRule {
         } else {
             why.append(" From JDK 24 (JEP 491) a virtual thread waiting for that monitor unmounts, so waiters no longer hold carriers.");
         }
-        why.append(writeHolds(kind)).append(measured(context, jdk)).append(judged);
+        why.append(writeHolds(kind)).append(measured);
         return context.finding(id(), jdk.pinsOnMonitor() ? Severity.WARNING : Severity.NOTE, appender.element(),
                 "virtual threads are on and this " + kind + " appender writes on the caller's thread inside a synchronized method"
                         + (jdk.pinsOnMonitor() ? ": on JDK 21 to 23 every caller waiting for it holds a carrier." : ": each write holds a carrier for its length."),
-                why.toString(), fix(context, jdk));
+                why.toString(), fix);
     }
 
     private static String writeHolds(String kind) {
@@ -126,8 +131,8 @@ public final class VirtualThreadsRule extends NamedRule {
                 + " a disk stall holds it for the stall." : "; a reader that stops reading standard output holds it until the pipe drains.");
     }
 
-    private static String fix(LintContext context, JudgedJdk jdk) {
-        if (!jdk.pinsOnMonitor() && facts(context).filter(f -> f.feature() >= JudgedJdk.UNPINS_SYNCHRONIZED && !f.stopsTheService()).isPresent()) {
+    private static String fix(Optional<VirtualThreadFacts> facts, JudgedJdk jdk) {
+        if (!jdk.pinsOnMonitor() && facts.filter(f -> f.feature() >= JudgedJdk.UNPINS_SYNCHRONIZED && !f.stopsTheService()).isPresent()) {
             return "Nothing to change for the rest of the service: on a JDK that unpins monitors the measured write held no carrier"
                     + " it needed, even through a 2 s stall (why). A queue in front is for the callers' own latency: tuner recommend"
                     + " --virtual-threads compares the setups measured with virtual-thread callers.";
@@ -137,7 +142,7 @@ public final class VirtualThreadsRule extends NamedRule {
     }
 
     /** Queues that make callers wait when full, on a JDK where a pinned wait holds a carrier. */
-    private void queues(LintContext context, JudgedJdk jdk, String judged, List<Finding> findings) {
+    private void queues(LintContext context, JudgedJdk jdk, String measured, String judged, List<Finding> findings) {
         for (AppenderDef appender : context.model().appenders()) {
             ConfigElement element = appender.element();
             boolean logbackBlocks = appender.isLogbackAsync() && !appender.logbackQueue().neverBlock();
@@ -151,7 +156,7 @@ public final class VirtualThreadsRule extends NamedRule {
                         queue + ", whose lock is a ReentrantLock: a virtual thread waiting for a slot unmounts, no pinning. One that logs"
                                 + " while already pinned (inside a synchronized block) keeps its carrier while it waits, so on JDK 21 to 23 a"
                                 + " writer stalled long enough to fill the queue can hold every carrier (qos-ch/logback issue 786 is that freeze"
-                                + " on the appender's lock)." + measured(context, jdk) + judged,
+                                + " on the appender's lock)." + measured + judged,
                         "Size the queue for the longest stall you accept, keep logging out of synchronized blocks, or run the service on"
                                 + " JDK 24 or later."));
             }
@@ -165,7 +170,7 @@ public final class VirtualThreadsRule extends NamedRule {
                             + " AsyncLoggerConfigDisruptor's enqueue, log4j2.asyncLoggerSynchronizeEnqueueWhenQueueFull and its AsyncLoggerConfig"
                             + " twin, true unless set false): the caller in it is pinned while it waits, and so is each one waiting to enter."
                             + " While the writer is stalled long enough to fill the ring, callers can hold every carrier and virtual threads"
-                            + " that never log stop with them." + measured(context, jdk) + judged,
+                            + " that never log stop with them." + measured + judged,
                     "Set " + (rings.allAsync() ? "log4j2.asyncLoggerSynchronizeEnqueueWhenQueueFull" : "log4j2.asyncLoggerConfigSynchronizeEnqueueWhenQueueFull")
                             + "=false in log4j2.component.properties (callers then wait in the Disruptor's own park loop, unpinned), size the ring for the longest stall, or run on"
                             + " JDK 24 or later."));
@@ -193,11 +198,7 @@ public final class VirtualThreadsRule extends NamedRule {
      * What the results measured with virtual-thread callers, for the setup closest to the file or else the framework's
      * defaults: a sentence that starts with a space, or {@link #UNMEASURED}.
      */
-    private static String measured(LintContext context, JudgedJdk jdk) {
-        if (context.figures() == null) {
-            return UNMEASURED;
-        }
-        Optional<VirtualThreadFacts> facts = facts(context);
+    private static String measured(LintContext context, Optional<VirtualThreadFacts> facts, JudgedJdk jdk) {
         if (facts.isEmpty()) {
             return UNMEASURED;
         }
