@@ -16,7 +16,8 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Which trials a run makes and how long each measures.
+ * Which trials a run makes and how long each measures. Built by name with {@link #builder}, which holds the defaults
+ * and checks the values; the canonical constructor is the builder's.
  *
  * @param setups matrix ids; the raw-write ceiling is added when {@code ceiling} is set
  * @param exceptionSetups setups also measured with the exception message shape, at {@code exceptionThreads}, thrpt
@@ -30,43 +31,30 @@ public record Profile(String name, List<String> setups, boolean ceiling, List<In
 
     public static final List<Integer> ALL_THREADS = List.of(1, 2, 4, 8, 16, 32, 64);
 
-    public Profile {
-        setups = List.copyOf(setups);
-        threads = List.copyOf(threads);
-        modes = List.copyOf(modes);
-        exceptionSetups = List.copyOf(exceptionSetups);
-        exceptionThreads = List.copyOf(exceptionThreads);
-        crashSetups = crashSetups == null ? List.of() : List.copyOf(crashSetups);
-        crashSetups.forEach(Matrix::require);
-        setups.forEach(Matrix::require);
-        exceptionSetups.forEach(Matrix::require);
-        if (threads.isEmpty() || threads.stream().anyMatch(t -> t < 1 || t > 1024)) {
-            throw new IllegalArgumentException("threads must be between 1 and 1024, was " + threads);
-        }
-        for (String mode : modes) {
-            if (!mode.equals("thrpt") && !mode.equals("sample")) {
-                throw new IllegalArgumentException("unknown JMH mode '" + mode + "' (expected thrpt or sample)");
-            }
-        }
-        if (forks < 1 || warmupIterations < 0 || measurementIterations < 1 || warmupSeconds <= 0 || measurementSeconds <= 0) {
-            throw new IllegalArgumentException("forks, iterations and times must be positive");
-        }
+    /** A profile built by name, from the defaults {@link ProfileBuilder} holds; setups and threads are required. */
+    public static ProfileBuilder builder(String name) {
+        return new ProfileBuilder(name);
+    }
+
+    /** A builder holding this profile's values, to build another that differs in some. */
+    public ProfileBuilder toBuilder() {
+        return ProfileBuilder.from(this);
     }
 
     /** A handful of setups at 1, 4 and 16 threads with short iterations: a few minutes, checks the machinery. */
     public static Profile quick() {
-        return new Profile("quick",
-                List.of(SetupIds.LOGBACK_FILE, SetupIds.LOGBACK_ASYNC_Q8192_T0, SetupIds.LOGBACK_ASYNC_DEFAULT,
-                        SetupIds.LOG4J2_ASYNC_RAF, Matrix.off(Framework.LOGBACK).id()),
-                true, List.of(1, 4, 16), List.of("thrpt", "sample"), 1, 1, 2, 1, 1, List.of(), List.of(), RatePlan.quick(),
-                List.of(SetupIds.LOGBACK_FILE, SetupIds.LOGBACK_FILE_BUFFERED));
+        return builder("quick")
+                .setups(List.of(SetupIds.LOGBACK_FILE, SetupIds.LOGBACK_ASYNC_Q8192_T0, SetupIds.LOGBACK_ASYNC_DEFAULT,
+                        SetupIds.LOG4J2_ASYNC_RAF, Matrix.off(Framework.LOGBACK).id()))
+                .ceiling(true).threads(List.of(1, 4, 16)).modes(List.of("thrpt", "sample")).warmup(1, 1).measurement(2, 1).forks(1)
+                .rates(RatePlan.quick()).crashSetups(List.of(SetupIds.LOGBACK_FILE, SetupIds.LOGBACK_FILE_BUFFERED)).build();
     }
 
     /** The whole matrix at every thread count: 5 iterations of 2 s in 2 forks, the figures worth publishing. */
     public static Profile full() {
         List<String> all = Matrix.all().stream().map(SetupSpec::id).toList();
-        return new Profile("full", all, true, ALL_THREADS, List.of("thrpt", "sample"), 2, 1, 5, 2, 2, EXCEPTION_SETUPS,
-                List.of(1, 16), RatePlan.full(all), all);
+        return builder("full").setups(all).ceiling(true).threads(ALL_THREADS).modes(List.of("thrpt", "sample"))
+                .exceptionShape(EXCEPTION_SETUPS, List.of(1, 16)).rates(RatePlan.full(all)).crashSetups(all).build();
     }
 
     /**
@@ -118,25 +106,24 @@ public record Profile(String name, List<String> setups, boolean ceiling, List<In
         List<String> twins = Matrix.all().stream().filter(s -> Matrix.plainOf(s).isPresent() && !s.reducesVolume())
                 .map(SetupSpec::id).toList();
         List<String> stdout = Matrix.all().stream().filter(s -> s.destination() == Destination.STDOUT).map(SetupSpec::id).toList();
-        Profile jmh = new Profile("reference-" + part, files, true, ALL_THREADS, List.of("thrpt"), 2, 1, 5, 2, 2,
-                EXCEPTION_SETUPS, List.of(1, 16), null, List.of());
+        Profile jmh = builder("reference-" + part).setups(files).ceiling(true).threads(ALL_THREADS)
+                .exceptionShape(EXCEPTION_SETUPS, List.of(1, 16)).build();
         return switch (part) {
             case 1 -> jmh.withThreads(List.of(1, 2, 4, 8)).named(1);
             case 2 -> jmh.withThreads(List.of(16, 32, 64)).named(2);
             case 3 -> {
                 List<String> deep = new ArrayList<>(CONTENDERS);
                 deep.addAll(FLOORS);
-                yield new Profile("reference-3", deep, true, List.of(1, 4, 16, 64), List.of("sample"), 2, 1, 5, 2, 2,
-                        List.of(), List.of(), null, all.stream().filter(id -> !twins.contains(id)).toList());
+                yield builder("reference-3").setups(deep).ceiling(true).threads(List.of(1, 4, 16, 64)).modes(List.of("sample"))
+                        .crashSetups(all.stream().filter(id -> !twins.contains(id)).toList()).build();
             }
             case 4 -> jmh.withoutJmh().named(4).withRatePlanOf(RatePlan.referenceScreen(files, List.of(4, 16), List.of()));
-            case 6 -> new Profile("reference-6", stdout, false, List.of(4, 64), List.of("thrpt"), 2, 1, 5, 2, 2,
-                    List.of(), List.of(), RatePlan.standardOutput(stdout), List.of());
+            case 6 -> builder("reference-6").setups(stdout).threads(List.of(4, 64)).rates(RatePlan.standardOutput(stdout)).build();
             case 5 -> jmh.withoutJmh().named(5).withRatePlanOf(RatePlan.referenceScreen(files, List.of(60),
                     List.of(new RatePoint(38_000, 60, Scenario.steady()), new RatePoint(230_000, 60, Scenario.steady()))));
-            case 7 -> new Profile("reference-7", twins, false, List.of(64), List.of("thrpt"), 2, 1, 5, 2, 2, List.of(), List.of(),
-                    RatePlan.rolling(twins, Matrix.all().stream().filter(s -> Matrix.plainOf(s).isPresent())
-                            .map(s -> Matrix.plainOf(s).orElseThrow().id()).distinct().toList()), twins);
+            case 7 -> builder("reference-7").setups(twins).threads(List.of(64))
+                    .rates(RatePlan.rolling(twins, Matrix.all().stream().filter(s -> Matrix.plainOf(s).isPresent())
+                            .map(s -> Matrix.plainOf(s).orElseThrow().id()).distinct().toList())).crashSetups(twins).build();
             default -> throw new IllegalArgumentException("the reference has parts 1 to " + REFERENCE_PARTS + ", not " + part);
         };
     }
@@ -152,8 +139,8 @@ public record Profile(String name, List<String> setups, boolean ceiling, List<In
             SetupIds.LOG4J2_ASYNC_RAF_ROLLING_NOGZ, SetupIds.LOG4J2_ASYNCAPPENDER_1024_ROLLING);
 
     public static Profile virtualThreads() {
-        return new Profile("virtual-threads", THREAD_KINDS_SETUPS, false, List.of(60), List.of(), 2, 1, 5, 2, 2, List.of(),
-                List.of(), RatePlan.virtualThreads(THREAD_KINDS_SETUPS), List.of());
+        return builder("virtual-threads").setups(THREAD_KINDS_SETUPS).threads(List.of(60)).modes(List.of())
+                .rates(RatePlan.virtualThreads(THREAD_KINDS_SETUPS)).build();
     }
 
     public static Profile named(String name) {
@@ -182,71 +169,59 @@ public record Profile(String name, List<String> setups, boolean ceiling, List<In
     }
 
     private Profile named(int part) {
-        return new Profile("reference-" + part, setups, ceiling, threads, modes, warmupIterations, warmupSeconds,
-                measurementIterations, measurementSeconds, forks, exceptionSetups, exceptionThreads, rates, crashSetups);
+        return toBuilder().name("reference-" + part).build();
     }
 
     /** The same JMH trials with another open-loop plan. */
     private Profile withRatePlanOf(RatePlan plan) {
-        return new Profile(name, setups, false, threads, modes, warmupIterations, warmupSeconds,
-                measurementIterations, measurementSeconds, forks, exceptionSetups, exceptionThreads, plan, crashSetups);
+        return toBuilder().ceiling(false).rates(plan).build();
     }
 
     public Profile withSetups(List<String> ids, boolean withCeiling) {
-        return new Profile(custom(), ids, withCeiling, threads, modes, warmupIterations, warmupSeconds,
-                measurementIterations, measurementSeconds, forks, exceptionSetups.stream().filter(ids::contains).toList(),
-                exceptionThreads, rates == null ? null : rates.withSetups(ids),
-                crashSetups.stream().filter(ids::contains).toList());
+        return customised().setups(ids).ceiling(withCeiling)
+                .exceptionShape(exceptionSetups.stream().filter(ids::contains).toList(), exceptionThreads)
+                .rates(rates == null ? null : rates.withSetups(ids)).crashSetups(crashSetups.stream().filter(ids::contains).toList())
+                .build();
     }
 
     /** JMH at these thread counts; the exception-shape trials keep only the counts among them. */
     public Profile withThreads(List<Integer> counts) {
-        return new Profile(custom(), setups, ceiling, counts, modes, warmupIterations, warmupSeconds,
-                measurementIterations, measurementSeconds, forks, exceptionSetups,
-                exceptionThreads.stream().filter(counts::contains).toList(), rates, crashSetups);
+        return customised().threads(counts).exceptionShape(exceptionSetups, exceptionThreads.stream().filter(counts::contains).toList())
+                .build();
     }
 
     /** The open-loop runs at these thread counts only. */
     public Profile withRateThreads(List<Integer> counts) {
-        return new Profile(custom(), setups, ceiling, threads, modes, warmupIterations, warmupSeconds,
-                measurementIterations, measurementSeconds, forks, exceptionSetups, exceptionThreads,
-                rates == null ? null : rates.withThreads(counts), crashSetups);
+        return customised().rates(rates == null ? null : rates.withThreads(counts)).build();
     }
 
     public Profile withModes(List<String> jmhModes) {
-        return new Profile(custom(), setups, ceiling, threads, jmhModes, warmupIterations, warmupSeconds,
-                measurementIterations, measurementSeconds, forks, exceptionSetups, exceptionThreads, rates, crashSetups);
+        return customised().modes(jmhModes).build();
     }
 
     /** The same JMH trials without the open-loop runs. */
     public Profile withoutRates() {
-        return new Profile(custom(), setups, ceiling, threads, modes, warmupIterations, warmupSeconds,
-                measurementIterations, measurementSeconds, forks, exceptionSetups, exceptionThreads, null, crashSetups);
+        return customised().rates(null).build();
     }
 
     /** The open-loop runs alone, no JMH trials. */
     public Profile withoutJmh() {
-        return new Profile(custom(), setups, false, threads, List.of(), warmupIterations, warmupSeconds,
-                measurementIterations, measurementSeconds, forks, List.of(), exceptionThreads, rates, crashSetups);
+        return customised().ceiling(false).modes(List.of()).exceptionShape(List.of(), exceptionThreads).build();
     }
 
     /** The same JMH trials with the open-loop plan changed, e.g. narrowed to some rates or repeated more. */
     public Profile withRatePlan(java.util.function.UnaryOperator<RatePlan> change) {
-        return new Profile(custom(), setups, ceiling, threads, modes, warmupIterations, warmupSeconds,
-                measurementIterations, measurementSeconds, forks, exceptionSetups, exceptionThreads,
-                rates == null ? null : change.apply(rates), crashSetups);
+        return customised().rates(rates == null ? null : change.apply(rates)).build();
     }
 
     /** The same setups with this open-loop plan in place of the profile's own. */
     public Profile withRatePlanReplaced(RatePlan plan) {
-        return new Profile(custom(), setups, ceiling, threads, modes, warmupIterations, warmupSeconds,
-                measurementIterations, measurementSeconds, forks, exceptionSetups, exceptionThreads, plan, crashSetups);
+        return customised().rates(plan).build();
     }
 
     /** The same runs without the crash test. */
     public Profile withoutCrash() {
-        return new Profile(custom(), setups, ceiling, threads, modes, warmupIterations, warmupSeconds,
-                measurementIterations, measurementSeconds, forks, exceptionSetups, exceptionThreads, rates, List.of());
+        return customised().crashSetups(List.of()).build();
     }
 
     /** Whether the run ends with the crash test. */
@@ -255,12 +230,12 @@ public record Profile(String name, List<String> setups, boolean ceiling, List<In
     }
 
     public Profile withForks(int count) {
-        return new Profile(custom(), setups, ceiling, threads, modes, warmupIterations, warmupSeconds,
-                measurementIterations, measurementSeconds, count, exceptionSetups, exceptionThreads, rates, crashSetups);
+        return customised().forks(count).build();
     }
 
-    private String custom() {
-        return name.endsWith("+custom") ? name : name + "+custom";
+    /** This profile's values under a name that says it was changed from the named one. */
+    private ProfileBuilder customised() {
+        return toBuilder().name(name.endsWith("+custom") ? name : name + "+custom");
     }
 
     /**

@@ -45,4 +45,27 @@ class ProfileTest {
         assertThatThrownBy(() -> Profile.quick().withThreads(List.of(0))).hasMessageContaining("threads must be");
         assertThatThrownBy(() -> Profile.named("medium")).hasMessageContaining("unknown profile 'medium'");
     }
+
+    @Test
+    void aCopyChangesOnlyWhatItNamesAndSaysItWasChanged() {
+        Profile full = Profile.full();
+        assertThat(full.toBuilder().build()).isEqualTo(full);
+        Profile forked = full.withForks(3);
+        assertThat(forked.name()).isEqualTo("full+custom");
+        assertThat(forked.toBuilder().name("full").forks(2).build()).isEqualTo(full);
+        assertThat(forked.withForks(2).name()).isEqualTo("full+custom");
+    }
+
+    @Test
+    void theBuilderHoldsThePublishedLengthsAndNothingElse() {
+        Profile plain = Profile.builder("plain").setups(List.of("logback-file")).threads(List.of(4)).build();
+        assertThat(plain.modes()).containsExactly("thrpt");
+        assertThat(plain.secondsPerTrial()).isEqualTo(2 * (2 * 1 + 5 * 2 + 5.5));
+        assertThat(plain.ceiling()).isFalse();
+        assertThat(plain.rates()).isNull();
+        assertThat(plain.crash()).isFalse();
+        assertThat(plain.exceptionSetups()).isEmpty();
+        assertThatThrownBy(() -> Profile.builder("none").setups(List.of("logback-file")).build())
+                .hasMessage("threads must be between 1 and 1024, was []");
+    }
 }

@@ -12,6 +12,7 @@ import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.configs.model.SiteSampler;
 import dev.logtune.configs.model.VolumeReduction;
 import dev.logtune.support.format.Numbers;
+import dev.logtune.tuner.volume.LevelShares;
 import dev.logtune.tuner.volume.ProfilePlan;
 import dev.logtune.support.input.BadInputException;
 import dev.logtune.tuner.volume.Volume;
@@ -69,7 +70,7 @@ public record LogLess(VolumePlan plan, ReductionMean mean, SetupSpec measured, S
         Volume all = new Volume(target.rate(), lines.bytes(), compresses(base) ? lines.gzipRatio() : 1);
         long file = ((RollingFileSink) base.sink()).rolling().maxFileSizeBytes();
         VolumePlan plan = VolumePlan.of(all, target.history(), target.diskBudget(), (compresses(base) ? 2 : 1) * file,
-                profile != null ? profile.levelShares() : ServiceMix.shares());
+                LevelShares.of(profile));
         ProfilePlan onProfile = profile == null ? null : ProfilePlan.of(profile, plan);
         if (plan.kind() == VolumePlan.Kind.FITS) {
             return Optional.of(new LogLess(plan, null, null, null, null, lines, onProfile));

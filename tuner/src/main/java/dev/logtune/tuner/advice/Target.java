@@ -19,7 +19,8 @@ import java.time.Duration;
 import java.util.Locale;
 
 /**
- * What a service needs from its logging.
+ * What a service needs from its logging. Built by name with {@link #builder()}, which holds the defaults and checks
+ * the values; the canonical constructor is the builder's.
  *
  * @param rate total events per second of the process, over all threads
  * @param framework null for either
@@ -50,109 +51,49 @@ public record Target(double rate, int threads, Framework framework, LogLevel all
     public static final Duration DEFAULT_MAX_UNFLUSHED = Duration.ofSeconds(1);
 
 
-    public Target {
-        if (!(rate > 0)) {
-            throw new IllegalArgumentException("the rate must be above zero");
-        }
-        if (threads < 1) {
-            throw new IllegalArgumentException("threads must be at least 1");
-        }
-        if (burstFactor < 1) {
-            throw new IllegalArgumentException("a burst factor below 1 is not a burst");
-        }
-        destination = destination == null ? Destination.FILE : destination;
-        lineFormat = lineFormat == null ? LineFormat.PATTERN : lineFormat;
-        diskBudget = diskBudget == null ? DiskBudget.DEFAULT : diskBudget;
+    /** A target built by name, from the defaults {@link TargetBuilder} holds; rate and threads are required. */
+    public static TargetBuilder builder() {
+        return new TargetBuilder();
     }
 
-    /** A target of platform-thread requests. */
-    public Target(double rate, int threads, Framework framework, LogLevel allowDrop, Duration stall, double burstFactor,
-                  Duration burstLength, Duration p99, Duration maxUnflushed, Destination destination, LineFormat lineFormat,
-                  boolean plainFile, History history, DiskBudget diskBudget, VolumeProfile volume) {
-        this(rate, threads, framework, allowDrop, stall, burstFactor, burstLength, p99, maxUnflushed, destination, lineFormat,
-                plainFile, history, diskBudget, volume, false);
-    }
-
-    /** A target planned on the assumed mix, not a profile of the service's logs. */
-    public Target(double rate, int threads, Framework framework, LogLevel allowDrop, Duration stall, double burstFactor,
-                  Duration burstLength, Duration p99, Duration maxUnflushed, Destination destination, LineFormat lineFormat,
-                  boolean plainFile, History history, DiskBudget diskBudget) {
-        this(rate, threads, framework, allowDrop, stall, burstFactor, burstLength, p99, maxUnflushed, destination, lineFormat,
-                plainFile, history, diskBudget, null);
-    }
-
-    /** A target with no history named and the default disk budget. */
-    public Target(double rate, int threads, Framework framework, LogLevel allowDrop, Duration stall, double burstFactor,
-                  Duration burstLength, Duration p99, Duration maxUnflushed, Destination destination, LineFormat lineFormat,
-                  boolean plainFile) {
-        this(rate, threads, framework, allowDrop, stall, burstFactor, burstLength, p99, maxUnflushed, destination, lineFormat,
-                plainFile, null, null);
-    }
-
-    /** A target whose file, if it writes one, rolls. */
-    public Target(double rate, int threads, Framework framework, LogLevel allowDrop, Duration stall, double burstFactor,
-                  Duration burstLength, Duration p99, Duration maxUnflushed, Destination destination, LineFormat lineFormat) {
-        this(rate, threads, framework, allowDrop, stall, burstFactor, burstLength, p99, maxUnflushed, destination, lineFormat,
-                false);
-    }
-
-    /** A target for pattern lines into a file. */
-    public Target(double rate, int threads, Framework framework, LogLevel allowDrop, Duration stall, double burstFactor,
-                  Duration burstLength, Duration p99, Duration maxUnflushed) {
-        this(rate, threads, framework, allowDrop, stall, burstFactor, burstLength, p99, maxUnflushed, Destination.FILE,
-                LineFormat.PATTERN);
+    /** A builder holding this target's values, to build another that differs in some. */
+    public TargetBuilder toBuilder() {
+        return TargetBuilder.from(this);
     }
 
     /** The same target for another destination and line. */
     public Target writing(Destination to, LineFormat format) {
-        return new Target(rate, threads, framework, allowDrop, stall, burstFactor, burstLength, p99, maxUnflushed, to, format,
-                plainFile, history, diskBudget, volume, virtualThreads);
+        return toBuilder().writing(to, format).build();
     }
 
     /** The same target for one framework's setups only (null for either). */
     public Target forFramework(Framework only) {
-        return new Target(rate, threads, only, allowDrop, stall, burstFactor, burstLength, p99, maxUnflushed, destination,
-                lineFormat, plainFile, history, diskBudget, volume, virtualThreads);
+        return toBuilder().framework(only).build();
     }
 
     /** The same target at another rate. */
     public Target atRate(double other) {
-        return new Target(other, threads, framework, allowDrop, stall, burstFactor, burstLength, p99, maxUnflushed, destination,
-                lineFormat, plainFile, history, diskBudget, volume, virtualThreads);
+        return toBuilder().rate(other).build();
     }
 
     /** The same target written to one plain file that the host rotates. */
     public Target plain() {
-        return new Target(rate, threads, framework, allowDrop, stall, burstFactor, burstLength, p99, maxUnflushed, destination,
-                lineFormat, true, history, diskBudget, volume, virtualThreads);
+        return toBuilder().plainFile(true).build();
     }
 
     /** The same target absorbing a disk stall of {@code length} (or none). */
     public Target stalling(Duration length) {
-        return new Target(rate, threads, framework, allowDrop, length, burstFactor, burstLength, p99, maxUnflushed, destination,
-                lineFormat, plainFile, history, diskBudget, volume, virtualThreads);
-    }
-
-    /** The same target keeping {@code history} (or none) within {@code budget}. */
-    public Target keeping(History keep, DiskBudget budget) {
-        return keeping(keep, budget, volume);
+        return toBuilder().stall(length).build();
     }
 
     /** The same target asking {@code asked} of its volume. */
     public Target keeping(VolumeTarget asked) {
-        return keeping(asked.history(), asked.budget(), asked.profile());
-    }
-
-    /** The same target keeping {@code history} (or none) within {@code budget}, planned on {@code profile} (or the assumed mix). */
-    public Target keeping(History keep, DiskBudget budget, VolumeProfile profile) {
-        return new Target(rate, threads, framework, allowDrop, stall, burstFactor, burstLength, p99, maxUnflushed, destination,
-                lineFormat, plainFile, keep, budget, profile, virtualThreads);
+        return toBuilder().keeping(asked).build();
     }
 
     /** The same target with its requests on virtual threads, or not. */
     public Target onVirtualThreads(boolean virtual) {
-        return new Target(rate, threads, framework, allowDrop, stall, burstFactor, burstLength, p99, maxUnflushed, destination,
-                lineFormat, plainFile, history, diskBudget, volume, virtual);
+        return toBuilder().virtualThreads(virtual).build();
     }
 
     /** Whether the file this target writes must roll: a file, unless a plain one was asked for. */
@@ -170,8 +111,9 @@ public record Target(double rate, int threads, Framework framework, LogLevel all
         return Matrix.defaults(of, destination, lineFormat, plainFile);
     }
 
+    /** The load alone, every other value its default. */
     public static Target of(double rate, int threads) {
-        return new Target(rate, threads, null, null, null, 1, null, null, DEFAULT_MAX_UNFLUSHED);
+        return builder().rate(rate).threads(threads).build();
     }
 
     public boolean bursts() {

@@ -5,6 +5,7 @@ import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.LineFormat;
 import dev.logtune.configs.model.LogLevel;
 import dev.logtune.tuner.advice.Target;
+import dev.logtune.tuner.advice.TargetBuilder;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -60,9 +61,13 @@ public final class TargetOptions {
      * @param p99 a ceiling on response p99, or null
      */
     public Target target(CommandSpec spec, Framework framework, Burst burst, Duration p99) {
-        return new Target(load.rate(), load.threads(spec), framework, allowDrop(spec), stall,
-                burst == null ? 1 : burst.factor(), burst == null ? null : burst.length(), p99, unflushed.limit(spec), sink, layout,
-                plainFile.plainFile(), volume.history(), volume.diskBudget(), volume.profile());
+        TargetBuilder target = Target.builder().rate(load.rate()).threads(load.threads(spec)).framework(framework)
+                .allowDrop(allowDrop(spec)).stall(stall).p99(p99).maxUnflushed(unflushed.limit(spec)).writing(sink, layout)
+                .plainFile(plainFile.plainFile()).keeping(volume.target());
+        if (burst != null) {
+            target.burst(burst.factor(), burst.length());
+        }
+        return target.build();
     }
 
     private LogLevel allowDrop(CommandSpec spec) {

@@ -86,9 +86,8 @@ public record LintRun(ConfigFile config, List<Finding> findings, String closestS
         DataSource data = DataSource.chooseIfAny(results, ProjectPaths.runs()).orElse(null);
         Figures figures = data == null ? null : new Figures(data.results());
         Recommendation recommendation = data != null && rate != null && threads != null ? new Recommender(data).recommend(
-                new Target(rate, threads, config.framework(), null, null, 1, null, null, maxUnflushed)
-                        .writing(judged.facts().destination(), judged.facts().lineFormat())
-                        .keeping(volume)) : null;
+                Target.builder().rate(rate).threads(threads).framework(config.framework()).maxUnflushed(maxUnflushed)
+                        .writing(judged.facts().destination(), judged.facts().lineFormat()).keeping(volume).build()) : null;
         // The build is found from the file asked about (an application.properties sits in the service as its logback.xml does).
         ServiceVersions versions = ServiceVersions.of(file, config.framework(), frameworkVersion);
         // Read beside the file asked about, as the build is: a logging file that logging.config names elsewhere runs in this service.

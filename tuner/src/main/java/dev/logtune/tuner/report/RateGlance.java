@@ -67,8 +67,8 @@ final class RateGlance {
         for (Row row : rows.values()) {
             List<Optional<Candidate>> picks = new ArrayList<>();
             for (Framework framework : COLUMNS) {
-                Target target = new Target(row.rate(), row.threads(), framework, null, null, 1, null, null,
-                        Target.DEFAULT_MAX_UNFLUSHED, row.output().destination(), row.output().format());
+                Target target = Target.builder().rate(row.rate()).threads(row.threads()).framework(framework)
+                        .writing(row.output().destination(), row.output().format()).build();
                 Recommendation answer = recommender.recommend(target);
                 picks.add(Optional.ofNullable(answer.chosen()));
             }

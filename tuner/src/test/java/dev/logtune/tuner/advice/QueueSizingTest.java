@@ -15,7 +15,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class QueueSizingTest {
     @Test
     void aDisruptorRingDeepenedForAStallIsAPowerOfTwoThatHoldsIt() {
-        Target target = new Target(38_000, 60, null, null, Duration.ofSeconds(2), 1, null, null, Target.DEFAULT_MAX_UNFLUSHED);
+        Target target = Target.builder().rate(38_000).threads(60).stall(Duration.ofSeconds(2)).build();
         long needed = QueueSizing.needed(target, 500_000);
         assertThat(needed).isEqualTo(114_000);
         List<String> tuning = new ArrayList<>();

@@ -55,16 +55,16 @@ class RecommenderTest {
 
     /** The synthetic results measure plain files; the ranking's rules are the same for rolling ones. */
     private static Target target(double rate, int threads) {
-        return plain(new Target(rate, threads, null, null, null, 1, null, null, ONE_SECOND));
+        return Target.builder().rate(rate).threads(threads).maxUnflushed(ONE_SECOND).plainFile(true).build();
     }
 
     private static Target allowing(LogLevel drop, Duration maxUnflushed) {
-        return plain(new Target(38_000, 60, null, drop, null, 1, null, null, maxUnflushed));
+        return plain().allowDrop(drop).maxUnflushed(maxUnflushed).build();
     }
 
-    private static Target plain(Target t) {
-        return new Target(t.rate(), t.threads(), t.framework(), t.allowDrop(), t.stall(), t.burstFactor(), t.burstLength(),
-                t.p99(), t.maxUnflushed(), t.destination(), t.lineFormat(), true);
+    /** The synthetic results' load into a plain file, a second of events for a crash. */
+    private static TargetBuilder plain() {
+        return Target.builder().rate(38_000).threads(60).maxUnflushed(ONE_SECOND).plainFile(true);
     }
 
     private static Recommendation recommend(SyntheticResults results, Target target) {
@@ -254,7 +254,7 @@ class RecommenderTest {
         SyntheticResults results = capacities();
         raced(results, "logback-file", 150);
         raced(results, "logback-async-q65536-t0", 450);
-        Target stall = plain(new Target(38_000, 60, Framework.LOGBACK, null, Duration.ofSeconds(2), 1, null, null, ONE_SECOND));
+        Target stall = plain().framework(Framework.LOGBACK).stall(Duration.ofSeconds(2)).build();
         Recommendation answer = recommend(results, stall);
         assertThat(answer.found()).isFalse();
         assertThat(answer.comparison().against("logback-file").standing()).isEqualTo(Standing.WORSE);
@@ -349,7 +349,7 @@ class RecommenderTest {
 
     @Test
     void aStallIsSizedForItsOverrunAndTheRecoveryNotJustRateTimesStall() {
-        Target stall = plain(new Target(38_000, 60, null, null, Duration.ofSeconds(2), 1, null, null, ONE_SECOND));
+        Target stall = plain().stall(Duration.ofSeconds(2)).build();
         Recommendation answer = recommend(base(), stall);
         assertThat(answer.excluded()).anySatisfy(e -> {
             assertThat(e.setup()).isEqualTo("logback-file");
@@ -381,7 +381,7 @@ class RecommenderTest {
 
     @Test
     void aP99LimitExcludesWhatItCannotMeet() {
-        Target limited = plain(new Target(38_000, 60, Framework.LOGBACK, null, null, 1, null, Duration.ofNanos(600_000), ONE_SECOND));
+        Target limited = plain().framework(Framework.LOGBACK).p99(Duration.ofNanos(600_000)).build();
         Recommendation answer = recommend(base(), limited);
         assertThat(answer.chosen().setup()).isEqualTo("logback-async-q8192-t0");
         assertThat(answer.excluded()).anySatisfy(e -> {
@@ -393,7 +393,7 @@ class RecommenderTest {
     @Test
     void whatWouldHelpFollowsTheCausesOfTheExclusions() {
         SyntheticResults results = raced(base(), "logback-file-buffered", 54).crash("logback-file-buffered", 0, false);
-        Target impossible = plain(new Target(38_000, 60, Framework.LOGBACK, null, null, 1, null, Duration.ofNanos(1), ONE_SECOND));
+        Target impossible = plain().framework(Framework.LOGBACK).p99(Duration.ofNanos(1)).build();
         Recommendation answer = recommend(results, impossible);
         assertThat(answer.found()).isFalse();
         assertThat(answer.excluded()).anyMatch(e -> e.cause() == ExclusionCause.P99)

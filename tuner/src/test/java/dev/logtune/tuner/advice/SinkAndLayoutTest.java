@@ -49,9 +49,7 @@ class SinkAndLayoutTest {
     @Test
     void theDefaultTargetStillAnswersForPatternLinesInAFile() {
         // These results measure plain files; a plain file is asked for (a service's file otherwise rolls).
-        Target plain = Target.of(38_000, 60);
-        Recommendation answer = recommend(new Target(plain.rate(), plain.threads(), null, null, null, 1, null, null,
-                plain.maxUnflushed(), plain.destination(), plain.lineFormat(), true));
+        Recommendation answer = recommend(Target.of(38_000, 60).plain());
         // The buffered file is out on what a crash may lose (1 s by default), so Logback's defaults are what is left.
         assertThat(answer.chosen().setup()).isEqualTo("logback-file");
         assertThat(answer.excluded()).filteredOn(e -> e.setup().equals("log4j2-async-console-json")).singleElement()

@@ -72,7 +72,7 @@ class MeasuredReportTest {
 
     private static Recommendation recommendation() {
         BenchResults built = results().build();
-        return new Recommender(new DataSource(built, "test", true, built.machine())).recommend(plainFile(Target.of(38_000, 60)));
+        return new Recommender(new DataSource(built, "test", true, built.machine())).recommend(Target.of(38_000, 60).plain());
     }
 
     private static SyntheticResults results() {
@@ -92,11 +92,5 @@ class MeasuredReportTest {
         long calls = 190_000;
         return new RateRecord(setup, "steady", "", 60, 38_000, 5, 38_000, true, response, response, null, null,
                 p99 * 10 / 1000, -1, 0, calls, calls, 0, 0, Verdict.COMPLETE, "", block, null, null);
-    }
-
-    /** The synthetic results measure plain files. */
-    private static Target plainFile(Target t) {
-        return new Target(t.rate(), t.threads(), t.framework(), t.allowDrop(), t.stall(), t.burstFactor(), t.burstLength(),
-                t.p99(), t.maxUnflushed(), t.destination(), t.lineFormat(), true);
     }
 }

@@ -10,8 +10,6 @@ import dev.logtune.tuner.lint.rules.Severity;
 import dev.logtune.tuner.lint.rules.TuneScope;
 import org.junit.jupiter.api.Test;
 
-import java.time.Duration;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** What tune says of a finding it leaves, and whether it leaves it on purpose, is what the rule that found it says. */
@@ -20,7 +18,7 @@ class UnchangeableTest {
     private static final String GENERAL = "what it warns of is not set by any knob tune changes (tune changes only: " + TuneKnobs.LIST + ")";
 
     private static Target target(LogLevel allowDrop) {
-        return new Target(38_000, 60, null, allowDrop, null, 1, null, null, Duration.ofSeconds(1));
+        return Target.builder().rate(38_000).threads(60).allowDrop(allowDrop).build();
     }
 
     private static Finding finding(String rule) {

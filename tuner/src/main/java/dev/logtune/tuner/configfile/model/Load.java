@@ -1,5 +1,8 @@
 package dev.logtune.tuner.configfile.model;
 
+import dev.logtune.configs.model.LogLevel;
+import dev.logtune.tuner.volume.LevelShares;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -27,6 +30,9 @@ public record Load(AppenderDef appender, Map<Level, Coverage> levels, List<Strin
         SOME,
         NONE
     }
+
+    /** The levels a rate counts: what a service logs at INFO and above. */
+    private static final List<Level> IN_RATE = List.of(Level.INFO, Level.WARN, Level.ERROR);
 
     public Load {
         levels = Map.copyOf(levels);
@@ -64,48 +70,48 @@ public record Load(AppenderDef appender, Map<Level, Coverage> levels, List<Strin
     }
 
     /** The share of the rate that surely reaches it: the levels every logger's events reach, weighed by {@code mix}. */
-    public double sureShare(LevelMix mix) {
+    public double sureShare(LevelShares mix) {
         double share = 0;
         for (Level level : Level.values()) {
             if (at(level) == Coverage.ALL) {
-                share += mix.share(level);
+                share += share(mix, level);
             }
         }
         return share;
     }
 
     /** The share of the rate that may reach it: {@link #sureShare} plus the levels only some loggers' events reach. */
-    public double mostShare(LevelMix mix) {
+    public double mostShare(LevelShares mix) {
         double share = 0;
         for (Level level : Level.values()) {
             if (at(level) != Coverage.NONE) {
-                share += mix.share(level);
+                share += share(mix, level);
             }
         }
         return share;
     }
 
-    /** Whether every event of the rate reaches it: each level of the mix from every logger, and lint is sure. */
-    public boolean whole(LevelMix mix) {
-        return known() && mix.shares().keySet().stream().allMatch(l -> at(l) == Coverage.ALL);
+    /** Whether every event of the rate reaches it: each level in the rate from every logger, and lint is sure. */
+    public boolean whole() {
+        return known() && IN_RATE.stream().allMatch(l -> at(l) == Coverage.ALL);
     }
 
     /**
      * What reaches it, for a finding: "about 2% of events: the WARN and ERROR", "only the events of loggers "a", "b"
      * (their share lint cannot tell)", "lint cannot tell what reaches it: ...". Empty when every event does.
      */
-    public Optional<String> describe(LevelMix mix) {
+    public Optional<String> describe(LevelShares mix) {
         if (!known()) {
             return Optional.of("lint cannot tell what reaches it (" + String.join("; ", unknowns) + ")");
         }
-        if (whole(mix) && levelsWith(Coverage.SOME, Level.TRACE, Level.DEBUG).isEmpty()) {
+        if (whole() && levelsWith(Coverage.SOME, Level.TRACE, Level.DEBUG).isEmpty()) {
             return Optional.empty();
         }
         List<String> parts = new ArrayList<>();
         List<Level> all = levelsWith(Coverage.ALL, Level.values());
-        List<Level> allInRate = all.stream().filter(l -> mix.share(l) > 0).toList();
+        List<Level> allInRate = all.stream().filter(l -> share(mix, l) > 0).toList();
         if (!allInRate.isEmpty()) {
-            parts.add(LevelMix.percent(sureShare(mix)) + " of events: the " + names(allInRate));
+            parts.add(percent(sureShare(mix)) + " of events: the " + names(allInRate));
         }
         List<Level> some = levelsWith(Coverage.SOME, Level.values());
         if (!some.isEmpty()) {
@@ -113,11 +119,32 @@ public record Load(AppenderDef appender, Map<Level, Coverage> levels, List<Strin
                     + loggers.stream().map(n -> "\"" + n + "\"").collect(Collectors.joining(", "))
                     + " (their share of the rate lint cannot tell)");
         }
-        List<Level> extra = all.stream().filter(l -> mix.share(l) == 0 && l.compareTo(Level.INFO) < 0).toList();
+        List<Level> extra = all.stream().filter(l -> share(mix, l) == 0 && l.compareTo(Level.INFO) < 0).toList();
         if (!extra.isEmpty()) {
             parts.add("and every logger's " + names(extra) + ", on top of the rate");
         }
         return Optional.of(parts.isEmpty() ? "no event" : String.join(", plus ", parts).replace(", plus and ", ", and "));
+    }
+
+    /** The share of the rate's events at {@code level}; FATAL's count with ERROR's, so FATAL adds none of its own. */
+    private static double share(LevelShares mix, Level level) {
+        return switch (level) {
+            case INFO -> mix.share(LogLevel.INFO);
+            case WARN -> mix.share(LogLevel.WARN);
+            case ERROR -> mix.share(LogLevel.ERROR);
+            default -> 0;
+        };
+    }
+
+    /** "about 2%", "about 98%", "under 1%", "over 99%". */
+    private static String percent(double share) {
+        if (share > 0 && share < 0.01) {
+            return "under 1%";
+        }
+        if (share > 0.99 && share < 1) {
+            return "over 99%";
+        }
+        return String.format(Locale.ROOT, "about %.0f%%", 100 * share);
     }
 
     private List<Level> levelsWith(Coverage coverage, Level... among) {

@@ -56,7 +56,7 @@ public final class ConsoleAtRateRule extends NamedRule {
             Optional<Capacity> capacity = context.capacity(setup);
             // Judged at what surely reaches it; what only some loggers send, or what lint cannot read, is a note.
             double sure = context.rateAt(appender);
-            double most = load.filter(Load::known).map(l -> context.rate() * l.mostShare(context.mix())).orElse(context.rate());
+            double most = load.filter(Load::known).map(l -> context.rate() * l.mostShare(context.levelShares())).orElse(context.rate());
             boolean high = high(sure, capacity);
             boolean unsure = !high && high(most, capacity) || load.map(l -> !l.known()).orElse(false);
             if (!high && !unsure) {

@@ -12,8 +12,6 @@ import dev.logtune.tuner.configfile.SecureXml;
 import dev.logtune.tuner.configfile.VirtualThreads;
 import dev.logtune.tuner.configfile.model.AppenderDef;
 import dev.logtune.tuner.configfile.model.JudgedFile;
-import dev.logtune.tuner.configfile.model.Level;
-import dev.logtune.tuner.configfile.model.LevelMix;
 import dev.logtune.tuner.configfile.model.Load;
 import dev.logtune.tuner.configfile.model.LoggingConfig;
 import dev.logtune.tuner.configfile.model.Reach;
@@ -119,18 +117,12 @@ public record LintContext(JudgedFile file, Double rate, Integer threads, Figures
         return recommendation == null ? DiskBudget.DEFAULT : recommendation.target().diskBudget();
     }
 
-    /** How the rate divides between WARN/ERROR and the rest, for a plan that keeps every WARN and ERROR. */
+    /**
+     * How the rate's events divide among levels: the mix the log-less plan rests on for this target (the service's own
+     * logs' where --volume names them), so an appender is judged at its share, and a history planned, as the answer plans.
+     */
     public LevelShares levelShares() {
-        if (recommendation != null && recommendation.target().volume() != null) {
-            return recommendation.target().volume().levelShares();
-        }
-        LevelMix mix = mix();
-        return new LevelShares(mix.share(Level.WARN), mix.share(Level.ERROR), mix.source());
-    }
-
-    /** How the rate's events divide among levels, for judging an appender at the share that reaches it. */
-    public LevelMix mix() {
-        return LevelMix.ASSUMED;
+        return LevelShares.of(profile());
     }
 
     /** The typed model of the file: its appenders, loggers, settings and rolling, built once per file. */
@@ -156,15 +148,16 @@ public record LintContext(JudgedFile file, Double rate, Integer threads, Figures
         if (rate == null) {
             return null;
         }
-        return load(appender).filter(Load::known).map(l -> rate * l.sureShare(mix())).orElse(rate);
+        return load(appender).filter(Load::known).map(l -> rate * l.sureShare(levelShares())).orElse(rate);
     }
 
     /**
-     * " (about 2% of events: the WARN and ERROR reach it; the rate's mix is lint's assumption: ...)", or empty when the
-     * whole rate reaches it.
+     * " (under 1% of events: the WARN and ERROR reach it; the service-shaped workload's mix ...)", or empty when the whole
+     * rate reaches it.
      */
     public String share(ConfigElement appender) {
-        return load(appender).flatMap(l -> l.describe(mix()).map(text -> " (" + text + (l.known() ? " reach it; " + mix().source() : "") + ")"))
+        LevelShares mix = levelShares();
+        return load(appender).flatMap(l -> l.describe(mix).map(text -> " (" + text + (l.known() ? " reach it; " + mix.source() : "") + ")"))
                 .orElse("");
     }
 

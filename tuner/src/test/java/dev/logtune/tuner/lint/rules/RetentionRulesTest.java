@@ -38,6 +38,9 @@ class RetentionRulesTest {
             assertThat(f.severity()).isEqualTo(Severity.WARNING);
             assertThat(f.message()).contains("for 7 days of history at 38k events/s, more than the 200 GB budget");
             assertThat(f.why()).contains("keeps every WARN and ERROR");
+            // Planned on the mix the answer's plan rests on, not one of lint's own.
+            assertThat(f.why()).contains(dev.logtune.tuner.volume.LevelShares.ASSUMED.describe())
+                    .contains(dev.logtune.tuner.volume.LevelShares.ASSUMED.source());
             assertThat(f.fix()).contains("Log less, never silently").contains("logtune-sampler");
         });
         LintRun none = LintRun.of(file, Map.of(), 38_000.0, 60, null, null, null, false,
