@@ -2,12 +2,10 @@ package dev.logtune.tuner.advice;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.logtune.tuner.buildinfo.VersionNumber;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -86,10 +84,9 @@ public final class StructuredLoggingReference {
         return measured;
     }
 
-    /** The releases measured, oldest first. */
+    /** The releases measured, in the order the results first name them. */
     public List<String> releases() {
-        return figures.stream().map(Figure::boot).distinct()
-                .sorted(Comparator.comparing(VersionNumber::of)).toList();
+        return figures.stream().map(Figure::boot).distinct().toList();
     }
 
     public Optional<Figure> figure(String boot, String setup, int threads) {

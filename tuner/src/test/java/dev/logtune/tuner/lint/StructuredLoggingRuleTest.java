@@ -40,7 +40,7 @@ class StructuredLoggingRuleTest {
 
     @Test
     void theShippedResultsHoldBothReleasesAtOneAndFourThreads() {
-        assertThat(MEASURED.releases()).containsExactly("3.5.7", "4.1.2");
+        assertThat(MEASURED.releases()).containsExactlyInAnyOrder("3.5.7", "4.1.2");
         for (String boot : MEASURED.releases()) {
             for (String setup : List.of("logback-file-buffered-spring-ecs", "logback-file-buffered-spring-logstash")) {
                 assertThat(MEASURED.threads(boot, setup)).as("%s %s", boot, setup).containsExactly(1, 4);
@@ -81,6 +81,30 @@ class StructuredLoggingRuleTest {
                     + " Plane (most emoji) as '?'.");
             assertThat(f.why()).contains("issue 51464, fixed in 4.1.2").contains("Judged for Spring Boot 4.1.1");
             assertThat(f.fix()).startsWith("Use Spring Boot 4.1.2 or later.");
+        });
+    }
+
+    @Test
+    void log4j2sStructuredLogLayoutIsJudgedTheSameWay() throws Exception {
+        Path service = dir.resolve("service");
+        Files.createDirectories(service.resolve("src/main/resources"));
+        Files.copy(file("boot-410", "application.properties").getParent().resolve("../../../pom.xml").normalize(), service.resolve("pom.xml"));
+        Path xml = Files.writeString(service.resolve("src/main/resources/log4j2-spring.xml"), """
+                <Configuration>
+                  <Appenders>
+                    <Console name="JSON">
+                      <StructuredLogLayout format="logstash"/>
+                    </Console>
+                  </Appenders>
+                  <Loggers>
+                    <Root level="INFO"><AppenderRef ref="JSON"/></Root>
+                  </Loggers>
+                </Configuration>
+                """);
+        assertThat(structured(xml)).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.WARNING);
+            assertThat(f.line()).isEqualTo(4);
+            assertThat(f.message()).startsWith("Spring Boot 4.1.0's structured logging writes what is left of an event");
         });
     }
 

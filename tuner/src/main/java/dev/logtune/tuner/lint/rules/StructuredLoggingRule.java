@@ -11,6 +11,7 @@ import dev.logtune.tuner.buildinfo.VersionNumber;
 import dev.logtune.tuner.configfile.ConfigElement;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -146,9 +147,14 @@ public final class StructuredLoggingRule extends NamedRule {
         return format.equalsIgnoreCase("logstash") ? "logback-file-buffered-spring-logstash" : "logback-file-buffered-spring-ecs";
     }
 
+    /** The releases measured, oldest first. */
+    private static List<String> releases(StructuredLoggingReference reference) {
+        return reference.releases().stream().sorted(Comparator.comparing(VersionNumber::of)).toList();
+    }
+
     /** The newest release measured on one side of the change to a per-thread buffer. */
     private static Optional<String> newestOnSide(StructuredLoggingReference reference, boolean perThread) {
-        return reference.releases().stream().filter(r -> VersionNumber.of(r).atLeast(PER_THREAD_BUFFER_SINCE) == perThread).reduce((a, b) -> b);
+        return releases(reference).stream().filter(r -> VersionNumber.of(r).atLeast(PER_THREAD_BUFFER_SINCE) == perThread).reduce((a, b) -> b);
     }
 
     private static String measuredFormat(String format) {
@@ -162,7 +168,7 @@ public final class StructuredLoggingRule extends NamedRule {
     static Optional<String> nearest(StructuredLoggingReference reference, String boot) {
         VersionNumber wanted = VersionNumber.of(boot);
         boolean newer = wanted.atLeast(PER_THREAD_BUFFER_SINCE);
-        List<String> releases = reference.releases();
+        List<String> releases = releases(reference);
         List<String> side = releases.stream().filter(r -> VersionNumber.of(r).atLeast(PER_THREAD_BUFFER_SINCE) == newer).toList();
         List<String> from = side.isEmpty() ? releases : side;
         Optional<String> earlier = from.stream().filter(r -> VersionNumber.of(r).compareTo(wanted) <= 0).reduce((a, b) -> b);
@@ -190,7 +196,7 @@ public final class StructuredLoggingRule extends NamedRule {
     /** Every measured release's allocation, for a file whose release is unknown. */
     private static String measuredEach(StructuredLoggingReference reference, String format) {
         List<String> each = new ArrayList<>();
-        for (String boot : reference.releases()) {
+        for (String boot : releases(reference)) {
             reference.figure(boot, setup(format), 1).ifPresent(f -> each.add(String.format(Locale.ROOT,
                     "Spring Boot %s %,.0f bytes an event (%s events/s at 1 thread)", boot, f.bytesPerEvent(), Numbers.human(f.eventsPerSecond()))));
         }
