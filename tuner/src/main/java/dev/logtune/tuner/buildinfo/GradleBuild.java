@@ -152,6 +152,9 @@ final class GradleBuild {
         if (boot.isEmpty()) {
             return Optional.empty();
         }
+        if (library == Library.SPRING_BOOT) {
+            return Optional.of(new FoundVersion(library, boot.get()[0], "Spring Boot at " + boot.get()[1]));
+        }
         Optional<FoundVersion> managed = SpringBootManaged.managed(boot.get()[0], library, "Spring Boot at " + boot.get()[1]);
         if (library.bootProperty() != null) {
             String key = library.bootProperty();
@@ -207,7 +210,7 @@ final class GradleBuild {
         String[] ga = library.coordinates().split(":");
         List<String> all = new ArrayList<>();
         for (String artifact : List.of("logback-classic", "logback-core", "log4j-core", "log4j-api", "log4j-slf4j2-impl", "log4j-bom",
-                "disruptor", "janino", "commons-compiler", "logstash-logback-encoder")) {
+                "disruptor", "janino", "commons-compiler", "logstash-logback-encoder", "spring-boot", "spring-boot-dependencies")) {
             if (library.matches(ga[0], artifact)) {
                 all.add(ga[0] + ":" + artifact);
             }

@@ -12,7 +12,9 @@ public enum Library {
     LOG4J2("Log4j2", "org.apache.logging.log4j", List.of("log4j-core", "log4j-api", "log4j-slf4j2-impl", "log4j-bom"), "log4j2.version"),
     DISRUPTOR("LMAX Disruptor", "com.lmax", List.of("disruptor"), null),
     JANINO("Janino", "org.codehaus.janino", List.of("janino", "commons-compiler"), "janino.version"),
-    LOGSTASH_ENCODER("logstash-logback-encoder", "net.logstash.logback", List.of("logstash-logback-encoder"), null);
+    LOGSTASH_ENCODER("logstash-logback-encoder", "net.logstash.logback", List.of("logstash-logback-encoder"), null),
+    /** Spring Boot itself: its version is the parent's or the BOM's where no dependency names one. */
+    SPRING_BOOT("Spring Boot", "org.springframework.boot", List.of("spring-boot", "spring-boot-dependencies"), null);
 
     private final String displayName;
     private final String group;

@@ -240,6 +240,9 @@ final class MavenBuild {
                 String boot = version == null ? "" : resolve(version.text().strip());
                 String where = "the parent " + parent.get().childText("artifactId").orElse("").strip() + " at "
                         + where(pom.file(), parent.get().line());
+                if (library == Library.SPRING_BOOT) {
+                    return Optional.of(new FoundVersion(library, boot, where));
+                }
                 Optional<FoundVersion> managed = SpringBootManaged.managed(boot, library, where);
                 Property override = library.bootProperty() == null ? null : properties.get(library.bootProperty());
                 if (override != null) {

@@ -209,7 +209,8 @@ final class FileTraits {
         List<ConfigElement> encoders = facts.appenders().stream().flatMap(a -> a.descendants("encoder").stream()).toList();
         Optional<ConfigElement> spring = encoders.stream().filter(e -> facts.className(e).contains("StructuredLogEncoder")).findFirst();
         if (spring.isPresent()) {
-            boolean ecs = spring.get().childText("format").map(f -> f.strip().equalsIgnoreCase("ecs")).orElse(false);
+            // Resolved: a file Spring Boot builds from logging.structured.format.* names ${FILE_LOG_STRUCTURED_FORMAT}.
+            boolean ecs = facts.value(spring.get(), "format").map(f -> f.strip().equalsIgnoreCase("ecs")).orElse(false);
             return ecs ? JsonEncoding.SPRING_ECS : JsonEncoding.SPRING_LOGSTASH;
         }
         boolean logstash = encoders.stream().anyMatch(e -> facts.className(e).contains("Logstash"));

@@ -53,6 +53,23 @@ class ServiceVersionsTest {
     }
 
     @Test
+    void springBootsOwnReleaseIsReadFromItsParentItsBomAndItsGradlePlugin() throws Exception {
+        assertThat(BuildFinder.find(service("old-logback")).version(Library.SPRING_BOOT)).get().satisfies(v -> {
+            assertThat(v.version()).isEqualTo("3.5.7");
+            assertThat(v.source()).isEqualTo("the parent spring-boot-starter-parent at pom.xml:4");
+        });
+        assertThat(BuildFinder.find(service("boot-bom")).version(Library.SPRING_BOOT)).get().satisfies(v -> {
+            assertThat(v.version()).isEqualTo("4.0.7");
+            assertThat(v.source()).startsWith("pom.xml:").contains("org.springframework.boot:spring-boot-dependencies");
+        });
+        assertThat(BuildFinder.find(service("gradle-boot")).version(Library.SPRING_BOOT)).get().satisfies(v -> {
+            assertThat(v.version()).isEqualTo("4.0.7");
+            assertThat(v.source()).isEqualTo("Spring Boot at build.gradle:3");
+        });
+        assertThat(BuildFinder.find(service("new-logback")).version(Library.SPRING_BOOT)).as("a build without Spring Boot").isEmpty();
+    }
+
+    @Test
     void aModuleReadsItsParentsPropertiesAndManagedVersionsAndAnImportedLibraryBom() throws Exception {
         ServiceVersions versions = ServiceVersions.of(service("multi-module/service"), Framework.LOG4J2, null);
         assertThat(versions.judged().version()).isEqualTo("2.22.1");
