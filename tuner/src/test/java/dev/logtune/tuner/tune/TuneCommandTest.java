@@ -49,7 +49,9 @@ class TuneCommandTest {
         return Stream.of(
                 new Case("spring", "logback-spring.xml", List.of("queueSize", "neverBlock", "discardingThreshold"), List.of()),
                 new Case("async-default", "logback.xml", List.of("queueSize", "discardingThreshold"), List.of()),
-                new Case("log4j2-mixed", "log4j2.xml", List.of("includeLocation"), List.of("WaitStrategy")),
+                // Its rolling file never deletes an archive: tune sizes its roll and adds the Delete that bounds them.
+                new Case("log4j2-mixed", "log4j2.xml", List.of("includeLocation", "SizeBasedTriggeringPolicy", "DefaultRolloverStrategy",
+                        "Delete", "IfFileName", "IfAny", "IfLastModified", "IfAccumulatedFileSize"), List.of("WaitStrategy")),
                 new Case("sifting", "logback.xml", List.of("queueSize", "discardingThreshold", "immediateFlush"), List.of()),
                 new Case("fixed-window", "logback.xml", List.of("immediateFlush"), List.of()),
                 new Case("log4j2-async-appender", "log4j2.xml", List.of("blocking"), List.of()),
