@@ -29,6 +29,10 @@ record Log4j2ArchivePlace(String basePath, String glob) {
         java.util.regex.Matcher changing = CHANGING.matcher(pattern);
         int first = changing.find() ? changing.start() : pattern.length();
         int slash = pattern.lastIndexOf('/', first);
+        // No directory before what changes: beside the working directory only where the archives have no directory at all.
+        if (slash < 0 && pattern.indexOf('/') >= 0) {
+            return Optional.empty();
+        }
         String base = slash < 0 ? "." : pattern.substring(0, slash);
         if (base.isEmpty()) {
             return Optional.empty();

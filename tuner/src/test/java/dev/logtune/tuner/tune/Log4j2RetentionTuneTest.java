@@ -91,6 +91,21 @@ class Log4j2RetentionTuneTest {
     }
 
     @Test
+    void aMinIndexWithHoursOfHistoryTakesTheDefaultIndexAndKeepsItsWindow() throws Exception {
+        Path file = fixture("log4j2-min-index/log4j2.xml");
+        assertThat(lint(file)).contains("fileIndex=\"min\" renames every archive");
+
+        TunerRun run = tuneAndWrite(file, "--write");
+
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).contains("File/DefaultRolloverStrategy/fileIndex min -> max: the newest archive takes the lowest index,"
+                + " so every roll first renames each older archive up by one (up to 40 renames)");
+        assertThat(Files.readString(file)).contains("<DefaultRolloverStrategy fileIndex=\"max\" max=\"40\"/>")
+                .doesNotContain("<Delete");
+        assertThat(lint(file)).doesNotContain("fileIndex=\"min\"");
+    }
+
+    @Test
     void aDeleteGlobOfTheWrongDepthIsMadeToReachTheArchives() throws Exception {
         Path file = fixture("log4j2-glob-miss/log4j2.xml");
         assertThat(lint(file)).contains("matches none of its archives");
