@@ -130,7 +130,7 @@ final class Log4j2Retention {
         String window = setup.windowFiles() == null ? "the index tune adds" : setup.windowFiles() + " archives";
         tuning.change(strategy, strategy.findAttribute("fileIndex").orElse(null),
                 new Change(Tuning.knob(setup.appender(), "DefaultRolloverStrategy/fileIndex"), from, "nomax",
-                        "with a window of " + window + " (" + from + "), "
+                        "with an index window of " + window + " (fileIndex " + (from.startsWith("unset") ? "max, the default" : from) + "), "
                                 + (from.startsWith("min") ? "the newest takes the lowest index, so every roll renames each older"
                                 + " archive up by one" : "once the highest index is reached every roll renames the whole window")
                                 + ", synchronously, while every logging thread waits; the Delete now bounds the archives",
