@@ -49,15 +49,17 @@ final class Log4j2ArchiveNames {
                 .filter(f -> f.message().contains("fileIndex=\"min\"")).toList();
         for (RollingSetup setup : tuning.figures.model().rolling()) {
             ConfigElement strategy = setup.strategy();
-            if (strategy == null || bounded.contains(setup.appender())
-                    || findings.stream().noneMatch(f -> Log4j2Retention.about(tuning, f, setup))) {
+            // The index tune adds makes a fileIndex="min" written beside it rename archives too.
+            boolean renames = findings.stream().anyMatch(f -> Log4j2Retention.about(tuning, f, setup))
+                    || "min".equals(setup.fileIndex()) && indexAdded(tuning, setup);
+            if (strategy == null || bounded.contains(setup.appender()) || !renames) {
                 continue;
             }
-            String window = setup.windowFiles() == null ? "" : "up to " + setup.windowFiles() + " ";
+            String window = setup.windowFiles() == null ? "" : " (up to " + setup.windowFiles() + " renames)";
             tuning.change(strategy, strategy.findAttribute("fileIndex").orElse(null),
                     new Change(Tuning.knob(setup.appender(), "DefaultRolloverStrategy/fileIndex"), "min", "max",
-                            "the newest archive takes the lowest index, so every roll first renames each older archive up by one ("
-                                    + window + "renames), synchronously, while every logging thread waits",
+                            "the newest archive takes the lowest index, so every roll first renames each older archive up by one"
+                                    + window + ", synchronously, while every logging thread waits",
                             "the newest archive takes the next index and the others keep their names until the window is full;"
                                     + " the same number of archives is kept"),
                     () -> tuning.edits.setAttribute(strategy, "fileIndex", "max"));

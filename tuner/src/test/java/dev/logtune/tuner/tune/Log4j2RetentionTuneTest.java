@@ -159,6 +159,20 @@ class Log4j2RetentionTuneTest {
     }
 
     @Test
+    void aMinIndexBesideTheIndexTuneAddsBecomesMaxWhereNoDeleteCanBeAdded() throws Exception {
+        Path file = fixture("log4j2-date-no-index-json/log4j2.json");
+
+        TunerRun run = tuneAndWrite(file, "--write");
+
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(Files.readString(file)).contains("\"filePattern\": \"logs/orders-%d{yyyy-MM-dd}-%i.log.gz\"")
+                .contains("\"DefaultRolloverStrategy\": { \"fileIndex\": \"max\", \"max\": \"8\" }");
+        assertThat(run.out()).contains("File/DefaultRolloverStrategy/fileIndex min -> max")
+                .contains("not changed: File/DefaultRolloverStrategy/Delete: JSON takes no new element here");
+        assertThat(lint(file)).doesNotContain("has no %i").doesNotContain("fileIndex=\"min\"");
+    }
+
+    @Test
     void aPlainFileBecomesARollingFileKeepingWhatWasWrittenInIt() throws Exception {
         // In a service's resources, where a file that never rolls is a warning, not a note.
         Path file = fixture("log4j2-plain-file/log4j2.xml", dir.resolve("src/main/resources"));
