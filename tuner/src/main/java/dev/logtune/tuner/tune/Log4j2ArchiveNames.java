@@ -77,7 +77,8 @@ final class Log4j2ArchiveNames {
         return written(setup) != null && overwrites(tuning, setup).isPresent();
     }
 
-    private static Optional<Finding> overwrites(Tuning tuning, RollingSetup setup) {
+    /** What lint says of a size trigger whose archives overwrite each other, where it does. */
+    static Optional<Finding> overwrites(Tuning tuning, RollingSetup setup) {
         if (setup.framework() != Framework.LOG4J2) {
             return Optional.empty();
         }

@@ -47,10 +47,12 @@ final class Log4j2Retention {
                     || setup.strategy() != null && setup.strategy().isTag("DirectWriteRolloverStrategy")) {
                 continue;
             }
-            List<Finding> here = findings.stream().filter(f -> f.severity() != Severity.NOTE && about(tuning, f, setup)).toList();
+            // The index tune adds for a size trigger opens an index window of its own: sized here too.
+            Optional<Finding> why = findings.stream().filter(f -> f.severity() != Severity.NOTE && about(tuning, f, setup)).findFirst()
+                    .or(() -> Log4j2ArchiveNames.overwrites(tuning, setup).filter(f -> Log4j2ArchiveNames.indexAdded(tuning, setup)));
             Double rate = context.rateAt(setup.appender());
-            if (!here.isEmpty() && rate != null) {
-                size(tuning, context, setup, here.get(0), rate, bounded);
+            if (why.isPresent() && rate != null) {
+                size(tuning, context, setup, why.get(), rate, bounded);
             }
         }
         return bounded;
@@ -127,7 +129,7 @@ final class Log4j2Retention {
             return; // no window, or the strategy tune adds says fileIndex itself
         }
         String from = strategy.findAttribute("fileIndex").orElse("unset (max)");
-        String window = setup.windowFiles() == null ? "the index tune adds" : setup.windowFiles() + " archives";
+        String window = setup.windowFiles() == null ? "the archives the index tune adds names" : setup.windowFiles() + " archives";
         tuning.change(strategy, strategy.findAttribute("fileIndex").orElse(null),
                 new Change(Tuning.knob(setup.appender(), "DefaultRolloverStrategy/fileIndex"), from, "nomax",
                         "with an index window of " + window + " (fileIndex " + (from.startsWith("unset") ? "max, the default" : from) + "), "
