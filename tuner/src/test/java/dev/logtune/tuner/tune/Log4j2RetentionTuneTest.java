@@ -106,6 +106,19 @@ class Log4j2RetentionTuneTest {
     }
 
     @Test
+    void theIndexAddedBesideADeleteOpensNoWindowOfSeconds() throws Exception {
+        Path file = fixture("log4j2-date-no-index-delete/log4j2.xml");
+        assertThat(lint(file)).contains("has no %i");
+
+        TunerRun run = tuneAndWrite(file, "--write");
+
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(Files.readString(file)).contains("orders-%d{yyyy-MM-dd}-%i.log.gz").contains("<DefaultRolloverStrategy fileIndex=\"nomax\">")
+                .contains("<SizeBasedTriggeringPolicy size=\"960 MB\"/>");
+        assertThat(lint(file)).doesNotContain("has no %i").doesNotContain("WARNING");
+    }
+
+    @Test
     void aDeleteGlobOfTheWrongDepthIsMadeToReachTheArchives() throws Exception {
         Path file = fixture("log4j2-glob-miss/log4j2.xml");
         assertThat(lint(file)).contains("matches none of its archives");
