@@ -37,6 +37,10 @@ final class Log4j2Knobs {
             location(tuning, logger);
         }
         VirtualThreadKnobs.tune(tuning);
+        Log4j2ArchiveNames.index(tuning);
+        Log4j2ArchiveNames.fileIndex(tuning, Log4j2Retention.tune(tuning));
+        Log4j2PlainFileRoll.tune(tuning);
+        Log4j2OutputAdvice.tune(tuning);
         if (tuning.properties != null) {
             waitStrategy(tuning);
             if (tuning.facts.log4j2DiscardPolicy() && !tuning.target.mayDrop(LogLevel.INFO)) {

@@ -45,6 +45,19 @@ final class PropertiesEdits extends PlannedEdits {
             }
             return within(holder, "filter", "type", element.tag());
         }
+        // A component nested in one with a prefix (a triggering policy, a rollover strategy, a Delete's conditions):
+        // "<its prefix>.<id>.type" names its plugin.
+        Optional<ConfigElement> holder = element.parent();
+        if (holder.isPresent() && prefixes.containsKey(holder.get()) && !element.hasAttribute("name")) {
+            Pattern nested = Pattern.compile(Pattern.quote(prefixes.get(holder.get()) + ".") + "([^.]+)\\.type", Pattern.CASE_INSENSITIVE);
+            List<String> found = new ArrayList<>();
+            for (PropertiesText.Entry entry : entries) {
+                if (nested.matcher(entry.key()).matches() && !entry.continued() && entry.value().strip().equalsIgnoreCase(element.tag())) {
+                    found.add(entry.key().substring(0, entry.key().length() - ".type".length()));
+                }
+            }
+            return found.size() == 1 ? Optional.of(found.get(0)) : Optional.empty();
+        }
         String parent = element.parent().map(ConfigElement::tag).orElse("");
         if (parent.equalsIgnoreCase("Loggers") && (element.isTag("Root") || element.isTag("AsyncRoot"))) {
             return entries.stream().anyMatch(e -> e.key().equals("rootLogger") || e.key().startsWith("rootLogger."))
@@ -130,6 +143,39 @@ final class PropertiesEdits extends PlannedEdits {
         String separator = lead.stripLeading().substring(model.key().length());
         int at = lineEnd(last.valueEnd());
         edits.add(new TextEdit(at, at, eol + indent + key + separator + value));
+    }
+
+    /**
+     * A new component inside {@code holder}: each of {@code keys} ("type" = "Delete", "name.glob" = "*.gz") as a line
+     * {@code <holder prefix>.<id>.<key> = <value>}, after the holder's last key, spelt like its first key's line.
+     */
+    void addComponent(ConfigElement holder, String id, List<Map.Entry<String, String>> keys) {
+        String prefix = prefixes.get(holder);
+        if (prefix == null) {
+            throw new IllegalStateException("<" + holder.tag() + "> has no key prefix in the text");
+        }
+        List<PropertiesText.Entry> own = entries.stream().filter(e -> e.key().toLowerCase(Locale.ROOT)
+                .startsWith(prefix.toLowerCase(Locale.ROOT) + ".")).toList();
+        if (own.isEmpty()) {
+            throw new IllegalStateException(prefix + " has no keys to add " + id + " beside");
+        }
+        PropertiesText.Entry model = own.get(0);
+        String lead = text.substring(lineStart(model.valueStart()), model.valueStart());
+        String indent = lead.substring(0, lead.length() - lead.stripLeading().length());
+        String separator = lead.stripLeading().substring(model.key().length());
+        StringBuilder lines = new StringBuilder();
+        for (Map.Entry<String, String> key : keys) {
+            lines.append(eol).append(indent).append(prefix).append('.').append(id).append('.').append(key.getKey())
+                    .append(separator).append(key.getValue());
+        }
+        int at = lineEnd(own.get(own.size() - 1).valueEnd());
+        edits.add(new TextEdit(at, at, lines.toString()));
+    }
+
+    /** Whether some key already sits below {@code <holder prefix>.<id>}. */
+    boolean usesId(ConfigElement holder, String id) {
+        String below = (prefixes.get(holder) + "." + id + ".").toLowerCase(Locale.ROOT);
+        return entries.stream().anyMatch(e -> e.key().toLowerCase(Locale.ROOT).startsWith(below));
     }
 
     private int lineStart(int offset) {

@@ -169,6 +169,72 @@ final class XmlEdits extends PlannedEdits {
         edits.add(new TextEdit(at.start(), at.start(), insert));
     }
 
+    /**
+     * {@code lines} (an element written over several lines, each indented relative to the first by the file's own step
+     * as {@code depth} units) go in as the parent's last child, indented as its other children are. A parent that
+     * closes itself ({@code <X a="1"/>}) is opened and closed around them.
+     */
+    void appendChild(ConfigElement parent, List<Indented> lines) {
+        XmlLocator.Element at = locate(parent);
+        String indent = childIndent(index.get(parent));
+        StringBuilder insert = new StringBuilder();
+        for (Indented line : lines) {
+            insert.append(eol).append(indent).append(indentUnit.repeat(line.depth())).append(line.text());
+        }
+        String parentIndent = startsLine(at.start()) ? indentBefore(at.start()) : "";
+        if (at.selfClosing()) {
+            int slash = text.lastIndexOf('/', at.startTagEnd() - 1);
+            while (Character.isWhitespace(text.charAt(slash - 1))) {
+                slash--;
+            }
+            edits.add(new TextEdit(slash, at.end(), ">" + insert + eol + parentIndent + "</" + at.name() + ">"));
+            return;
+        }
+        // Before the end tag: after the last child's line where the end tag starts its own line.
+        int end = at.contentEnd();
+        if (startsLine(end)) {
+            end -= indentBefore(end).length();
+            while (end > at.startTagEnd() && (text.charAt(end - 1) == '\n' || text.charAt(end - 1) == '\r')) {
+                end--;
+            }
+            edits.add(new TextEdit(end, end, insert.toString()));
+            return;
+        }
+        edits.add(new TextEdit(end, end, insert + eol + parentIndent));
+    }
+
+    /** The element as written, start tag to end tag. */
+    String written(ConfigElement element) {
+        XmlLocator.Element at = locate(element);
+        return text.substring(at.start(), at.end());
+    }
+
+    /** The whole element, start tag to end tag, becomes {@code written} (the caller keeps its indentation). */
+    void replaceWritten(ConfigElement element, String written) {
+        XmlLocator.Element at = locate(element);
+        edits.add(new TextEdit(at.start(), at.end(), written));
+    }
+
+    /** The indent of the line the element starts, or nothing where it shares its line. */
+    String indentOf(ConfigElement element) {
+        XmlLocator.Element at = locate(element);
+        return startsLine(at.start()) ? indentBefore(at.start()) : "";
+    }
+
+    /** The file's own indent step. */
+    String step() {
+        return indentUnit;
+    }
+
+    /** The file's own line ending. */
+    String eol() {
+        return eol;
+    }
+
+    /** One line of an element written by tune: its text, and how many of the file's indent steps it sits in. */
+    record Indented(int depth, String text) {
+    }
+
     /** The element goes, with its line where it stands alone on one. */
     void remove(ConfigElement element) {
         XmlLocator.Element at = locate(element);

@@ -37,8 +37,13 @@ class TuneCommandTest {
     /**
      * @param knobs each is changed, and every line the tune changes (before and after) names one of these or {@link #MAYBE}
      * @param properties knobs changed in log4j2.component.properties beside it, or none
+     * @param added elements a change adds whole (a Delete and its conditions): their lines are changed lines too
      */
-    record Case(String fixture, String file, List<String> knobs, List<String> properties) {
+    record Case(String fixture, String file, List<String> knobs, List<String> properties, List<String> added) {
+        Case(String fixture, String file, List<String> knobs, List<String> properties) {
+            this(fixture, file, knobs, properties, List.of());
+        }
+
         @Override
         public String toString() {
             return fixture;
@@ -49,7 +54,10 @@ class TuneCommandTest {
         return Stream.of(
                 new Case("spring", "logback-spring.xml", List.of("queueSize", "neverBlock", "discardingThreshold"), List.of()),
                 new Case("async-default", "logback.xml", List.of("queueSize", "discardingThreshold"), List.of()),
-                new Case("log4j2-mixed", "log4j2.xml", List.of("includeLocation"), List.of("WaitStrategy")),
+                // Its rolling file never deletes an archive: tune sizes its roll and adds the Delete that bounds them.
+                new Case("log4j2-mixed", "log4j2.xml", List.of("includeLocation", "size", "fileIndex"),
+                        List.of("WaitStrategy"), List.of("DefaultRolloverStrategy", "Delete", "IfFileName", "IfAny", "IfLastModified",
+                                "IfAccumulatedFileSize")),
                 new Case("sifting", "logback.xml", List.of("queueSize", "discardingThreshold", "immediateFlush"), List.of()),
                 new Case("fixed-window", "logback.xml", List.of("immediateFlush"), List.of()),
                 new Case("log4j2-async-appender", "log4j2.xml", List.of("blocking"), List.of()),
@@ -95,6 +103,7 @@ class TuneCommandTest {
         assertThat(tuned).isNotEqualTo(original);
         List<String> allowed = new ArrayList<>(c.knobs());
         allowed.add(MAYBE);
+        allowed.addAll(c.added());
         assertOnlyKnobLinesDiffer(original, tuned, allowed);
         if (original.contains("\r\n")) {
             assertThat(tuned.replace("\r\n", "")).as("every line still ends in CRLF").doesNotContain("\n");

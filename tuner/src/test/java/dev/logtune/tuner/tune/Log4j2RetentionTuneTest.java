@@ -1,0 +1,242 @@
+package dev.logtune.tuner.tune;
+
+import dev.logtune.tuner.TunerRun;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * tune on Log4j2 rolling files whose history, archive names or rolling lint warns of: each edit loads in Log4j2 before
+ * it is shown, and lint on the file --write wrote no longer warns of what was fixed.
+ */
+class Log4j2RetentionTuneTest {
+    @TempDir
+    Path dir;
+
+    private Path fixture(String name) throws IOException {
+        return fixture(name, dir);
+    }
+
+    private Path fixture(String name, Path into) throws IOException {
+        String file = name.substring(name.indexOf('/') + 1);
+        Path copy = Files.createDirectories(into).resolve(file);
+        try (InputStream in = getClass().getResourceAsStream("/tune/" + name)) {
+            Files.copy(in, copy);
+        }
+        return copy;
+    }
+
+    private static TunerRun tuneAndWrite(Path file, String... more) {
+        String[] args = new String[6 + more.length];
+        String[] head = {"tune", file.toString(), "--rate", "38000", "--threads", "60"};
+        System.arraycopy(head, 0, args, 0, head.length);
+        System.arraycopy(more, 0, args, head.length, more.length);
+        return TunerRun.of(args);
+    }
+
+    private static String lint(Path file) {
+        TunerRun lint = TunerRun.of("lint", file.toString(), "--rate", "38000", "--threads", "60");
+        return lint.out();
+    }
+
+    @Test
+    void aPaddedIndexWindowOfSecondsGetsADeleteSizedToTheBudgetAndNoRenames() throws Exception {
+        Path file = fixture("log4j2-padded-window/log4j2.xml");
+        assertThat(lint(file)).contains("keeps only 20 s of history").contains("fileIndex=\"min\" renames every archive");
+
+        TunerRun run = tuneAndWrite(file, "--write");
+
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).contains("File/SizeBasedTriggeringPolicy/size 20 MB -> 960 MB: appender \"File\" keeps only 20 s of history")
+                .contains("rolls about every 2 min")
+                .contains("File/DefaultRolloverStrategy/fileIndex min -> nomax")
+                .contains("File/DefaultRolloverStrategy/Delete none -> <Delete basePath=\"logs\" maxDepth=\"1\">");
+        assertThat(Files.readString(file)).contains("""
+                      <SizeBasedTriggeringPolicy size="960 MB"/>
+                      <DefaultRolloverStrategy fileIndex="nomax" max="8">
+                        <Delete basePath="logs" maxDepth="1">
+                          <IfFileName glob="orders-*.log.gz">
+                            <IfAny>
+                              <IfLastModified age="P7D"/>
+                              <IfAccumulatedFileSize exceeds="8320 MB"/>
+                            </IfAny>
+                          </IfFileName>
+                        </Delete>
+                      </DefaultRolloverStrategy>
+                    </RollingFile>
+                """);
+        assertThat(lint(file)).doesNotContain("keeps only 20 s").doesNotContain("fileIndex=\"min\"").doesNotContain("WARNING retention");
+    }
+
+    @Test
+    void aDatedPatternUnderASizeTriggerGetsAnIndexAndADeleteOneDirectoryDown() throws Exception {
+        Path file = fixture("log4j2-date-no-index/log4j2.xml");
+        assertThat(lint(file)).contains("has no %i").contains("never deletes its rolled files");
+
+        TunerRun run = tuneAndWrite(file, "--write");
+
+        assertThat(run.exit()).as(run.err()).isZero();
+        String tuned = Files.readString(file);
+        assertThat(tuned).contains("filePattern=\"${dir}/$${date:yyyy-MM}/orders-%d{yyyy-MM-dd}-%i.log.gz\"")
+                .contains("<Delete basePath=\"${dir}\" maxDepth=\"2\">")
+                .contains("<IfFileName glob=\"*/orders-*-*.log.gz\">");
+        assertThat(run.out()).contains("each roll of a period takes the next index, so no archive replaces another");
+        assertThat(lint(file)).doesNotContain("has no %i").doesNotContain("never deletes").doesNotContain("matches none of its archives");
+    }
+
+    @Test
+    void aMinIndexWithHoursOfHistoryTakesTheDefaultIndexAndKeepsItsWindow() throws Exception {
+        Path file = fixture("log4j2-min-index/log4j2.xml");
+        assertThat(lint(file)).contains("fileIndex=\"min\" renames every archive");
+
+        TunerRun run = tuneAndWrite(file, "--write");
+
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).contains("File/DefaultRolloverStrategy/fileIndex min -> max: the newest archive takes the lowest index,"
+                + " so every roll first renames each older archive up by one (up to 40 renames)");
+        assertThat(Files.readString(file)).contains("<DefaultRolloverStrategy fileIndex=\"max\" max=\"40\"/>")
+                .doesNotContain("<Delete");
+        assertThat(lint(file)).doesNotContain("fileIndex=\"min\"");
+    }
+
+    @Test
+    void theIndexAddedBesideADeleteOpensNoWindowOfSeconds() throws Exception {
+        Path file = fixture("log4j2-date-no-index-delete/log4j2.xml");
+        assertThat(lint(file)).contains("has no %i");
+
+        TunerRun run = tuneAndWrite(file, "--write");
+
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(Files.readString(file)).contains("orders-%d{yyyy-MM-dd}-%i.log.gz").contains("<DefaultRolloverStrategy fileIndex=\"nomax\">")
+                .contains("<SizeBasedTriggeringPolicy size=\"960 MB\"/>");
+        assertThat(lint(file)).doesNotContain("has no %i").doesNotContain("WARNING");
+    }
+
+    @Test
+    void aDeleteGlobOfTheWrongDepthIsMadeToReachTheArchives() throws Exception {
+        Path file = fixture("log4j2-glob-miss/log4j2.xml");
+        assertThat(lint(file)).contains("matches none of its archives");
+
+        TunerRun run = tuneAndWrite(file, "--write");
+
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).contains("File/Delete/IfFileName/glob */orders-*.log.gz -> orders-*-*.log.gz");
+        assertThat(lint(file)).doesNotContain("matches none of its archives");
+    }
+
+    @Test
+    void propertiesTakeTheDeleteAsKeysOfTheirOwn() throws Exception {
+        Path file = fixture("log4j2-padded-window-properties/log4j2.properties");
+
+        TunerRun run = tuneAndWrite(file, "--write");
+
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(Files.readString(file)).contains("""
+                appender.file.policy.size = 960 MB
+                appender.file.strategy.type = DefaultRolloverStrategy
+                appender.file.strategy.fileIndex = nomax
+                appender.file.strategy.max = 8
+                appender.file.strategy.delete.type = Delete
+                appender.file.strategy.delete.basePath = logs
+                appender.file.strategy.delete.maxDepth = 1
+                appender.file.strategy.delete.name.type = IfFileName
+                appender.file.strategy.delete.name.glob = orders-*.log.gz
+                appender.file.strategy.delete.name.any.type = IfAny
+                appender.file.strategy.delete.name.any.age.type = IfLastModified
+                appender.file.strategy.delete.name.any.age.age = P7D
+                appender.file.strategy.delete.name.any.size.type = IfAccumulatedFileSize
+                appender.file.strategy.delete.name.any.size.exceeds = 8320 MB
+                rootLogger.level = info
+                """);
+        assertThat(lint(file)).doesNotContain("fileIndex=\"min\"").doesNotContain("keeps only 20 s");
+    }
+
+    @Test
+    void yamlTakesTheValuesAndIsToldTheDeleteToAdd() throws Exception {
+        Path file = fixture("log4j2-date-no-index-yaml/log4j2.yaml");
+
+        TunerRun run = tuneAndWrite(file, "--write");
+
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(Files.readString(file)).contains("filePattern: \"logs/orders-%d{yyyy-MM-dd}-%i.log.gz\"")
+                .contains("size: \"960 MB\"");
+        assertThat(run.out()).contains("not changed: File/DefaultRolloverStrategy/Delete: YAML takes no new element here; add to"
+                + " the appender a DefaultRolloverStrategy holding <Delete basePath=\"logs\" maxDepth=\"1\">");
+        assertThat(lint(file)).doesNotContain("has no %i");
+    }
+
+    @Test
+    void aMinIndexBesideTheIndexTuneAddsBecomesMaxWhereNoDeleteCanBeAdded() throws Exception {
+        Path file = fixture("log4j2-date-no-index-json/log4j2.json");
+
+        TunerRun run = tuneAndWrite(file, "--write");
+
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(Files.readString(file)).contains("\"filePattern\": \"logs/orders-%d{yyyy-MM-dd}-%i.log.gz\"")
+                .contains("\"DefaultRolloverStrategy\": { \"fileIndex\": \"max\", \"max\": \"8\" }");
+        assertThat(run.out()).contains("File/DefaultRolloverStrategy/fileIndex min -> max")
+                .contains("not changed: File/DefaultRolloverStrategy/Delete: JSON takes no new element here");
+        assertThat(lint(file)).doesNotContain("has no %i").doesNotContain("fileIndex=\"min\"");
+    }
+
+    @Test
+    void aPlainFileBecomesARollingFileKeepingWhatWasWrittenInIt() throws Exception {
+        // In a service's resources, where a file that never rolls is a warning, not a note.
+        Path file = fixture("log4j2-plain-file/log4j2.xml", dir.resolve("src/main/resources"));
+        assertThat(lint(file)).contains("writes a file that never rolls: it grows until the disk is full.");
+
+        TunerRun run = tuneAndWrite(file, "--write");
+
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).contains("+    <RollingFile name=\"File\" fileName=\"${dir}/orders.log\""
+                + " filePattern=\"${dir}/orders-%d{yyyy-MM-dd}-%i.log.gz\" immediateFlush=\"false\">")
+                .contains("+    </RollingFile>")
+                .contains("File/type File (never rolls) -> RollingFile");
+        assertThat(Files.readString(file)).contains("""
+                      <ThresholdFilter level="info" onMatch="ACCEPT" onMismatch="DENY"/>
+                      <PatternLayout>
+                        <Pattern>%d %-5p [%t] %c - %m%n</Pattern>
+                      </PatternLayout>
+                      <Policies>
+                        <TimeBasedTriggeringPolicy/>
+                        <SizeBasedTriggeringPolicy size="960 MB"/>
+                      </Policies>
+                      <DefaultRolloverStrategy fileIndex="nomax">
+                        <Delete basePath="${dir}" maxDepth="1">
+                          <IfFileName glob="orders-*-*.log.gz">
+                """);
+        assertThat(lint(file)).doesNotContain("never rolls").doesNotContain("never deletes");
+    }
+
+    @Test
+    void aHistoryTheBudgetCannotHoldIsSaid() throws Exception {
+        Path file = fixture("log4j2-padded-window/log4j2.xml");
+
+        TunerRun run = tuneAndWrite(file, "--history", "7d", "--disk-budget", "10GB");
+
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).contains("File/history: the 10 GB budget cannot hold 7 days at 38k events/s")
+                .contains("<IfLastModified age=\"P7D\"/>");
+    }
+
+    @Test
+    void callerDataAndHotLevelsAreSuggestedNotApplied() throws Exception {
+        Path file = fixture("log4j2-output/log4j2.xml");
+        String before = Files.readString(file);
+
+        TunerRun run = tuneAndWrite(file, "--write");
+
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(Files.readString(file)).isEqualTo(before);
+        assertThat(run.out()).contains("advice: log4j2.xml:5: the pattern prints location (%C %M %L %F %l)")
+                .contains("Not applied: it changes every line's output")
+                .contains("advice: log4j2.xml:10: logger \"org.hibernate.SQL\" DEBUG -> INFO")
+                .contains("Not applied: it changes which lines are written");
+    }
+}
