@@ -169,6 +169,26 @@ final class XmlEdits extends PlannedEdits {
         edits.add(new TextEdit(at.start(), at.start(), insert));
     }
 
+    /**
+     * {@code xml} (lines joined by the file's line ending, indented from the parent's children) becomes the parent's last
+     * child: on lines of its own before the end tag.
+     */
+    void appendChild(ConfigElement parent, String xml) {
+        XmlLocator.Element at = locate(parent);
+        if (at.selfClosing()) {
+            throw new UnwritableValue("is written as an empty element: nothing added to it");
+        }
+        String indent = childIndent(index.get(parent));
+        String block = indent + xml.replace(eol, eol + indent);
+        int close = at.contentEnd();
+        if (startsLine(close)) {
+            int lineStart = close - indentBefore(close).length();
+            edits.add(new TextEdit(lineStart, lineStart, block + eol));
+        } else {
+            edits.add(new TextEdit(close, close, eol + block + eol + (startsLine(at.start()) ? indentBefore(at.start()) : "")));
+        }
+    }
+
     /** The element goes, with its line where it stands alone on one. */
     void remove(ConfigElement element) {
         XmlLocator.Element at = locate(element);
@@ -185,6 +205,21 @@ final class XmlEdits extends PlannedEdits {
             }
         }
         edits.add(new TextEdit(start, end, ""));
+    }
+
+    /** The indent the element's children are written at, so new children line up with them. */
+    String childIndentOf(ConfigElement parent) {
+        locate(parent);
+        return childIndent(index.get(parent));
+    }
+
+    /** The file's own indent step and line ending, for new text that nests. */
+    String indentStep() {
+        return indentUnit;
+    }
+
+    String eol() {
+        return eol;
     }
 
     /** The line an element starts on, for messages. */
