@@ -11,7 +11,8 @@ import java.util.regex.Pattern;
 final class CallerFreePattern {
     /** A caller converter with its options, and the one separator that tied it to what came before. */
     private static final Pattern CALLER = Pattern.compile(
-            "[.:#@]?%-?\\d*(?:\\.-?\\d+)?(?:C|class|M|method|L|line|F|file|caller|l|location)(?![A-Za-z])(?:\\{[^}]*})?");
+            "[.:#@,]?%-?\\d*(?:\\.-?\\d+)?(?:C|class|M|method|L|line|F|file|caller|l|location)(?![A-Za-z])(?:\\{[^}]*})?");
+    private static final Pattern REPEATED_SEPARATOR = Pattern.compile("( [-|:] )(?:[-|:] )+");
     private static final Pattern EMPTY_BRACKETS = Pattern.compile("\\(\\s*\\)|\\[\\s*]|\\{\\s*}");
 
     private CallerFreePattern() {
@@ -25,6 +26,8 @@ final class CallerFreePattern {
         }
         caller.appendTail(out);
         String text = EMPTY_BRACKETS.matcher(out.toString()).replaceAll("");
-        return text.replaceAll(" {2,}", " ").replaceAll("^ | $", "");
+        text = text.replaceAll(" {2,}", " ");
+        // "%logger - [%M] - %msg" leaves "%logger - - %msg": one separator between what is left.
+        return REPEATED_SEPARATOR.matcher(text).replaceAll("$1").replaceAll("^ | $", "");
     }
 }

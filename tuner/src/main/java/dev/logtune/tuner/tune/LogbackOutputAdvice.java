@@ -6,7 +6,10 @@ import dev.logtune.tuner.lint.rules.CallerDataRule;
 import dev.logtune.tuner.lint.rules.Finding;
 import dev.logtune.tuner.lint.rules.VerboseLevelRule;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What lint finds that only a change to the output fixes: caller data in a pattern (a stack walk per event) and a
@@ -21,17 +24,16 @@ final class LogbackOutputAdvice {
 
     static void tune(Tuning tuning) {
         List<Finding> caller = new CallerDataRule().check(tuning.figures);
+        // A pattern set through a variable is one suggestion, however many appenders print it.
+        Map<String, List<String>> throughVariable = new LinkedHashMap<>();
         for (ConfigElement appender : tuning.facts.appenders()) {
             for (ConfigElement pattern : appender.descendants("pattern")) {
                 if (!pattern.children("pattern").isEmpty() || !flagged(tuning, caller, pattern)) {
                     continue;
                 }
                 String written = pattern.text().strip();
-                String resolved = tuning.facts.variables().resolve(written).text();
                 if (!PatternLayout.asksForCallerData(written)) {
-                    tuning.advise(Tuning.knob(appender, "pattern") + ": " + written + " prints caller data (" + resolved + "), a stack"
-                            + " walk per event on the calling thread; the variable that sets it would drop %class %method %line %file"
-                            + " %caller (" + CallerFreePattern.of(resolved) + "): " + NOT_APPLIED);
+                    throughVariable.computeIfAbsent(written, w -> new ArrayList<>()).add(appender.attribute("name"));
                     continue;
                 }
                 tuning.advise(Tuning.knob(appender, "pattern") + " " + written + " -> " + CallerFreePattern.of(written) + ": the pattern"
@@ -39,6 +41,12 @@ final class LogbackOutputAdvice {
                         + " usually names the class; " + NOT_APPLIED + " (lines lose class, method, file and line)");
             }
         }
+        throughVariable.forEach((written, appenders) -> {
+            String resolved = tuning.facts.variables().resolve(written).text();
+            tuning.advise(String.join(", ", appenders) + "/pattern " + written + " (" + resolved + ") -> " + CallerFreePattern.of(resolved)
+                    + " where the variable is defined: the pattern prints caller data, a stack walk per event on the calling thread"
+                    + " (lint caller-data); " + NOT_APPLIED + " (lines lose class, method, file and line)");
+        });
         for (Finding finding : new VerboseLevelRule().check(tuning.figures)) {
             if (finding.message().contains("never resolves")) {
                 continue;

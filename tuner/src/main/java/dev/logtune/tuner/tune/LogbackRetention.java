@@ -22,15 +22,18 @@ final class LogbackRetention {
     }
 
     static void tune(Tuning tuning) {
-        // Minutes of history is said as a note where it takes a gigabyte or more; still minutes, still fixed.
+        // Minutes of history is said as a note where it takes a gigabyte or more, and history bounded by age alone (a disk
+        // without bound) is a note too: both are fixed.
         List<Finding> warned = new RetentionRule().check(tuning.figures).stream()
-                .filter(f -> f.severity() != Severity.NOTE || f.message().contains("\" keeps only ")).toList();
+                .filter(f -> f.severity() != Severity.NOTE || f.message().contains("\" keeps only ")
+                        || f.message().contains("\" bounds its history by age only")).toList();
         for (RollingSetup setup : tuning.judged.model().rolling()) {
             String name = setup.appender().attribute("name");
             boolean timeBased = setup.kind() == RollingPolicy.LOGBACK_TIME || setup.kind() == RollingPolicy.LOGBACK_SIZE_AND_TIME;
             if (!timeBased || setup.period() == null
                     || warned.stream().noneMatch(f -> f.message().startsWith("appender \"" + name + "\" never deletes")
-                    || f.message().startsWith("appender \"" + name + "\" keeps only"))) {
+                    || f.message().startsWith("appender \"" + name + "\" keeps only")
+                    || f.message().startsWith("appender \"" + name + "\" bounds its history by age only"))) {
                 continue;
             }
             RetentionSizing sized = RetentionSizing.of(tuning, setup.appender(), setup.compressed());
@@ -41,16 +44,20 @@ final class LogbackRetention {
         }
     }
 
-    private static void retain(Tuning tuning, RollingSetup setup, RetentionSizing sized) {
+    private static void retain(Tuning tuning, RollingSetup setup, RetentionSizing asked) {
         ConfigElement policy = setup.policy();
         ConfigElement appender = setup.appender();
         double period = setup.periodSeconds();
+        int kept = setup.maxHistory() == null ? 0 : setup.maxHistory();
+        // An age limit longer than the one wanted stays, and the budget is held to it.
+        RetentionSizing sized = kept * period > asked.historySeconds()
+                ? asked.keeping(kept * period, Durations.span(kept * period) + " (its maxHistory " + kept + ")") : asked;
         String shortfall = sized.shortfall();
         if (!shortfall.isEmpty()) {
             tuning.advise(appender.attribute("name") + ": " + shortfall);
         }
         int periods = sized.periods(period);
-        int history = setup.maxHistory() == null ? 0 : setup.maxHistory();
+        int history = kept;
         if (history < periods) {
             String from = policy.child("maxHistory").isPresent() ? history + (history == 0 ? " (never deletes)" : "")
                     : "unset (0: never deletes)";
@@ -71,7 +78,7 @@ final class LogbackRetention {
             tuning.change(LogbackKnobs.owner(policy, "totalSizeCap"), LogbackKnobs.written(policy, "totalSizeCap"),
                     new Change(Tuning.knob(appender, "totalSizeCap"), from, ByteSizes.human(wanted),
                             (cap == null ? "nothing bounds the archives' total, so a busier day needs more disk than the one sized for"
-                                    : "the cap keeps minutes at " + sized.pace()),
+                                    : "the cap keeps " + Durations.span(sized.heldBy(cap)) + " at " + sized.pace() + ", short of " + sized.historyText()),
                             "the rolled files' share of " + sized.budgetText() + " (the"
                                     + " active file" + (setup.compressed() ? " and one being compressed take" : " takes") + " the rest):"
                                     + " at least " + Durations.span(sized.heldBy(wanted)) + " of history at " + sized.pace()

@@ -48,6 +48,11 @@ record RetentionSizing(RollSizing sizing, double historySeconds, String historyT
                 + " days (what an emitted file keeps; --history names yours)", budgetText);
     }
 
+    /** The same sizing for a longer history the file already keeps by age: the budget is held to that one. */
+    RetentionSizing keeping(double seconds, String text) {
+        return new RetentionSizing(sizing, seconds, text, budgetText);
+    }
+
     long fileBytes() {
         return sizing.rolling().maxFileSizeBytes();
     }

@@ -27,13 +27,19 @@ class LogbackFixesTuneTest {
                 .contains("- EVENTS/totalSizeCap unset (no cap) -> ")
                 .contains("- ACCESS/maxHistory 5 -> 10080: 5 periods of 60 s keep 5 min")
                 .contains("- ACCESS/maxFileSize 10MB -> ")
+                // bounded by age alone: a cap and larger files, its own 30 days kept as the history the budget is held to
+                .contains("- AUDIT/totalSizeCap unset (no cap) -> ")
+                .contains("- AUDIT/maxFileSize 1MB -> ")
+                .doesNotContain("AUDIT/maxHistory")
+                .contains("advice: AUDIT: a 3413 MB share (1 of 3 files written) of the 10 GB --disk-budget holds only")
                 // the default budget cannot keep a week at this rate: said once, not capped silently
-                .contains("advice: EVENTS: a 5 GB share (1 of 2 files written) of the 10 GB --disk-budget holds only");
+                .contains("advice: EVENTS: a 3413 MB share (1 of 3 files written) of the 10 GB --disk-budget holds only");
         String tuned = Files.readString(file);
         assertThat(tuned).contains("<maxHistory>168</maxHistory>").contains("<maxHistory>10080</maxHistory>")
                 .contains("<totalSizeCap>");
         TunerRun lint = TunerRun.of("lint", file.toString(), TARGET[0], TARGET[1], TARGET[2], TARGET[3]);
-        assertThat(lint.out()).doesNotContain("never deletes").doesNotContain("keeps only 5 min");
+        assertThat(lint.out()).doesNotContain("never deletes").doesNotContain("keeps only 5 min")
+                .doesNotContain("bounds its history by age only");
     }
 
     @Test
