@@ -13,7 +13,8 @@ final class CallerFreePattern {
     private static final Pattern CALLER = Pattern.compile(
             "[.:#@,]?%-?\\d*(?:\\.-?\\d+)?(?:C|class|M|method|L|line|F|file|caller|l|location)(?![A-Za-z])(?:\\{[^}]*})?");
     private static final Pattern REPEATED_SEPARATOR = Pattern.compile("( [-|:] )(?:[-|:] )+");
-    private static final Pattern EMPTY_BRACKETS = Pattern.compile("\\(\\s*\\)|\\[\\s*]|\\{\\s*}");
+    // Logback's escaped parentheses too: %logger\(%L\) leaves %logger\(\).
+    private static final Pattern EMPTY_BRACKETS = Pattern.compile("\\\\\\(\\s*\\\\\\)|\\(\\s*\\)|\\[\\s*]|\\{\\s*}");
 
     private CallerFreePattern() {
     }

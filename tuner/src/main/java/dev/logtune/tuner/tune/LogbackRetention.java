@@ -36,6 +36,11 @@ final class LogbackRetention {
                     || f.message().startsWith("appender \"" + name + "\" bounds its history by age only"))) {
                 continue;
             }
+            // What reaches it is unknown (a filter or level lint cannot read): the whole rate would size it for an upper
+            // bound only, so it is left as lint leaves it, unknown.
+            if (tuning.figures.load(setup.appender()).map(l -> !l.known()).orElse(false)) {
+                continue;
+            }
             RetentionSizing sized = RetentionSizing.of(tuning, setup.appender(), setup.compressed());
             if (sized == null) {
                 continue;
@@ -79,7 +84,7 @@ final class LogbackRetention {
                     new Change(Tuning.knob(appender, "totalSizeCap"), from, ByteSizes.human(wanted),
                             (cap == null ? "nothing bounds the archives' total, so a busier day needs more disk than the one sized for"
                                     : "the cap keeps " + Durations.span(sized.heldBy(cap)) + " at " + sized.pace() + ", short of " + sized.historyText()),
-                            "the rolled files' share of " + sized.budgetText() + " (the"
+                            "the rolled files' part of " + sized.budgetText() + " (the"
                                     + " active file" + (setup.compressed() ? " and one being compressed take" : " takes") + " the rest):"
                                     + " at least " + Durations.span(sized.heldBy(wanted)) + " of history at " + sized.pace()
                                     + "; Logback deletes the oldest archives beyond it"),

@@ -121,6 +121,8 @@ class LogbackFixesTuneTest {
         assertThat(CallerFreePattern.of("%d [%t] %-5p %C{1}.%M(%F:%L) - %m%n")).isEqualTo("%d [%t] %-5p - %m%n");
         assertThat(CallerFreePattern.of("%d %level %logger{36}.%method:%line - %msg%n")).isEqualTo("%d %level %logger{36} - %msg%n");
         assertThat(CallerFreePattern.of("%d %-5level %caller{1} %msg%n")).isEqualTo("%d %-5level %msg%n");
+        assertThat(CallerFreePattern.of("[%thread] %logger{0}.%M\\(%L\\) | %msg%n")).isEqualTo("[%thread] %logger{0} | %msg%n");
+        assertThat(CallerFreePattern.of("%logger{20} - [%method,%line] - %msg%n")).isEqualTo("%logger{20} - %msg%n");
     }
 
     @Test
