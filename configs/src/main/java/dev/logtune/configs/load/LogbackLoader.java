@@ -2,6 +2,7 @@ package dev.logtune.configs.load;
 
 import ch.qos.logback.classic.LoggerContext;
 import ch.qos.logback.classic.joran.JoranConfigurator;
+import ch.qos.logback.core.CoreConstants;
 import ch.qos.logback.core.joran.spi.JoranException;
 import ch.qos.logback.core.status.Status;
 import org.slf4j.LoggerFactory;
@@ -22,10 +23,15 @@ public final class LogbackLoader {
     /** Loads into a new context of its own, with {@code properties} visible to ${...} substitution. */
     public static LoadedLogback loadPrivate(Path xml, Map<String, String> properties) {
         LoggerContext context = new LoggerContext();
-        context.setName("logtune-" + xml.getFileName());
         // A context of our own still reads the MDC that callers write through SLF4J.
         context.setMDCAdapter(MDC.getMDCAdapter());
-        return load(xml, context, properties);
+        LoadedLogback loaded = load(xml, context, properties);
+        // Named after the file has had its say: Logback lets a context be named once, so a name given first made a
+        // file's own <contextName> an ERROR ("Context has been already given a name").
+        if (context.getName() == null || context.getName().equals(CoreConstants.DEFAULT_CONTEXT_NAME)) {
+            context.setName("logtune-" + xml.getFileName());
+        }
+        return loaded;
     }
 
     /** Loads into the context SLF4J is bound to, as a service would. */

@@ -5,9 +5,10 @@ final class TuneKnobs {
     /** In the order a reader meets them in a file. */
     static final String LIST = "queue depth, silent drops (discarding threshold, neverBlock, a queue-full policy), blocking"
             + " when full, caller data, flushing, the Log4j2 wait strategy, a Logback AsyncAppender's shutdown drain time, volume filters"
-            + " that drop WARN or ERROR (Logback's DuplicateMessageFilter removed, a Log4j2 BurstFilter's level lowered to INFO)"
-            + ", a Log4j2 rolling file's history (its size trigger, index window and a Delete sized to the rate, --disk-budget"
-            + " and --history), its archive names (%i, fileIndex), and a Log4j2 plain file made to roll";
+            + " that drop WARN or ERROR (Logback's DuplicateMessageFilter removed, a Log4j2 BurstFilter's level lowered to INFO),"
+            + " a rolling file's history sized to the rate, --disk-budget and --history (Logback's maxHistory, totalSizeCap,"
+            + " maxFileSize; Log4j2's size trigger, index window and a Delete), archive names (%i where a size trigger needs it,"
+            + " Log4j2's fileIndex), and a plain file that lint warns grows without bound made rolling";
 
     private TuneKnobs() {
     }

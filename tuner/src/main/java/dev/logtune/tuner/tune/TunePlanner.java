@@ -42,6 +42,10 @@ final class TunePlanner {
                 config.framework() == Framework.LOG4J2 ? properties : null, scratch, allowDependency);
         if (config.framework() == Framework.LOGBACK) {
             LogbackKnobs.tune(tuning);
+            LogbackArchiveIndex.tune(tuning);
+            LogbackRetention.tune(tuning);
+            LogbackPlainRolling.tune(tuning);
+            LogbackOutputAdvice.tune(tuning);
             IfConditionRewrite.tune(tuning, versions);
         } else {
             Log4j2Knobs.tune(tuning);

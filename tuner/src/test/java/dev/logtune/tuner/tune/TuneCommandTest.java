@@ -52,7 +52,9 @@ class TuneCommandTest {
 
     static Stream<Case> cases() {
         return Stream.of(
-                new Case("spring", "logback-spring.xml", List.of("queueSize", "neverBlock", "discardingThreshold"), List.of()),
+                // its history is bounded by age alone: tune caps it and sizes its files for the rate
+                new Case("spring", "logback-spring.xml", List.of("queueSize", "neverBlock", "discardingThreshold", "totalSizeCap",
+                        "maxFileSize"), List.of()),
                 new Case("async-default", "logback.xml", List.of("queueSize", "discardingThreshold"), List.of()),
                 // Its rolling file never deletes an archive: tune sizes its roll and adds the Delete that bounds them.
                 new Case("log4j2-mixed", "log4j2.xml", List.of("includeLocation", "size", "fileIndex"),
