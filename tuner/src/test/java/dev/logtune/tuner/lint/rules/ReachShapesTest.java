@@ -1,0 +1,61 @@
+package dev.logtune.tuner.lint.rules;
+
+import dev.logtune.tuner.configfile.ConfigFile;
+import dev.logtune.tuner.lint.Linter;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Shapes of real files lint misread: each false alarm gone, each miss found, on files of the same shape. */
+class ReachShapesTest {
+    private static final Path DIR = Path.of("src/test/resources/lint/reach");
+    private static final double RATE = 38_000;
+
+    private static List<Finding> lint(String name) throws Exception {
+        return Linter.lint(ConfigFile.read(DIR.resolve(name), Map.of()), RATE, 60, null);
+    }
+
+    private static List<Finding> lint(String name, String rule) throws Exception {
+        return lint(name).stream().filter(f -> f.rule().equals(rule)).toList();
+    }
+
+    @Test
+    void callerDataReachingAPatternThroughALookupsDefaultIsCallerData() throws Exception {
+        assertThat(lint("log4j2-lookup-default.xml", "caller-data")).singleElement()
+                .satisfies(f -> assertThat(f.line()).isEqualTo(9));
+    }
+
+    @Test
+    void consolesOfAnotherClassAreConsolesAtTheRate() throws Exception {
+        for (String file : List.of("log4j2-terminal-console.xml", "logback-jline-console.xml")) {
+            assertThat(lint(file, "console-at-rate")).as(file).singleElement().satisfies(f -> {
+                assertThat(f.severity()).isEqualTo(Severity.WARNING);
+                assertThat(f.why()).contains("a console of another class");
+            });
+        }
+    }
+
+    @Test
+    void anAsyncAppenderNothingReferencesFeedsNothing() throws Exception {
+        List<Finding> findings = lint("logback-unreferenced-async.xml");
+        // The console is written on the caller's thread: the pattern's caller data is a stack walk, not a '?'.
+        assertThat(findings).filteredOn(f -> f.rule().equals("caller-data")).singleElement()
+                .satisfies(f -> assertThat(f.message()).contains("a stack walk for every event"));
+        assertThat(findings).filteredOn(f -> f.rule().equals("console-at-rate")).singleElement()
+                .satisfies(f -> assertThat(f.message()).doesNotContain("behind a queue"));
+        assertThat(findings).filteredOn(f -> f.rule().equals("no-shutdown-hook")).isEmpty();
+        assertThat(findings).filteredOn(f -> f.rule().equals("unreachable-appender")).hasSize(1);
+    }
+
+    @Test
+    void aLevelSetWhenTheServiceRunsIsSaidOnceForEveryLoggerThatHasIt() throws Exception {
+        assertThat(lint("log4j2-runtime-levels.xml", "retention")).singleElement().satisfies(f -> {
+            assertThat(f.why()).containsOnlyOnce("${main:\\--level:-info}")
+                    .contains("loggers \"com.acme.billing\", \"com.acme.catalog\", \"com.acme.checkout\", \"com.acme.shipping\", \"com.acme.search\"");
+        });
+    }
+}
