@@ -58,4 +58,29 @@ class ReachShapesTest {
                     .contains("loggers \"com.acme.billing\", \"com.acme.catalog\", \"com.acme.checkout\", \"com.acme.shipping\", \"com.acme.search\"");
         });
     }
+
+    @Test
+    void theServicesOwnLoggerAtDebugUnderAnInfoRootIsSaid() throws Exception {
+        assertThat(lint("logback-service-debug.xml", "verbose-level")).extracting(Finding::line, Finding::severity)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(15, Severity.NOTE), org.assertj.core.groups.Tuple.tuple(16, Severity.NOTE));
+        assertThat(lint("logback-service-debug.xml", "verbose-level").get(1).message()).contains("\"com.acme.orders.pricing\" runs at TRACE");
+    }
+
+    @Test
+    void aWeekBasedYearInADatePatternIsWrongAroundNewYear() throws Exception {
+        List<Finding> found = lint("log4j2-week-year.xml", "week-year");
+        // The file name pattern and the layout; the console's quoted 'week' and its yyyy are fine.
+        assertThat(found).extracting(Finding::line).containsExactly(4, 5);
+        assertThat(found.get(0).fix()).contains("%d{yyyy-MM-dd}");
+        assertThat(WeekYearRule.weekYear("%d{yyyy-MM-dd 'Year' HH:mm}")).isNull();
+        assertThat(WeekYearRule.weekYear("%date{YYYY-MM-dd HH:mm:ss, UTC}")).isEqualTo("YYYY-MM-dd HH:mm:ss, UTC");
+    }
+
+    @Test
+    void aPropertiesLoggerItsLoggersKeyLeavesOutAppliesToNothing() throws Exception {
+        assertThat(lint("log4j2-unlisted-logger.properties", "unknown-level")).singleElement().satisfies(f -> {
+            assertThat(f.line()).isEqualTo(14);
+            assertThat(f.message()).isEqualTo("logger.cache.level = ERROR applies to nothing: the loggers key lists http, db, not cache.");
+        });
+    }
 }
