@@ -83,4 +83,24 @@ class ReachShapesTest {
             assertThat(f.message()).isEqualTo("logger.cache.level = ERROR applies to nothing: the loggers key lists http, db, not cache.");
         });
     }
+
+    @Test
+    void retentionIsJudgedAgainstTheDiskBudgetAndWithoutARateWhereTheFileAloneSaysSomething() throws Exception {
+        // Without a rate: a history bounded by age alone is said from the file.
+        List<Finding> age = Linter.lint(ConfigFile.read(DIR.resolve("logback-age-only.xml"), Map.of()), null, null, null).stream()
+                .filter(f -> f.rule().equals("retention")).toList();
+        assertThat(age).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.NOTE);
+            assertThat(f.message()).isEqualTo("appender \"APP\" bounds its history by age only: nothing caps the disk it takes.");
+        });
+        // A total the file caps above the default budget is the team's sizing: said only against a budget they give.
+        assertThat(Linter.lint(ConfigFile.read(DIR.resolve("log4j2-cap-over-budget.xml"), Map.of()), null, null, null))
+                .filteredOn(f -> f.rule().equals("retention")).isEmpty();
+        assertThat(lint("log4j2-cap-over-budget.xml", "retention")).isEmpty();
+        // At a rate, more disk than the budget, nothing capping it, is a warning.
+        assertThat(lint("logback-age-only.xml", "retention")).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.WARNING);
+            assertThat(f.message()).contains("takes 20 TB of disk, more than the 10 GB disk budget");
+        });
+    }
 }
