@@ -30,6 +30,25 @@ class ReachShapesTest {
     }
 
     @Test
+    void logbacksDefaultOfAVariableWithNoValueIsThePatternJudged() throws Exception {
+        assertThat(lint("logback-default-pattern.xml", "caller-data")).singleElement()
+                .satisfies(f -> assertThat(f.line()).isEqualTo(6));
+    }
+
+    @Test
+    void aRefThroughAPropertysFallbackResolvesAlikeInEveryFormat() throws Exception {
+        for (String format : List.of("xml", "properties", "yaml", "json")) {
+            String file = "fallback/log4j2." + format;
+            List<Finding> findings = lint(file);
+            assertThat(findings).as(file).extracting(Finding::rule).doesNotContain("undefined-appender", "unreachable-appender", "unresolved");
+            // The root's ${sys:log.target} is the file's property: every event; the audit logger's default gets only its own.
+            assertThat(findings).as(file).filteredOn(f -> f.rule().equals("console-at-rate")).extracting(Finding::element, Finding::severity)
+                    .containsExactly(org.assertj.core.groups.Tuple.tuple("<Console name=\"JSON_OUT\">", Severity.WARNING),
+                            org.assertj.core.groups.Tuple.tuple("<Console name=\"PLAIN_OUT\">", Severity.NOTE));
+        }
+    }
+
+    @Test
     void consolesOfAnotherClassAreConsolesAtTheRate() throws Exception {
         for (String file : List.of("log4j2-terminal-console.xml", "logback-jline-console.xml")) {
             assertThat(lint(file, "console-at-rate")).as(file).singleElement().satisfies(f -> {
