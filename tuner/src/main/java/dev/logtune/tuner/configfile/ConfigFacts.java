@@ -107,8 +107,20 @@ public final class ConfigFacts {
     }
 
     public boolean isConsole(ConfigElement appender) {
-        String type = type(appender);
-        return config.framework() == Framework.LOGBACK ? type.equals(LOGBACK_CONSOLE) : type.equalsIgnoreCase("Console");
+        return isConsoleType(config.framework(), type(appender));
+    }
+
+    /**
+     * Whether an appender of this type writes to standard output: Logback's ConsoleAppender and consoles of other
+     * classes (a JLine terminal's, named *ConsoleAppender); Log4j2's {@code <Console>} and {@code <TerminalConsole>}
+     * (terminalconsoleappender: JLine's terminal, or System.out where there is none). Whoever reads the pipe sets
+     * their pace alike.
+     */
+    public static boolean isConsoleType(Framework framework, String type) {
+        if (framework == Framework.LOGBACK) {
+            return type.equals(LOGBACK_CONSOLE) || type.substring(type.lastIndexOf('.') + 1).endsWith("ConsoleAppender");
+        }
+        return type.equalsIgnoreCase("Console") || type.equalsIgnoreCase("TerminalConsole");
     }
 
     public boolean writesToConsole() {

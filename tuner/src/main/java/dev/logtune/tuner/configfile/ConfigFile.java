@@ -46,6 +46,11 @@ public record ConfigFile(Path path, Framework framework, Document document, Map<
         return DuplicateKey.of(document);
     }
 
+    /** Components a Log4j2 properties file configures under an id its loggers or appenders list leaves out. */
+    public List<UnlistedComponent> unlistedComponents() {
+        return UnlistedComponent.of(document);
+    }
+
     public Element root() {
         return document.getDocumentElement();
     }

@@ -90,7 +90,32 @@ final class Log4j2PropertiesFormat {
             }
         }
         shortRootLogger(document, root, all.getProperty("rootLogger"), lines);
+        UnlistedComponent.mark(document, unlisted(all, lines));
         return document;
+    }
+
+    // Ids under logger.* and appender.* that the loggers or appenders key, where written, does not list.
+    private static List<UnlistedComponent> unlisted(Properties all, PropertyLines lines) {
+        List<UnlistedComponent> found = new java.util.ArrayList<>();
+        for (String kind : List.of("logger", "appender")) {
+            String list = all.getProperty(kind + "s");
+            if (list == null) {
+                continue;
+            }
+            List<String> listed = java.util.Arrays.stream(list.split(",")).map(String::strip).filter(id -> !id.isEmpty()).toList();
+            Set<String> ids = new java.util.TreeSet<>();
+            for (String key : all.stringPropertyNames()) {
+                if (key.startsWith(kind + ".") && key.indexOf('.', kind.length() + 1) > 0) {
+                    ids.add(key.substring(kind.length() + 1, key.indexOf('.', kind.length() + 1)));
+                }
+            }
+            for (String id : ids) {
+                if (!listed.contains(id)) {
+                    found.add(new UnlistedComponent(kind, id, lines.firstOf(kind + "." + id + "."), all.getProperty(kind + "." + id + ".level"), listed));
+                }
+            }
+        }
+        return found;
     }
 
     /**
@@ -163,6 +188,17 @@ final class Log4j2PropertiesFormat {
         /** The line of a top-level key, {@code rootLogger}; 0 when absent. */
         int lineOf(String key) {
             Pattern pattern = Pattern.compile("^\\s*" + Pattern.quote(key) + "\\s*[=:]");
+            for (int i = 0; i < lines.size(); i++) {
+                if (pattern.matcher(lines.get(i)).find()) {
+                    return i + 1;
+                }
+            }
+            return 0;
+        }
+
+        /** The line of the first key that starts with {@code prefix}; 0 when none does. */
+        int firstOf(String prefix) {
+            Pattern pattern = Pattern.compile("^\\s*" + Pattern.quote(prefix));
             for (int i = 0; i < lines.size(); i++) {
                 if (pattern.matcher(lines.get(i)).find()) {
                     return i + 1;

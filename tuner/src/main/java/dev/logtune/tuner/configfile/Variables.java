@@ -144,8 +144,12 @@ public final class Variables {
             String prefix = key.substring(0, key.indexOf(':'));
             name = key.substring(key.indexOf(':') + 1);
             if (!prefix.equals("sys") && !prefix.equals("env")) {
-                // ctx, date, map, main...: only known when an event is logged.
-                return "${" + expression + "}";
+                // ctx, date, map, main...: only known when an event is logged. Its default is the file's own text, what
+                // the service runs with wherever the lookup finds nothing: resolved in place, so a rule reads it
+                // (${ctx:layout:-${pattern}} prints ${pattern}'s caller data). Names the default leaves open are not
+                // reported: Log4j2 reads the default only when the lookup misses.
+                return fallback == null ? "${" + expression + "}"
+                        : "${" + expression.substring(0, defaultAt) + ":-" + resolve(fallback, new LinkedHashSet<>(), depth + 1) + "}";
             }
         }
         String value = values.get(name);

@@ -32,6 +32,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Predicate;
 
 /**
  * A configuration read into the matrix's traits, so that lint can take the nearest setup and quote what it measured.
@@ -52,7 +53,9 @@ final class FileTraits {
 
     static SetupTraits of(JudgedFile file) {
         ConfigFacts facts = file.facts();
-        StageTraits stage = logback(facts) ? logbackStage(facts) : log4j2Stage(facts);
+        // A queue nothing references carries no event (Logback does not even build it): not the file's stage.
+        Predicate<ConfigElement> reached = file.model()::reachableOrUnknown;
+        StageTraits stage = logback(facts) ? logbackStage(facts, reached) : log4j2Stage(facts, reached);
         return new SetupTraits(facts.config().framework(), facts.destination(), facts.silent(), stage, sink(facts), line(facts, stage))
                 .withReduction(reduction(file));
     }
@@ -92,15 +95,15 @@ final class FileTraits {
     }
 
 
-    private static StageTraits logbackStage(ConfigFacts facts) {
-        Optional<ConfigElement> disruptor = facts.logbackDisruptorAppenders().stream().findFirst();
+    private static StageTraits logbackStage(ConfigFacts facts, Predicate<ConfigElement> reached) {
+        Optional<ConfigElement> disruptor = facts.logbackDisruptorAppenders().stream().filter(reached).findFirst();
         if (disruptor.isPresent()) {
             int ring = facts.intValue(disruptor.get(), "ringBufferSize").orElse(LogstashDisruptorAppender.DEFAULT_RING_SIZE);
             // appendTimeout 0 (its default) or more drops a full ring's event; only a negative one waits.
             Drops drops = facts.appendTimeoutMillis(disruptor.get()) >= 0 ? Drops.ANY_LEVEL : Drops.NOTHING;
             return new StageTraits(StageTraits.Kind.LOGSTASH_DISRUPTOR, drops, Math.max(ring, 1), null);
         }
-        Optional<ConfigElement> async = facts.logbackAsyncAppenders().stream().findFirst();
+        Optional<ConfigElement> async = facts.logbackAsyncAppenders().stream().filter(reached).findFirst();
         if (async.isEmpty()) {
             return StageTraits.sync();
         }
@@ -111,7 +114,7 @@ final class FileTraits {
         return new StageTraits(StageTraits.Kind.LOGBACK_ASYNC_APPENDER, drops, Math.max(queue, 1), null);
     }
 
-    private static StageTraits log4j2Stage(ConfigFacts facts) {
+    private static StageTraits log4j2Stage(ConfigFacts facts, Predicate<ConfigElement> reached) {
         if (Log4j2Properties.allAsync(facts.config().componentProperties())) {
             return asyncLoggers(facts, StageTraits.Kind.LOG4J2_ALL_ASYNC, Log4j2Properties.RING_BUFFER_SIZE,
                     Log4j2Properties.WAIT_STRATEGY);
@@ -120,7 +123,7 @@ final class FileTraits {
             return asyncLoggers(facts, StageTraits.Kind.LOG4J2_ASYNC_ROOT, Log4j2Properties.CONFIG_RING_BUFFER_SIZE,
                     Log4j2Properties.CONFIG_WAIT_STRATEGY);
         }
-        Optional<ConfigElement> async = facts.appenders().stream().filter(a -> facts.type(a).equalsIgnoreCase("Async")).findFirst();
+        Optional<ConfigElement> async = facts.appenders().stream().filter(a -> facts.type(a).equalsIgnoreCase("Async")).filter(reached).findFirst();
         if (async.isEmpty()) {
             return StageTraits.sync();
         }

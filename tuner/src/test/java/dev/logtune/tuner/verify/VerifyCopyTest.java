@@ -161,6 +161,28 @@ class VerifyCopyTest {
         assertThat(together).anyMatch(n -> n.startsWith("ran every springProfile block together (--profile NAME"));
     }
 
+    @Test
+    void anXIncludeOutsideTheCopyIsLeftOutAndAPlainRelativeOneKept() throws Exception {
+        // Log4j2 follows XIncludes from the sandbox's copy: an absolute one would define appenders that write where it says.
+        Path xml = Files.writeString(dir.resolve("log4j2.xml"), """
+                <Configuration xmlns:xi="http://www.w3.org/2001/XInclude">
+                  <xi:include href="/etc/acme/log4j2-appenders.xml"/>
+                  <xi:include href="file:/etc/acme/log4j2-more.xml"/>
+                  <xi:include href="../shared/log4j2-loggers.xml"/>
+                  <xi:include href="log4j2-common.xml"/>
+                  <Appenders><Console name="OUT"><PatternLayout pattern="%m%n"/></Console></Appenders>
+                  <Loggers><Root level="INFO"><AppenderRef ref="OUT"/></Root></Loggers>
+                </Configuration>
+                """);
+        List<String> notes = new ArrayList<>();
+        LoggingTarget target = VerifyCopy.prepare(ConfigFile.read(xml, Map.of()), dir.resolve("scratch"), notes);
+
+        assertThat(target.xml()).doesNotContain("/etc/acme", "../shared").contains("href=\"log4j2-common.xml\"");
+        assertThat(notes).contains("left out the XInclude of /etc/acme/log4j2-appenders.xml: the sandbox reads no file outside its copy",
+                "left out the XInclude of file:/etc/acme/log4j2-more.xml: the sandbox reads no file outside its copy",
+                "left out the XInclude of ../shared/log4j2-loggers.xml: the sandbox reads no file outside its copy");
+    }
+
     private static List<String> values(String xml, String... elements) {
         List<String> values = new ArrayList<>();
         for (String element : elements) {

@@ -76,9 +76,9 @@ public record AppenderDef(Framework framework, String name, String raw, String t
         return framework == Framework.LOGBACK ? LOGBACK_FILES.contains(type) : LOG4J2_FILES.stream().anyMatch(this::isType);
     }
 
-    /** A console appender: Logback's ConsoleAppender, Log4j2's {@code <Console>}. */
+    /** A console appender: Logback's ConsoleAppender, Log4j2's {@code <Console>}, and consoles of other classes ({@link ConfigFacts#isConsoleType}). */
     public boolean isConsole() {
-        return framework == Framework.LOGBACK ? type.equals(ConfigFacts.LOGBACK_CONSOLE) : isType("Console");
+        return ConfigFacts.isConsoleType(framework, type);
     }
 
     /**

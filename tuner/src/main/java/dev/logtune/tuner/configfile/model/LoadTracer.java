@@ -9,6 +9,7 @@ import java.util.Collections;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -91,12 +92,15 @@ final class LoadTracer {
         /** The loggers whose own events bring each level where only some loggers' do. */
         final Map<Level, Set<String>> loggers = new EnumMap<>(Level.class);
         final Set<String> unknowns = new LinkedHashSet<>();
+        /** Levels set when the service runs, as written, and whose they are: said once a level, not once a logger. */
+        final Map<String, Set<String>> runtimeLevels = new LinkedHashMap<>();
 
         Flow copy() {
             Flow copy = new Flow();
             copy.levels.putAll(levels);
             loggers.forEach((level, names) -> copy.loggers.put(level, new LinkedHashSet<>(names)));
             copy.unknowns.addAll(unknowns);
+            runtimeLevels.forEach((level, whose) -> copy.runtimeLevels.put(level, new LinkedHashSet<>(whose)));
             return copy;
         }
 
@@ -104,6 +108,7 @@ final class LoadTracer {
             other.levels.forEach((level, coverage) -> levels.merge(level, coverage, (a, b) -> a.compareTo(b) <= 0 ? a : b));
             other.loggers.forEach((level, names) -> loggers.computeIfAbsent(level, l -> new LinkedHashSet<>()).addAll(names));
             unknowns.addAll(other.unknowns);
+            other.runtimeLevels.forEach((level, whose) -> runtimeLevels.computeIfAbsent(level, l -> new LinkedHashSet<>()).addAll(whose));
         }
 
         void remove(Level level) {
@@ -112,8 +117,18 @@ final class LoadTracer {
         }
 
         boolean empty() {
-            return levels.isEmpty() && unknowns.isEmpty();
+            return levels.isEmpty() && unknowns.isEmpty() && runtimeLevels.isEmpty();
         }
+    }
+
+    // Stands for the root among the loggers whose level is set at run time; no logger is named so.
+    private static final String ROOT = "";
+
+    // "the root and loggers "a", "b"": one level written on many loggers is said once.
+    private static String whose(Set<String> names) {
+        List<String> loggers = names.stream().filter(n -> !n.equals(ROOT)).map(n -> "\"" + n + "\"").toList();
+        String named = loggers.isEmpty() ? "" : (loggers.size() == 1 ? "logger " : "loggers ") + String.join(", ", loggers);
+        return names.contains(ROOT) ? "the root" + (named.isEmpty() ? "" : " and " + named) : named;
     }
 
     Load trace(AppenderDef target) {
@@ -138,7 +153,11 @@ final class LoadTracer {
                 loggers.addAll(reached.loggers.getOrDefault(level, Set.of()));
             }
         });
-        return new Load(target, coverage, new ArrayList<>(loggers), new ArrayList<>(reached.unknowns));
+        List<String> unknowns = new ArrayList<>();
+        reached.runtimeLevels.forEach((level, whose) -> unknowns.add("the level \"" + level + "\" of " + whose(whose)
+                + " is set when the service runs"));
+        unknowns.addAll(reached.unknowns);
+        return new Load(target, coverage, new ArrayList<>(loggers), unknowns);
     }
 
     /**
@@ -259,8 +278,7 @@ final class LoadTracer {
                 continue;
             }
             if (!level.known()) {
-                flow.unknowns.add("the level \"" + source.level().strip() + "\" of " + (source.root() ? "the root" : "logger \"" + source.name() + "\"")
-                        + " is set when the service runs");
+                flow.runtimeLevels.computeIfAbsent(source.level().strip(), l -> new LinkedHashSet<>()).add(source.root() ? ROOT : source.name());
                 continue;
             }
             opening.flatMap(o -> o.below(level.level())).ifPresent(flow.unknowns::add);

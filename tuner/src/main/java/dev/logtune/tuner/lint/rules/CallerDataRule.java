@@ -31,9 +31,10 @@ public final class CallerDataRule extends NamedRule {
         LoggingConfig model = context.model();
         List<AppenderDef> asyncs = model.appenders().stream().filter(AppenderDef::isLogbackAsync).toList();
         List<Finding> findings = new ArrayList<>();
-        // Appenders an AsyncAppender feeds, and whether that AsyncAppender captures caller data for them.
+        // Appenders an AsyncAppender feeds, and whether that AsyncAppender captures caller data for them. An
+        // AsyncAppender nothing references feeds nothing (Logback does not even build it).
         Set<String> behindAsync = asyncs.stream()
-                .filter(a -> !a.logbackQueue().includeCallerData())
+                .filter(a -> !a.logbackQueue().includeCallerData() && model.reachableOrUnknown(a))
                 .flatMap(a -> a.element().children("appender-ref").stream()).map(r -> r.attribute("ref")).collect(Collectors.toSet());
         for (AppenderDef async : asyncs) {
             if (async.logbackQueue().includeCallerData()) {

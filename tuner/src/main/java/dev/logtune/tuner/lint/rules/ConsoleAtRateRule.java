@@ -9,6 +9,7 @@ import dev.logtune.configs.model.NoAsync;
 import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.tuner.advice.Capacity;
 import dev.logtune.tuner.configfile.ConfigElement;
+import dev.logtune.tuner.configfile.ConfigFacts;
 import dev.logtune.tuner.configfile.model.Load;
 import dev.logtune.tuner.configfile.model.AppenderDef;
 
@@ -67,6 +68,10 @@ public final class ConsoleAtRateRule extends NamedRule {
             StringBuilder why = new StringBuilder(queued
                     ? "Behind the queue one thread writes to the pipe; when the reader falls behind or stops, the queue fills and then every logging thread waits."
                     : "Every event goes through System.out's lock and a write to the pipe; when the reader falls behind, the pipe fills and every logging thread blocks.");
+            if (!console.isType(ConfigFacts.LOGBACK_CONSOLE) && !console.isType("Console")) {
+                why.append(" ").append(console.type().substring(console.type().lastIndexOf('.') + 1)).append(" is a console of"
+                        + " another class (a JLine terminal's, or standard output where there is none): it writes to the same pipe.");
+            }
             capacity.ifPresent(c -> why.append(String.format(Locale.ROOT, " Measured (%s): %s events/s at %d threads into a pipe"
                     + " drained as fast as possible.", setup, Numbers.human(c.eventsPerSecond()), context.threads())));
             disruption(context, setup, "slow-reader").ifPresent(r -> why.append(String.format(Locale.ROOT,

@@ -68,6 +68,8 @@ public final class RetentionRule extends NamedRule {
                 findings.add(never.get());
             } else if (volume != null && volume.bytesPerSecond() > 0) {
                 atRate(context, setup, volume).ifPresent(findings::add);
+            } else if (volume == null) {
+                fileAlone(context, setup).ifPresent(findings::add);
             }
         }
         return findings;
@@ -200,6 +202,43 @@ public final class RetentionRule extends NamedRule {
                 fix));
     }
 
+    // Where the budget judged against comes from: the team's --disk-budget, or the volume model's default.
+    private static String budgetSaid(DiskBudget budget) {
+        return "A log directory past its disk fills the disk the service runs on (judged against " + budget.describe()
+                + ", --disk-budget" + (budget.equals(DiskBudget.DEFAULT) ? "'s default; give yours" : "") + ").";
+    }
+
+    /**
+     * Without a rate, what the file alone says of its disk: a history bounded by age alone takes whatever the days bring.
+     * (A cap above the budget needs the team's budget, which comes with a target.)
+     */
+    private Optional<Finding> fileAlone(LintContext context, RollingSetup setup) {
+        boolean age = false;
+        boolean capped = setup.windowFiles() != null && (setup.framework() == Framework.LOGBACK || setup.period() == null);
+        if (!capped && setup.framework() == Framework.LOGBACK) {
+            age = setup.period() != null && setup.maxHistory() != null && setup.maxHistory() > 0;
+            capped = setup.totalSizeCap() != null;
+        } else if (!capped) {
+            for (DeleteAction delete : setup.deletes()) {
+                if (delete.missesArchives() || delete.unread() != null) {
+                    continue;
+                }
+                age |= delete.age() != null;
+                capped |= delete.size() != null || delete.count() != null;
+            }
+        }
+        if (capped || !age) {
+            return Optional.empty();
+        }
+        return Optional.of(context.finding(id(), Severity.NOTE, setup.sizeElement(),
+                "appender \"" + setup.appender().attribute("name") + "\" bounds its history by age only: nothing caps the disk it takes.",
+                "What a day's archives take is what the day logged: a busier day, or a loop that logs, needs more disk than"
+                        + " the one sized for, and the disk the service runs on fills. `tuner lint --rate R --threads T`"
+                        + " says how much at a rate.",
+                setup.framework() == Framework.LOGBACK ? "Add a <totalSizeCap> within your disk budget (Logback deletes the oldest archives beyond it)."
+                        : "Put the age beside an IfAccumulatedFileSize in one <IfAny> in the Delete."));
+    }
+
     private Optional<Finding> atRate(LintContext context, RollingSetup setup, LogVolume volume) {
         double bps = volume.bytesPerSecond();
         double archived = bps;
@@ -275,6 +314,10 @@ public final class RetentionRule extends NamedRule {
         // What a filter lint cannot read or a level set at run time lets through is unknown: the whole rate bounds it
         // from above, so the history is the least it keeps, not what it keeps.
         boolean unknown = context.load(setup.appender()).map(l -> !l.known()).orElse(false);
+        DiskBudget budget = context.diskBudget();
+        // The archives against the budget: a cap written at the budget means the budget, the active file beside it aside.
+        // A total the file caps is the team's own sizing: held to the budget they give, not to the default.
+        boolean over = history * archived > budget.bytes() && (!bySize || !budget.equals(DiskBudget.DEFAULT));
         if (history < HOUR && unknown) {
             return Optional.of(context.finding(id(), Severity.NOTE, setup.sizeElement(),
                     String.format(Locale.ROOT, "appender \"%s\" keeps an unknown history: lint cannot tell what reaches it, and"
@@ -285,20 +328,31 @@ public final class RetentionRule extends NamedRule {
                             + " (totalSizeCap, IfAccumulatedFileSize) your disk holds for the hours you need."));
         }
         if (history < HOUR) {
-            return Optional.of(context.finding(id(), history < SHORT && disk < SMALL_DISK ? Severity.WARNING : Severity.NOTE, setup.sizeElement(),
-                    String.format(Locale.ROOT, "appender \"%s\" keeps only %s of history at %s events/s.", name, Durations.span(history),
-                            Numbers.human(volume.eventsPerSecond())),
-                    figures + keptBy + " An incident older than that is gone before anyone reads it.",
+            return Optional.of(context.finding(id(), history < SHORT && disk < SMALL_DISK || over ? Severity.WARNING : Severity.NOTE, setup.sizeElement(),
+                    String.format(Locale.ROOT, "appender \"%s\" keeps only %s of history at %s events/s%s.", name, Durations.span(history),
+                            Numbers.human(volume.eventsPerSecond()), over ? ", on " + Bytes.scaled(disk) + " of disk, more than the "
+                                    + budget.describe() + " disk budget" : ""),
+                    figures + keptBy + " An incident older than that is gone before anyone reads it." + (over ? " " + budgetSaid(budget) : ""),
                     "Size the roll for minutes between rolls and the history for hours: a larger maxFileSize/size, and a total"
                             + " cap (totalSizeCap, IfAccumulatedFileSize) your disk holds; tuner recommend --emit sizes both for your rate and the --disk-budget you give it."));
         }
         if (!bySize) {
-            return Optional.of(context.finding(id(), Severity.NOTE, setup.sizeElement(),
-                    String.format(Locale.ROOT, "appender \"%s\" bounds its history by age only: at %s events/s that takes %s of disk.", name,
-                            Numbers.human(volume.eventsPerSecond()), Bytes.scaled(disk)),
-                    figures + keptBy + " Nothing caps the total, so a busier day needs more disk than the one sized for.",
+            return Optional.of(context.finding(id(), over ? Severity.WARNING : Severity.NOTE, setup.sizeElement(),
+                    String.format(Locale.ROOT, "appender \"%s\" bounds its history by age only: at %s events/s that takes %s of disk%s.", name,
+                            Numbers.human(volume.eventsPerSecond()), Bytes.scaled(disk), over ? ", more than the " + budget.describe()
+                                    + " disk budget" : ""),
+                    figures + keptBy + " Nothing caps the total, so a busier day needs more disk than the one sized for."
+                            + (over ? " " + budgetSaid(budget) : ""),
                     setup.framework() == Framework.LOGBACK ? "Add a <totalSizeCap> your disk holds (Logback deletes the oldest archives beyond it)."
                             : "Put the age beside an IfAccumulatedFileSize in one <IfAny> in the Delete."));
+        }
+        if (over) {
+            return Optional.of(context.finding(id(), Severity.WARNING, setup.sizeElement(),
+                    String.format(Locale.ROOT, "appender \"%s\" takes %s of disk at %s events/s, more than the %s disk budget.", name,
+                            Bytes.scaled(disk), Numbers.human(volume.eventsPerSecond()), budget.describe()),
+                    figures + keptBy + " " + budgetSaid(budget),
+                    "A total cap within the budget (totalSizeCap, IfAccumulatedFileSize), or the budget the disk really has"
+                            + " as --disk-budget."));
         }
         if (roll < FAST_ROLL) {
             return Optional.of(context.finding(id(), Severity.NOTE, setup.sizeElement(),

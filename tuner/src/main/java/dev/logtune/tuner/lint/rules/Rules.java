@@ -13,7 +13,7 @@ public final class Rules {
             new RetentionRule(), new ArchiveOverwriteRule(), new RolloverStrategyRule(), new PlainFileRule(),
             new OpenTelemetryAppenderRule(), new AsyncSeveralRefsRule(), new AppenderCycleRule(), new SharedFileRule(), new DoubleDeliveryRule(), new StartupRule(),
             new UnresolvedRule(), new DiskFullRule(), new JsonLineRule(), new IfConditionRule(), new DuplicateMessageFilterRule(),
-            new BurstFilterRule(), new VirtualThreadsRule(), new StructuredLoggingRule());
+            new BurstFilterRule(), new VirtualThreadsRule(), new StructuredLoggingRule(), new WeekYearRule());
 
     private Rules() {
     }

@@ -35,9 +35,10 @@ public final class ShutdownHookRule extends NamedRule {
         LoggingConfig model = context.model();
         List<Finding> findings = new ArrayList<>();
         if (context.framework() == Framework.LOGBACK) {
-            boolean buffered = model.files().stream()
+            // Only what events reach holds a tail: an appender nothing references is not even built.
+            boolean buffered = model.files().stream().filter(model::reachableOrUnknown)
                     .anyMatch(a -> a.settings().get("immediateFlush").map("false"::equalsIgnoreCase).orElse(false));
-            List<AppenderDef> queues = model.appenders().stream().filter(AppenderDef::isQueue).toList();
+            List<AppenderDef> queues = model.appenders().stream().filter(AppenderDef::isQueue).filter(model::reachableOrUnknown).toList();
             boolean queued = !queues.isEmpty();
             List<AppenderDef> thirdParty = queues.stream().filter(a -> !a.type().startsWith("ch.qos.logback.")).toList();
             // An <included> fragment linted alone: the hook belongs in the file that includes it.
@@ -73,7 +74,7 @@ public final class ShutdownHookRule extends NamedRule {
             boolean disabledInFile = attribute.map(v -> v.strip().equalsIgnoreCase("disable")).orElse(false);
             boolean disabledByProperty = Log4j2Properties.get(context.config().componentProperties(), SHUTDOWN_HOOK_ENABLED)
                     .map(v -> v.strip().equalsIgnoreCase("false")).orElse(false);
-            boolean holds = model.asyncLoggers().used() || model.appenders().stream().anyMatch(a -> a.isLog4j2Async()
+            boolean holds = model.asyncLoggers().used() || model.appenders().stream().filter(model::reachableOrUnknown).anyMatch(a -> a.isLog4j2Async()
                     || a.settings().get("immediateFlush").map("false"::equalsIgnoreCase).orElse(false));
             if ((disabledInFile || disabledByProperty) && holds) {
                 String how = disabledInFile ? "shutdownHook=\"disable\"" : "log4j2.shutdownHookEnabled=false";

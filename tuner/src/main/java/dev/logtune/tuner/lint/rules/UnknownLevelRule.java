@@ -2,6 +2,7 @@ package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.ConfigElement;
+import dev.logtune.tuner.configfile.UnlistedComponent;
 import dev.logtune.tuner.configfile.model.Level;
 import dev.logtune.tuner.configfile.model.LoggerDef;
 import dev.logtune.tuner.configfile.model.LoggingConfig;
@@ -72,7 +73,26 @@ public final class UnknownLevelRule extends NamedRule {
                     "Write one of TRACE, DEBUG, INFO, WARN, ERROR, OFF" + (level.contains("{") && !level.contains("$")
                             ? ", or the variable as ${" + level.strip().replaceAll("^\\{|}$", "") + "}" : "") + "."));
         }
+        for (UnlistedComponent unlisted : context.config().unlistedComponents()) {
+            if (unlisted.kind().equals("logger")) {
+                findings.add(unlistedLogger(context, unlisted));
+            }
+        }
         return findings;
+    }
+
+    // A properties file's logger.<id>.* under an id its loggers key leaves out: its level applies to nothing.
+    private Finding unlistedLogger(LintContext context, UnlistedComponent unlisted) {
+        String keys = "logger." + unlisted.id() + ".*";
+        return new Finding(id(), Severity.WARNING, context.config().path().toString(), unlisted.line(), "logger." + unlisted.id(),
+                (unlisted.level() == null ? "the keys " + keys : "logger." + unlisted.id() + ".level = " + unlisted.level().strip())
+                        + " applies to nothing: the " + unlisted.listKey() + " key lists " + String.join(", ", unlisted.listed())
+                        + ", not " + unlisted.id() + ".",
+                "With a " + unlisted.listKey() + " key Log4j2's PropertiesConfigurationBuilder builds only the ids it lists, and"
+                        + " drops the keys of any other id without a status: no logger is configured from " + keys + ", and"
+                        + " the loggers it meant run at their parent's level.",
+                "Add " + unlisted.id() + " to the " + unlisted.listKey() + " key, or remove that key: Log4j2 then builds every"
+                        + " logger.<id>, each of which needs its .name.");
     }
 
     // The level the nearest ancestor with a known level of its own sets, or the root's.

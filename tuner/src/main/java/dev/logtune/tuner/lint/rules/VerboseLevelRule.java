@@ -53,6 +53,7 @@ public final class VerboseLevelRule extends NamedRule {
             boolean broad = logger.root() || logger.name().split("[.$]").length <= 2;
             boolean library = LIBRARIES.stream().anyMatch(p -> logger.name().equals(p) || logger.name().startsWith(p + "."));
             if (!broad && !library) {
+                own(context, levels, logger, level).ifPresent(findings::add);
                 continue;
             }
             String who = logger.root() ? "the root logger" : "logger \"" + logger.name() + "\"";
@@ -67,6 +68,25 @@ public final class VerboseLevelRule extends NamedRule {
                             + " logger at a time when needed (Spring Boot: logging.level.<name> or the loggers actuator)."));
         }
         return findings;
+    }
+
+    /**
+     * The service's own logger at TRACE or DEBUG under a root that is not: its detail is what the service itself says per
+     * request or per item, on top of the rate, in a share lint cannot tell from the file.
+     */
+    private Optional<Finding> own(LintContext context, LoggerLevels levels, LoggerDef logger, LoggerLevels.Effective level) {
+        Optional<LoggerLevels.Effective> root = context.model().loggers().stream().filter(LoggerDef::root).findFirst().map(levels::effective);
+        if (root.isEmpty() || !root.get().known() || !root.get().level().atLeast(Level.INFO)) {
+            return Optional.empty();
+        }
+        return Optional.of(context.finding(id(), Severity.NOTE, logger.element(),
+                "logger \"" + logger.name() + "\" runs at " + level.level() + " under a root at " + root.get().level()
+                        + " in a production file: every " + level.level() + " event of the service's own code below it is written,"
+                        + " on top of the rate.",
+                "A service's own " + level.level() + " lines are often per request or per item, in its busiest code: lint"
+                        + " cannot tell their share from the file (tuner volume on the service's logs can)." + cost(context),
+                "INFO for \"" + logger.name() + "\" (or remove the logger); turn " + level.level() + " on when needed"
+                        + " (Spring Boot: logging.level." + logger.name() + " or the loggers actuator)."));
     }
 
     private Finding misread(LintContext context, LoggerDef logger, LoggerLevels.Effective level) {

@@ -179,8 +179,9 @@ class RetentionRulesTest {
         });
         LintRun defaults = LintRun.of(DIR.resolve("bootdefaults/application.properties"), Map.of(), 38_000.0, 60, null, null);
         assertThat(defaults.findings()).filteredOn(f -> f.rule().equals("retention")).singleElement().satisfies(f -> {
-            assertThat(f.severity()).isEqualTo(Severity.NOTE);
-            assertThat(f.message()).contains("bounds its history by age only");
+            // 4.6 TB for a week at the rate, against the default disk budget.
+            assertThat(f.severity()).isEqualTo(Severity.WARNING);
+            assertThat(f.message()).contains("bounds its history by age only").contains("more than the 10 GB disk budget");
             assertThat(f.why()).contains("rolls every 1.3 s").contains("7.0 days");
         });
     }

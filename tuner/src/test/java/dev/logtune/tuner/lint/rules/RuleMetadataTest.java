@@ -26,7 +26,7 @@ class RuleMetadataTest {
             assertThat(info.title()).as("title of %s", info.id()).isNotBlank().doesNotEndWith(".");
             assertThat(info.tune()).as("tune scope of %s", info.id()).isNotNull();
         }
-        assertThat(INFOS).hasSize(41);
+        assertThat(INFOS).hasSize(42);
     }
 
     @Test
