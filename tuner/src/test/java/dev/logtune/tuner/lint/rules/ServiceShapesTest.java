@@ -1,0 +1,77 @@
+package dev.logtune.tuner.lint.rules;
+
+import dev.logtune.tuner.configfile.ConfigFile;
+import dev.logtune.tuner.lint.Linter;
+import org.apache.logging.log4j.Level;
+import org.apache.logging.log4j.core.config.Configurator;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Shapes services ship that lint misjudged, each on a file of the same shape, checked against the real framework. */
+class ServiceShapesTest {
+    private static final Path DIR = Path.of("src/test/resources/lint/shapes");
+
+    @TempDir
+    Path out;
+
+    private static List<Finding> lint(String name, String rule) throws Exception {
+        return Linter.lint(ConfigFile.read(DIR.resolve(name), Map.of()), 38_000.0, 60, null).stream()
+                .filter(f -> f.rule().equals(rule)).toList();
+    }
+
+    @Test
+    void aThresholdFilterOnAPropertiesAppenderRefIsReadAsInXml() throws Exception {
+        assertThat(lint("log4j2-ref-threshold-warn.properties", "console-at-rate")).as("only WARN and above reach it").isEmpty();
+        assertThat(lint("log4j2-ref-threshold-info.properties", "console-at-rate")).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.WARNING);
+            assertThat(f.message()).isEqualTo("a console appender at 38k events/s.");
+        });
+    }
+
+    @Test
+    void aLevelTheFileDoesNotDefineMayBeTheServicesOwn() throws Exception {
+        List<Finding> findings = lint("log4j2-level-from-code.xml", "unknown-level").stream()
+                .sorted(java.util.Comparator.comparingInt(Finding::line)).toList();
+        assertThat(findings).extracting(Finding::line).containsExactly(7, 8);
+        assertThat(findings.get(0)).satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.NOTE);
+            assertThat(f.message()).contains("is not a level this file defines: the service must define it in its code")
+                    .doesNotContain("is not a level.");
+            assertThat(f.why()).contains("Level.forName").contains("takes its parent's level (the root's, WARN)");
+        });
+        assertThat(findings.get(1)).as("a slip of DEBUG").satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.WARNING);
+            assertThat(f.message()).contains("is not a level.");
+        });
+
+        // What Log4j2 does: undefined, the logger takes the root's WARN; made in code first, the logger runs at it.
+        assertThat(logged("undefined")).containsExactly("WARN com.example.detail warn");
+        Level.forName("DETAIL", 450);
+        assertThat(logged("defined")).containsExactly("INFO com.example.detail info", "WARN com.example.detail warn");
+    }
+
+    private List<String> logged(String run) throws Exception {
+        Path dir = Files.createDirectories(out.resolve(run));
+        System.setProperty("shapes.out", dir.toString());
+        try {
+            var context = Configurator.initialize("shapes-" + run + "-" + System.nanoTime(), null,
+                    DIR.resolve("log4j2-level-from-code.xml").toUri());
+            context.getLogger("com.example.detail").debug("debug");
+            context.getLogger("com.example.detail").info("info");
+            context.getLogger("com.example.detail").warn("warn");
+            Configurator.shutdown(context, 10, TimeUnit.SECONDS);
+        } finally {
+            System.clearProperty("shapes.out");
+        }
+        Path file = dir.resolve("file.log");
+        return Files.exists(file) ? Files.readAllLines(file) : List.of();
+    }
+}
