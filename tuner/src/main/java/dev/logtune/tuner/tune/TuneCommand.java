@@ -127,7 +127,7 @@ public final class TuneCommand implements Callable<Integer> {
                     figures, null, versions), target), versions.describe()));
             return ExitCode.OK;
         }
-        TunedCheck.Outcome outcome = TunedCheck.check(config, plan, text, target, defines, figures, scratch, versions);
+        TunedCheck.Outcome outcome = TunedCheck.check(config, plan, text, read, target, defines, figures, scratch, versions);
         if (outcome.refusal() != null) {
             err.println("tuner: " + config + ": " + outcome.refusal());
             return ExitCode.BAD_INPUT;

@@ -34,8 +34,8 @@ final class TunedCheck {
     private TunedCheck() {
     }
 
-    static Outcome check(Path file, TunePlan plan, ConfigText original, Target target, Map<String, String> defines,
-                         Figures figures, Path scratch, ServiceVersions versions) throws IOException {
+    static Outcome check(Path file, TunePlan plan, ConfigText original, ConfigFile originalRead, Target target,
+                         Map<String, String> defines, Figures figures, Path scratch, ServiceVersions versions) throws IOException {
         String parserText;
         ConfigFile tuned;
         Path readDir = Files.createDirectories(scratch.resolve("tuned"));
@@ -56,7 +56,12 @@ final class TunedCheck {
             }
             remaining.add(Unchangeable.line(finding, target));
         }
-        List<String> errors = LoadCheck.errors(tuned, Files.createDirectories(scratch.resolve("load")));
+        List<String> errors = new ArrayList<>(LoadCheck.errors(tuned, Files.createDirectories(scratch.resolve("load"))));
+        List<String> absent = errors.isEmpty() ? List.of()
+                : LoadCheck.absentHere(errors, originalRead, Files.createDirectories(scratch.resolve("load-original")));
+        errors.removeAll(absent);
+        absent.forEach(error -> remaining.add(tuned.framework().displayName() + " could not check here what the service's"
+                + " machine supplies (the original reports the same): " + error));
         if (!errors.isEmpty()) {
             return new Outcome(tuned.framework().displayName() + " refused the tuned file: " + String.join("; ", errors)
                     + "; nothing written", List.of());
