@@ -58,6 +58,35 @@ class ServiceShapesTest {
         assertThat(logged("defined")).containsExactly("INFO com.example.detail info", "WARN com.example.detail warn");
     }
 
+    @Test
+    void anAppenderAttachedOnlyInsideASkippedIfReachesNothing() throws Exception {
+        // Logback 1.5.37 and later process neither branch of <if condition=...>: the console is never attached.
+        ch.qos.logback.classic.LoggerContext context = new ch.qos.logback.classic.LoggerContext();
+        context.setMDCAdapter(new ch.qos.logback.classic.util.LogbackMDCAdapter());
+        ch.qos.logback.classic.joran.JoranConfigurator configurator = new ch.qos.logback.classic.joran.JoranConfigurator();
+        configurator.setContext(context);
+        configurator.doConfigure(DIR.resolve("logback-if-attribute-console.xml").toFile());
+        assertThat(context.getLogger("ROOT").getAppender("STDOUT")).isNull();
+        assertThat(context.getLogger("ROOT").getAppender("FILE")).isNotNull();
+        context.stop();
+
+        String file = "logback-if-attribute-console.xml";
+        assertThat(lint(file, "if-condition")).singleElement().satisfies(f -> assertThat(f.severity()).isEqualTo(Severity.ERROR));
+        assertThat(lint(file, "console-at-rate")).isEmpty();
+        assertThat(lint(file, "caller-data")).as("the file's pattern prints no caller").isEmpty();
+        assertThat(lint(file, "unreachable-appender")).singleElement().satisfies(f -> assertThat(f.line()).isEqualTo(3));
+    }
+
+    @Test
+    void aPlainFilePerSiftedKeyIsJudgedAsSiftingBuildsIt() throws Exception {
+        String file = "logback-sift-task-file.xml";
+        assertThat(lint(file, "plain-file")).as("one key's file, not one file for every event").isEmpty();
+        assertThat(lint(file, "sifting-unbounded")).singleElement().satisfies(f -> {
+            assertThat(f.why()).contains("Each key gets its own FileAppender \"TASK-${taskLogPath}\": one file per value of the key")
+                    .contains("how much reaches them is unknown").contains("TaskLogFilter");
+        });
+    }
+
     private List<String> logged(String run) throws Exception {
         Path dir = Files.createDirectories(out.resolve(run));
         System.setProperty("shapes.out", dir.toString());
