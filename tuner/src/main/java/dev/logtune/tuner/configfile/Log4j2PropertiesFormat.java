@@ -162,7 +162,8 @@ final class Log4j2PropertiesFormat {
     private static Element fromNode(Document document, org.apache.logging.log4j.core.config.Node node, PropertyLines lines, int parentLine) {
         Element element = document.createElement(safeName(node.getName()));
         node.getAttributes().forEach((key, value) -> {
-            if (isName(key)) {
+            // The builder puts a filter's unset onMatch and onMismatch as null: unset, as Log4j2 then reads them.
+            if (isName(key) && value != null) {
                 element.setAttribute(key, value);
             }
         });

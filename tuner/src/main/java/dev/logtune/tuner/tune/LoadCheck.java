@@ -10,8 +10,7 @@ import java.util.regex.Pattern;
 
 /**
  * Loads a configuration into the real framework before anyone is told to use it, in the sandbox verify's copy gives
- * ({@link SandboxLoad}). Any ERROR status refuses the file, but for a properties file or resource that only the
- * service's machine has and the original lacks here too.
+ * ({@link SandboxLoad}). Any ERROR status refuses the file, but for one the original reports too.
  */
 final class LoadCheck {
     /** Logback's ERROR for a {@code <property file=..>} or {@code <property resource=..>} it cannot find. */
@@ -25,16 +24,18 @@ final class LoadCheck {
         return SandboxLoad.run(config, scratch, SandboxLoad::errors);
     }
 
+    /** Whether an error names a properties file or classpath resource that only the service's own machine may have. */
+    static boolean absent(String error) {
+        return ABSENT.matcher(error).find();
+    }
+
     /**
-     * The errors that name a properties file or classpath resource the service's own machine supplies and this one
-     * lacks, where the original reports the same: the tune did not cause them, and no copy here can check them.
+     * The errors the original reports as well: a properties file or classpath resource the service's own machine
+     * supplies and this one lacks, or a defect the file had before it was tuned (an appender with no encoder): the
+     * tune did not cause them.
      */
-    static List<String> absentHere(List<String> errors, ConfigFile original, Path scratch) throws IOException {
-        List<String> absent = errors.stream().filter(error -> ABSENT.matcher(error).find()).toList();
-        if (absent.isEmpty()) {
-            return List.of();
-        }
+    static List<String> alsoInOriginal(List<String> errors, ConfigFile original, Path scratch) throws IOException {
         List<String> originals = errors(original, scratch);
-        return absent.stream().filter(originals::contains).toList();
+        return errors.stream().filter(originals::contains).toList();
     }
 }

@@ -39,8 +39,9 @@ final class TuneText {
     private static void untouched(TuneOutcome.Untouched outcome, PrintWriter out) {
         TunePlan plan = outcome.plan();
         if (plan.blocked() > 0) {
+            // Not "outside it": an <if> tune cannot rewrite sits in the file itself, as a variable's use does.
             out.println("nothing to change in " + outcome.file() + " itself for " + outcome.target().load()
-                    + "; what needs tuning lies outside it:");
+                    + " that tune can write in place; each change called for, and why it was not made:");
         } else if (outcome.warnings().isEmpty()) {
             out.println("already tuned for " + outcome.target().load());
         } else {

@@ -14,12 +14,15 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The tuned file, held to what anyone would check before using it: it loads clean in the real framework, and lint
- * finds no ERROR that tune could have fixed. What lint still warns of is listed, each with why tune leaves it. ERRORs tune leaves on purpose stay, and are said: a structural problem
+ * finds no ERROR that tune could have fixed. An ERROR the original has too (lint's, or the framework's on loading it)
+ * did not come from the tune: it is named beside the diff, not a refusal. What lint still warns of is listed, each with why tune leaves it. ERRORs tune leaves on purpose stay, and are said: a structural problem
  * (chained async stages), a synchronous file past its knee (advice, not an edit), the build's Disruptor, drops the
  * user allowed, and anything in an included file.
  */
@@ -46,10 +49,19 @@ final class TunedCheck {
             return new Outcome("the tuned text does not parse (" + e.getMessage() + "); nothing written", List.of());
         }
         List<String> remaining = new ArrayList<>();
+        Set<String> originalErrors = null;
         for (Finding finding : Unchangeable.of(Linter.lint(tuned, target.rate(), target.threads(), figures, null, versions), target)) {
             // Where a change was called for but could not be made (an include, a variable, an entity, a value written
             // in a way not edited in place), the tune has said so: what lint still finds is listed, not refused.
             if (finding.severity() == Severity.ERROR && plan.blocked() == 0 && !leftOnPurpose(finding, file, target)) {
+                if (originalErrors == null) {
+                    originalErrors = errorsOf(Linter.lint(originalRead, target.rate(), target.threads(), figures, null, versions));
+                }
+                // The original has it too: the tune did not cause it, and is shown with it named.
+                if (originalErrors.contains(key(finding))) {
+                    remaining.add(Unchangeable.line(finding, target) + " (the original file has it too)");
+                    continue;
+                }
                 String where = Path.of(finding.file()).getFileName() + (finding.line() > 0 ? ":" + finding.line() : "");
                 return new Outcome("the tuned file still has a lint ERROR " + finding.rule() + " at " + where + ": "
                         + finding.message() + "; nothing written", List.of());
@@ -57,16 +69,29 @@ final class TunedCheck {
             remaining.add(Unchangeable.line(finding, target));
         }
         List<String> errors = new ArrayList<>(LoadCheck.errors(tuned, Files.createDirectories(scratch.resolve("load"))));
-        List<String> absent = errors.isEmpty() ? List.of()
-                : LoadCheck.absentHere(errors, originalRead, Files.createDirectories(scratch.resolve("load-original")));
-        errors.removeAll(absent);
-        absent.forEach(error -> remaining.add(tuned.framework().displayName() + " could not check here what the service's"
-                + " machine supplies (the original reports the same): " + error));
+        List<String> shared = errors.isEmpty() ? List.of()
+                : LoadCheck.alsoInOriginal(errors, originalRead, Files.createDirectories(scratch.resolve("load-original")));
+        errors.removeAll(shared);
+        shared.forEach(error -> remaining.add(LoadCheck.absent(error)
+                ? tuned.framework().displayName() + " could not check here what the service's machine supplies (the original"
+                        + " reports the same): " + error
+                : tuned.framework().displayName() + " reports the same for the original file, so the tune did not cause it: " + error));
         if (!errors.isEmpty()) {
             return new Outcome(tuned.framework().displayName() + " refused the tuned file: " + String.join("; ", errors)
                     + "; nothing written", List.of());
         }
         return new Outcome(null, remaining);
+    }
+
+    private static Set<String> errorsOf(List<Finding> findings) {
+        Set<String> keys = new HashSet<>();
+        findings.stream().filter(f -> f.severity() == Severity.ERROR).forEach(f -> keys.add(key(f)));
+        return keys;
+    }
+
+    // By rule and message, not line: an edit above a finding moves it.
+    private static String key(Finding finding) {
+        return finding.rule() + "\n" + finding.message();
     }
 
     private static boolean leftOnPurpose(Finding finding, Path file, Target target) {

@@ -2,6 +2,9 @@ package dev.logtune.tuner.configfile.model;
 
 import dev.logtune.tuner.configfile.ConfigFacts;
 import dev.logtune.tuner.configfile.ConfigFile;
+import dev.logtune.configs.model.Framework;
+import dev.logtune.tuner.buildinfo.ServiceVersions;
+import dev.logtune.tuner.lint.rules.ConditionExpression;
 
 /**
  * A configuration as lint and tune judge it: the file as read, its facts, the typed model of its wiring and where its
@@ -14,7 +17,11 @@ public record JudgedFile(ConfigFile config, ConfigFacts facts, LoggingConfig mod
 
     public static JudgedFile of(ConfigFile config) {
         ConfigFacts facts = new ConfigFacts(config);
-        LoggingConfig model = LoggingConfigReader.read(facts);
+        // Judged as the Logback the service builds with (or the one logtune ships) will build it: since 1.5.37 it
+        // skips an <if> with a condition attribute whole.
+        boolean skipsIfAttribute = config.framework() == Framework.LOGBACK && ServiceVersions.of(config.path(), config.framework(), null)
+                .atLeast(ConditionExpression.ATTRIBUTE_SKIPPED_SINCE);
+        LoggingConfig model = LoggingConfigReader.read(facts, skipsIfAttribute);
         return new JudgedFile(config, facts, model, new Routing(facts, model));
     }
 }

@@ -53,15 +53,39 @@ public final class LoggingConfigReader {
     private final List<AppenderDef> appenders = new ArrayList<>();
     private final List<LoggerDef> loggers = new ArrayList<>();
 
-    private LoggingConfigReader(ConfigFacts facts) {
+    /** Whether the Logback judged skips an {@code <if>} with a condition attribute whole (1.5.37 and later). */
+    private final boolean skipsIfAttribute;
+
+    private LoggingConfigReader(ConfigFacts facts, boolean skipsIfAttribute) {
         this.facts = facts;
         this.config = facts.config();
         this.variables = facts.variables();
+        this.skipsIfAttribute = skipsIfAttribute;
     }
 
     /** Prefer {@link JudgedFile#of}, which builds this once per file with the rest lint and tune judge it by. */
     public static LoggingConfig read(ConfigFacts facts) {
-        return new LoggingConfigReader(facts).build();
+        return read(facts, false);
+    }
+
+    /**
+     * As above; with {@code skipsIfAttribute}, what an {@code <if condition="...">} attaches or configures is not
+     * read: that Logback processes neither branch, so its appender-refs attach nothing and its loggers are not set.
+     */
+    public static LoggingConfig read(ConfigFacts facts, boolean skipsIfAttribute) {
+        return new LoggingConfigReader(facts, skipsIfAttribute).build();
+    }
+
+    private boolean skipped(Element element) {
+        if (!skipsIfAttribute || config.framework() != Framework.LOGBACK) {
+            return false;
+        }
+        for (Node parent = element.getParentNode(); parent instanceof Element block; parent = parent.getParentNode()) {
+            if (block.getTagName().equals("if") && !block.getAttribute("condition").isBlank()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private LoggingConfig build() {
@@ -100,7 +124,7 @@ public final class LoggingConfigReader {
         }
         for (Element element : Elements.all(root)) {
             boolean isRoot = element.getTagName().equalsIgnoreCase("root");
-            if (!isRoot && !element.getTagName().equalsIgnoreCase("logger")) {
+            if (!isRoot && !element.getTagName().equalsIgnoreCase("logger") || skipped(element)) {
                 continue;
             }
             String level = facts.attribute(ConfigElement.of(element), "level")
@@ -217,6 +241,9 @@ public final class LoggingConfigReader {
     private void addRefs(Element parent, List<String> tags, String stop, List<AppenderRef> refs) {
         for (Element child : Elements.children(parent)) {
             if (tags.stream().anyMatch(child.getTagName()::equalsIgnoreCase)) {
+                if (skipped(child)) {
+                    continue;
+                }
                 String raw = Elements.attribute(child, "ref").orElse("").strip();
                 AppenderRef.Kind kind = parent.getTagName().equalsIgnoreCase("Failovers") ? AppenderRef.Kind.FAILOVER : AppenderRef.Kind.APPENDER_REF;
                 refs.add(new AppenderRef(resolve(raw), raw, kind, ConfigElement.of(child), location(child), guards(child)));

@@ -44,7 +44,12 @@ public final class PlainFileRule extends NamedRule {
             if (!plain || context.load(appender).map(Load::none).orElse(false)) {
                 continue;
             }
-            // A per-key file of a SiftingAppender or Routing route: one file per key, each still grows; said once, at the container.
+            // A per-key file of a Logback SiftingAppender is one key's file, not one file for every event: the
+            // sifting-unbounded rule judges it there, as sifting builds it.
+            if (logback && def.container() != null && context.model().appenders().stream()
+                    .anyMatch(c -> c.element().equals(def.container()) && c.isLogbackSifting())) {
+                continue;
+            }
             LogVolume volume = LogVolume.of(context, appender);
             String pace = volume == null ? "`tuner lint --rate R --threads T` says how fast it grows."
                     : "At " + volume.describe() + context.share(appender) + " it grows without end.";

@@ -137,9 +137,11 @@ public final class RetentionRule extends NamedRule {
         if (setup.framework() == Framework.LOG4J2 && setup.period() != null
                 && setup.deletes().stream().noneMatch(d -> d.bounds() || d.unread() != null)
                 && (setup.strategy() == null || !setup.strategy().isTag("DirectWriteRolloverStrategy") || setup.windowFiles() == null)) {
+            // A Delete whose glob misses every archive is there: say so, rather than that there is none.
+            boolean missing = setup.deletes().stream().anyMatch(DeleteAction::missesArchives);
             return Optional.of(context.finding(id(), Severity.WARNING, setup.strategy() != null ? setup.strategy() : setup.appender(),
-                    "appender \"" + name + "\" never deletes its rolled files: its filePattern has a date and no <Delete> action"
-                            + " bounds the archives.",
+                    "appender \"" + name + "\" never deletes its rolled files: its filePattern has a date and "
+                            + (missing ? "its <Delete> action matches none of the archives." : "no <Delete> action bounds the archives."),
                     "With a date in filePattern, DefaultRolloverStrategy's max counts only the %i of one period: archives of"
                             + " past periods are never deleted without a Delete action (log4j-core DefaultRolloverStrategy)." + pace,
                     "<DefaultRolloverStrategy fileIndex=\"nomax\"><Delete basePath=\"<the log directory>\" maxDepth=\"1\"><IfFileName"

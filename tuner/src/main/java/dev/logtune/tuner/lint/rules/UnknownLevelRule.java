@@ -19,6 +19,9 @@ import java.util.Map;
  * logger [x] to DEBUG"): the logger logs more, not less. Log4j2's type converter fails ("Unknown level constant", a WARN
  * status), the level is left unset and the logger takes its parent's level; a root takes ERROR. Both observed with the
  * frameworks this project pins. Values with an unresolved {@code ${...}} are not judged.
+ * <p>
+ * Log4j2 also reads a level a service defines in its own code ({@code Level.forName}) before the configuration loads:
+ * a name that is no misspelling of a standard level is said to be one the file does not define, a note.
  */
 public final class UnknownLevelRule extends NamedRule {
     public UnknownLevelRule() {
@@ -68,6 +71,17 @@ public final class UnknownLevelRule extends NamedRule {
                                 : who + " takes its parent's level (" + parentLevel(known, knownRoot, logger) + ").");
             }
             ConfigElement element = logger.element();
+            if (context.framework() == Framework.LOG4J2 && !misspelt(level)) {
+                findings.add(context.finding(id(), Severity.NOTE, element,
+                        "level \"" + level.strip() + "\" on " + who + " is not a level this file defines: the service must define it"
+                                + " in its code, or the logger falls back to its parent's level.",
+                        "Log4j2 reads a custom level by name when the service has made it with Level.forName before the"
+                                + " configuration loads, as a <CustomLevel> would; otherwise " + Character.toLowerCase(read.charAt(0))
+                                + read.substring(1),
+                        "Where the service defines no such level: a <CustomLevel name=\"" + level.strip().toUpperCase(Locale.ROOT)
+                                + "\" intLevel=\"...\"/> under <CustomLevels>, or one of TRACE, DEBUG, INFO, WARN, ERROR, OFF."));
+                continue;
+            }
             findings.add(context.finding(id(), Severity.WARNING, element,
                     "level \"" + level.strip() + "\" on " + who + " is not a level" + hint + ".", read,
                     "Write one of TRACE, DEBUG, INFO, WARN, ERROR, OFF" + (level.contains("{") && !level.contains("$")
@@ -93,6 +107,42 @@ public final class UnknownLevelRule extends NamedRule {
                         + " the loggers it meant run at their parent's level.",
                 "Add " + unlisted.id() + " to the " + unlisted.listKey() + " key, or remove that key: Log4j2 then builds every"
                         + " logger.<id>, each of which needs its .name.");
+    }
+
+    private static final List<String> STANDARD = List.of("OFF", "FATAL", "ERROR", "WARN", "INFO", "DEBUG", "TRACE", "ALL");
+    // java.util.logging's and others' names, written where a Log4j2 level was meant
+    private static final List<String> FOREIGN = List.of("WARNING", "SEVERE", "CONFIG", "FINE", "FINER", "FINEST", "CRITICAL",
+            "NOTICE", "VERBOSE");
+
+    /**
+     * Whether a name reads as a slip rather than a level of the service's own: not a plain word ({@code INF0},
+     * {@code {LEVEL:-DEBUG}}), a standard level two edits away ({@code DEBG}, {@code WRAN}), or another logging API's name.
+     */
+    static boolean misspelt(String level) {
+        String name = level.strip().toUpperCase(Locale.ROOT);
+        if (!name.matches("[A-Z][A-Z_]*") || FOREIGN.contains(name)) {
+            return true;
+        }
+        return STANDARD.stream().anyMatch(standard -> distance(name, standard) <= 2);
+    }
+
+    private static int distance(String a, String b) {
+        int[] previous = new int[b.length() + 1];
+        int[] current = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            previous[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            current[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int substitute = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
+                current[j] = Math.min(substitute, Math.min(previous[j], current[j - 1]) + 1);
+            }
+            int[] swap = previous;
+            previous = current;
+            current = swap;
+        }
+        return previous[b.length()];
     }
 
     // The level the nearest ancestor with a known level of its own sets, or the root's.
