@@ -462,51 +462,6 @@ class TuneCommandTest {
     }
 
     @Test
-    void propertiesOnlyTheServicesMachineHasDoNotRefuseTheTune() throws Exception {
-        // Logback reports an ERROR for each missing properties source, on the original as on the tuned file: the
-        // service's machine has them, this one does not. Each is named; the tune is shown.
-        Path file = Files.writeString(dir.resolve("logback.xml"), """
-                <configuration>
-                  <property resource="service-only.properties"/>
-                  <property file="/nonexistent-logtune-dir/service.properties"/>
-                  <appender name="FILE" class="ch.qos.logback.core.FileAppender">
-                    <file>${LOG_DIR:-logs}/app.log</file>
-                    <encoder><pattern>%d %-5level %logger - %msg%n</pattern></encoder>
-                  </appender>
-                  <appender name="ASYNC" class="ch.qos.logback.classic.AsyncAppender">
-                    <appender-ref ref="FILE"/>
-                  </appender>
-                  <root level="INFO"><appender-ref ref="ASYNC"/></root>
-                </configuration>
-                """);
-        byte[] before = Files.readAllBytes(file);
-        TunerRun run = tune(file);
-        assertThat(run.exit()).as(run.err()).isZero();
-        assertThat(run.out()).contains("+++ " + file + " (tuned)")
-                .containsPattern("(?m)^not changed: Logback could not check here .*: Could not find resource \\[service-only.properties\\]")
-                .containsPattern("(?m)^not changed: Logback could not check here .*: Could not find properties file \\[/nonexistent-logtune-dir/");
-        assertThat(Files.readAllBytes(file)).isEqualTo(before);
-    }
-
-    @Test
-    void otherLoadErrorsStillRefuseBesideAMissingPropertiesSource() throws Exception {
-        // Only what the original reports too is set aside: the tuned file's other errors still refuse it.
-        Path file = Files.writeString(dir.resolve("logback.xml"), """
-                <configuration>
-                  <property resource="service-only.properties"/>
-                  <appender name="ASYNC" class="ch.qos.logback.classic.AsyncAppender">
-                    <appender-ref ref="MISSING"/>
-                  </appender>
-                  <root level="INFO"><appender-ref ref="ASYNC"/></root>
-                </configuration>
-                """);
-        TunerRun run = tune(file);
-        assertThat(run.exit()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(run.err().strip()).startsWith("tuner: " + file + ": Logback refused the tuned file")
-                .doesNotContain("service-only.properties").endsWith("nothing written");
-    }
-
-    @Test
     void badInputIsOneLineAndExitTwoWithNothingWritten() throws Exception {
         Path good = fixture("async-default").resolve("logback.xml");
         Path malformed = Files.writeString(dir.resolve("broken.xml"), "<configuration>\n  <appender name=\"A\">\n</configuration>\n");
