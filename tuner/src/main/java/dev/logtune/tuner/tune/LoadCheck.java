@@ -16,6 +16,9 @@ final class LoadCheck {
     /** Logback's ERROR for a {@code <property file=..>} or {@code <property resource=..>} it cannot find. */
     private static final Pattern ABSENT = Pattern.compile("^Could not find (?:properties file|resource) \\[");
 
+    /** A file the framework could not read at all: no configuration came of it, so nothing of the tune was checked. */
+    private static final Pattern UNREAD = Pattern.compile("No logging configuration|^Error parsing |XML_PARSING|Parsing error|Recursive include");
+
     private LoadCheck() {
     }
 
@@ -32,9 +35,12 @@ final class LoadCheck {
     /**
      * The errors the original reports as well: a properties file or classpath resource the service's own machine
      * supplies and this one lacks, or a defect the file had before it was tuned (an appender with no encoder): the
-     * tune did not cause them.
+     * tune did not cause them. None where the framework could not read the file at all.
      */
     static List<String> alsoInOriginal(List<String> errors, ConfigFile original, Path scratch) throws IOException {
+        if (errors.stream().anyMatch(error -> UNREAD.matcher(error).find())) {
+            return List.of();
+        }
         List<String> originals = errors(original, scratch);
         return errors.stream().filter(originals::contains).toList();
     }

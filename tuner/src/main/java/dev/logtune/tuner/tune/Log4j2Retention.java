@@ -204,6 +204,9 @@ final class Log4j2Retention {
                             condition.findAttribute("exceeds").orElse(""), to, why, effect),
                     () -> tuning.edits.setAttribute(condition, "exceeds", to));
         }
+        if (delete.size() == null && delete.count() == null && delete.age() != null) {
+            capAge(tuning, setup, element, cap, why, effect);
+        }
         long days = Long.parseLong(age.substring(1, age.length() - 1));
         if (delete.age() != null && delete.age().toDays() < days && tuning.target.history() != null
                 && delete.age().getSeconds() < tuning.target.history().seconds()) {
@@ -214,6 +217,28 @@ final class Log4j2Retention {
                             + tuning.target.history().describe(), effect),
                     () -> tuning.edits.setAttribute(condition, "age", age));
         }
+    }
+
+    // A Delete bounded by age alone: a busier day takes more disk than the one sized for, so the age goes beside a size
+    // in one IfAny, whichever comes first deleting.
+    private static void capAge(Tuning tuning, RollingSetup setup, ConfigElement delete, long cap, String why, String effect) {
+        ConfigElement age = delete.descendants("IfLastModified").get(0);
+        String exceeds = ByteSizes.log4j2(cap);
+        String knob = Tuning.knob(setup.appender(), "Delete/IfAccumulatedFileSize");
+        if (tuning.xml == null || tuning.config.format() != ConfigFormat.XML) {
+            tuning.keep(knob + ": " + tuning.config.format().label() + " takes no new element here; put the Delete's"
+                    + " IfLastModified beside an IfAccumulatedFileSize exceeds=\"" + exceeds + "\" in one IfAny (" + why + ")");
+            return;
+        }
+        String indent = tuning.xml.indentOf(age);
+        String step = tuning.xml.step();
+        String eol = tuning.xml.eol();
+        String written = "<IfAny>" + eol + indent + step + tuning.xml.written(age) + eol + indent + step
+                + "<IfAccumulatedFileSize exceeds=\"" + exceeds + "\"/>" + eol + indent + "</IfAny>";
+        tuning.change(age, null, new Change(knob, "none (age alone)", "IfAny of the age and exceeds=\"" + exceeds + "\"",
+                        why + "; an age alone lets a busier day take more disk than the one sized for",
+                        effect + "; the oldest archives go once the age passes or the total passes " + exceeds),
+                () -> tuning.xml.replaceWritten(age, written));
     }
 
     /** Where the archives sit, as filePattern is written once tune has given it an index it needs. */

@@ -114,7 +114,7 @@ class Log4j2RetentionTuneTest {
 
         assertThat(run.exit()).as(run.err()).isZero();
         assertThat(Files.readString(file)).contains("orders-%d{yyyy-MM-dd}-%i.log.gz").contains("<DefaultRolloverStrategy fileIndex=\"nomax\">")
-                .contains("<SizeBasedTriggeringPolicy size=\"960 MB\"/>");
+                .contains("<SizeBasedTriggeringPolicy size=\"960 MB\"/>").contains("<IfAny>").contains("<IfAccumulatedFileSize exceeds=");
         assertThat(lint(file)).doesNotContain("has no %i").doesNotContain("WARNING");
     }
 
