@@ -10,6 +10,7 @@ import dev.logtune.configs.model.LogstashDisruptorAppender;
 import dev.logtune.configs.model.SetupBuilder;
 import dev.logtune.configs.model.SetupSpec;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 
@@ -27,6 +28,8 @@ public final class QueueSizing {
     static final double BURST_MARGIN = 1.25;
     /** Deepened beyond this many times what was measured, the queue's own costs were never measured. */
     static final int MAX_DEEPEN = 8;
+    /** The pause of a console's reader (an agent restarting) a queue in front of the console is sized to ride out. */
+    public static final Duration READER_PAUSE = Duration.ofSeconds(2);
 
     private QueueSizing() {
     }
@@ -42,6 +45,11 @@ public final class QueueSizing {
             events = Math.max(events, excess * BURST_MARGIN);
         }
         return (long) Math.ceil(events);
+    }
+
+    /** Events a queue in front of a console must hold while its reader pauses for {@link #READER_PAUSE} at {@code rate}. */
+    public static long readerPause(double rate) {
+        return (long) Math.ceil(rate * Durations.seconds(READER_PAUSE));
     }
 
     /** "at 38k events/s a 2 s disk stall, sized 1.25x plus 0.5 s to recover, needs 114,000 slots". */

@@ -1,6 +1,7 @@
 package dev.logtune.tuner.advice;
 
 import dev.logtune.configs.matrix.Matrix;
+import dev.logtune.configs.model.ConsoleSink;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.JsonEncoding;
 import dev.logtune.configs.model.JsonLayout;
@@ -39,6 +40,9 @@ public final class QuotedSetups {
     /** The same queue over a buffered FileAppender. */
     public static final String LOGBACK_ASYNC_BUFFERED = nearest(logback().logbackAsyncAppender().queueSize(8192).discardingThreshold(0)
             .immediateFlush(false));
+    /** A large AsyncAppender queue that never drops, over a ConsoleAppender: one thread writes to the pipe. */
+    public static final String LOGBACK_ASYNC_CONSOLE = nearest(logback().logbackAsyncAppender().queueSize(8192).discardingThreshold(0)
+            .sink(new ConsoleSink()));
     /** logstash-logback-encoder's disruptor appender, blocking when full, over a buffered FileAppender. */
     public static final String LOGBACK_DISRUPTOR = nearest(logback().logstashDisruptorAppender().appendTimeout(LogstashDisruptorAppender.BLOCK)
             .immediateFlush(false));
@@ -58,6 +62,9 @@ public final class QuotedSetups {
     public static final String LOG4J2_ALL_ASYNC_YIELD = nearest(allAsync().waitStrategy(WaitStrategy.YIELD));
     /** The same with the Discard policy: a full ring buffer drops INFO and below. */
     public static final String LOG4J2_ALL_ASYNC_DISCARD = nearest(allAsync().queueFullPolicy(QueueFullPolicy.DISCARD));
+    /** A blocking {@code <Async>} appender over a Console flushed at the end of each batch. */
+    public static final String LOG4J2_ASYNC_CONSOLE = nearest(log4j2().sink(new ConsoleSink()).immediateFlush(false).asyncAppender()
+            .asyncBufferSize(1024));
     /** A buffered RandomAccessFile writing JsonTemplateLayout's lines. */
     public static final String LOG4J2_JSON_TEMPLATE = nearest(log4j2().sink(new RandomAccessFileSink()).immediateFlush(false)
             .layout(new JsonLayout()));

@@ -8,7 +8,8 @@ final class TuneKnobs {
             + " that drop WARN or ERROR (Logback's DuplicateMessageFilter removed, a Log4j2 BurstFilter's level lowered to INFO),"
             + " a rolling file's history sized to the rate, --disk-budget and --history (Logback's maxHistory, totalSizeCap,"
             + " maxFileSize; Log4j2's size trigger, index window and a Delete), archive names (%i where a size trigger needs it,"
-            + " Log4j2's fileIndex), and a plain file that lint warns grows without bound made rolling";
+            + " Log4j2's fileIndex), a plain file that lint warns grows without bound made rolling, and an async queue in front"
+            + " of a console at the rate (XML)";
 
     private TuneKnobs() {
     }

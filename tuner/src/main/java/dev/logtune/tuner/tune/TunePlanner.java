@@ -50,6 +50,7 @@ final class TunePlanner {
         } else {
             Log4j2Knobs.tune(tuning);
         }
+        ConsoleQueue.tune(tuning);
         VolumeFilterKnobs.tune(tuning);
         synchronousAdvice(tuning, facts, context, closest);
         String tuned = TextEdit.apply(text, tuning.edits.edits());

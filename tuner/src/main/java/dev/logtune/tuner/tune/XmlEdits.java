@@ -235,6 +235,24 @@ final class XmlEdits extends PlannedEdits {
     record Indented(int depth, String text) {
     }
 
+    /**
+     * {@code xml} goes just after the element, on lines of its own indented as the element is: its lines split at
+     * "\n", each leading tab one step of the file's own indent.
+     */
+    void insertAfter(ConfigElement element, String xml) {
+        XmlLocator.Element at = locate(element);
+        String indent = startsLine(at.start()) ? indentBefore(at.start()) : "";
+        StringBuilder insert = new StringBuilder();
+        for (String line : xml.split("\n")) {
+            int tabs = 0;
+            while (tabs < line.length() && line.charAt(tabs) == '\t') {
+                tabs++;
+            }
+            insert.append(eol).append(indent).append(indentUnit.repeat(tabs)).append(line.substring(tabs));
+        }
+        edits.add(new TextEdit(at.end(), at.end(), insert.toString()));
+    }
+
     /** The element goes, with its line where it stands alone on one. */
     void remove(ConfigElement element) {
         XmlLocator.Element at = locate(element);

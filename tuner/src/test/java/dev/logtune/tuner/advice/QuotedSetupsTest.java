@@ -23,6 +23,7 @@ class QuotedSetupsTest {
         expected.put("LOGBACK_ASYNC_NEVER_BLOCK", "logback-async-q8192-neverblock");
         expected.put("LOGBACK_ASYNC", "logback-async-q8192-t0");
         expected.put("LOGBACK_ASYNC_BUFFERED", "logback-async-q8192-t0-buffered");
+        expected.put("LOGBACK_ASYNC_CONSOLE", "logback-async-q8192-t0-console");
         expected.put("LOGBACK_DISRUPTOR", "logback-disruptor-q8192-buffered");
         expected.put("LOGBACK_PRUDENT", "logback-prudent");
         expected.put("LOGBACK_SIFTING", "logback-sifting-4");
@@ -32,6 +33,7 @@ class QuotedSetupsTest {
         expected.put("LOG4J2_ALL_ASYNC_LOCATION", "log4j2-async-raf-location");
         expected.put("LOG4J2_ALL_ASYNC_YIELD", "log4j2-async-raf-wait-yield");
         expected.put("LOG4J2_ALL_ASYNC_DISCARD", "log4j2-async-raf-discard");
+        expected.put("LOG4J2_ASYNC_CONSOLE", "log4j2-asyncappender-1024-console");
         expected.put("LOG4J2_JSON_TEMPLATE", "log4j2-raf-buffered-json");
         expected.put("LOG4J2_JSON_LAYOUT", "log4j2-raf-buffered-jsonlayout");
         Map<String, String> quoted = new LinkedHashMap<>();
