@@ -93,6 +93,16 @@ public final class ConfigElement {
         return values;
     }
 
+    /** The names of all its attributes, in the order the parser keeps them. */
+    public List<String> attributeNames() {
+        var attributes = element.getAttributes();
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < attributes.getLength(); i++) {
+            names.add(attributes.item(i).getNodeName());
+        }
+        return names;
+    }
+
     /** The text directly inside it (not its children's), one entry per text node, as written. */
     public List<String> ownTexts() {
         List<String> texts = new ArrayList<>();

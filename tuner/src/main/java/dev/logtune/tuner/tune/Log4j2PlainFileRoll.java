@@ -132,11 +132,6 @@ final class Log4j2PlainFileRoll {
     }
 
     private static List<String> attributes(ConfigElement appender) {
-        List<String> names = new ArrayList<>();
-        var map = appender.dom().getAttributes();
-        for (int i = 0; i < map.getLength(); i++) {
-            names.add(map.item(i).getNodeName());
-        }
-        return names.stream().map(n -> n.toLowerCase(Locale.ROOT)).toList();
+        return appender.attributeNames().stream().map(n -> n.toLowerCase(Locale.ROOT)).toList();
     }
 }

@@ -35,8 +35,10 @@ import java.util.concurrent.Callable;
 @Command(name = "tune", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Change only the knobs of your own Logback or Log4j2 configuration that decide speed and loss at a"
                 + " rate, and show it as a diff in the file's own format: " + TuneKnobs.LIST + ".",
-                "Everything else stays byte for byte: appenders, names, paths, patterns, includes, a DOCTYPE and its entities,"
-                        + " comments, indentation, quoting, line endings. Knobs in included files and values set through"
+                "Everything else stays byte for byte: names, paths, patterns, levels, includes, a DOCTYPE and its entities,"
+                        + " comments, indentation, quoting, line endings; an element tune adds (a Delete, a rolling policy, a"
+                        + " console's queue) keeps the file's own indentation, and an appender made to roll keeps its name,"
+                        + " file, layout, filters and refs. Knobs in included files and values set through"
                         + " variables or entities are named, not edited. The tuned file must load clean in the real framework"
                         + " and pass lint before it is shown. Where lint still warns of loss or blocking that no knob here"
                         + " changes, tune names each finding and why, and never calls the file already tuned.",

@@ -18,8 +18,8 @@ import java.util.stream.Collectors;
 public final class CallerDataRule extends NamedRule {
     public CallerDataRule() {
         super(RuleInfo.knob("caller-data", "Caller data in a pattern, or includeCallerData / includeLocation on an async path: a stack walk per event",
-                "a layout that prints the caller needs the stack walk; dropping it from the pattern is"
-                        + " a layout change, the team's call, and tune turns caller data off only where no layout prints it"));
+                "a layout that prints the caller needs the stack walk; dropping it from the pattern changes every line, so"
+                        + " tune shows that as advice and turns caller data off only where no layout prints it"));
     }
 
     @Override

@@ -21,8 +21,9 @@ public final class PlainFileRule extends NamedRule {
 
     public PlainFileRule() {
         super(RuleInfo.byHand("plain-file", "A file appender that never rolls: the file grows until the disk is full",
-                "where the file goes and how it is rotated is the service's choice; a rolling policy sized"
-                        + " for the disk (tuner recommend --emit writes one) replaces the appender, which tune does not do"));
+                "tune makes a service's plain file roll in an XML file it can edit in place; this one is in an include,"
+                        + " a format that takes no new element, or reached by what lint cannot judge: add a rolling policy sized"
+                        + " for the disk by hand (tuner recommend --emit writes one)"));
     }
 
     @Override

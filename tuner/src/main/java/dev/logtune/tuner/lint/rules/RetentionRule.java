@@ -46,7 +46,9 @@ public final class RetentionRule extends NamedRule {
 
     public RetentionRule() {
         super(RuleInfo.byHand("retention", "Rolled files never deleted, or minutes of history at your rate, with the disk it takes",
-                "how much history to keep, on how much disk, is the operator's call, not a speed or loss knob"));
+                "tune sizes history to --history and --disk-budget where it can name the archives and knows what reaches"
+                        + " the file; this one is in an include, behind a lookup in the archives' directory, or reached by what"
+                        + " lint cannot judge: bound it by hand"));
     }
 
     @Override

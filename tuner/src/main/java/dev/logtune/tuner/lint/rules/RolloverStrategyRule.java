@@ -19,7 +19,8 @@ import java.util.Optional;
 public final class RolloverStrategyRule extends NamedRule {
     public RolloverStrategyRule() {
         super(RuleInfo.byHand("rollover-strategy", "Log4j2 fileIndex=\"min\" renaming every archive, or a Delete that picks no file name",
-                "archive naming and deletion are the rolling policy's, the team's call"));
+                "tune sets fileIndex and a Delete where it can name the archives; here a lookup decides their directory, or"
+                        + " the format takes no new element: fix it by hand"));
     }
 
     @Override

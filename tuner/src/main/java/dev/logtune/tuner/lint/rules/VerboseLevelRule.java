@@ -28,7 +28,7 @@ public final class VerboseLevelRule extends NamedRule {
 
     public VerboseLevelRule() {
         super(RuleInfo.byHand("verbose-level", "The root or a broad logger at ALL, TRACE or DEBUG, or a level read as another than written",
-                "logger levels are the service's choice; tune changes no level"));
+                "logger levels are the service's choice: tune shows the level to set as advice and changes none"));
     }
 
     @Override
