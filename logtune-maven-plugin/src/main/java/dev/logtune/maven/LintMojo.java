@@ -1,6 +1,6 @@
 package dev.logtune.maven;
 
-import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
+import dev.logtune.lab.results.ResultsFile.ResultsException;
 import dev.logtune.tuner.cli.OutputFormat;
 import dev.logtune.tuner.cli.UnflushedOption;
 import dev.logtune.tuner.configfile.ConfigException;

@@ -1,6 +1,6 @@
 package dev.logtune.benchmarks.crash;
 
-import dev.logtune.benchmarks.results.CrashRecord;
+import dev.logtune.lab.results.CrashRecord;
 import dev.logtune.support.format.Durations;
 
 import java.io.IOException;

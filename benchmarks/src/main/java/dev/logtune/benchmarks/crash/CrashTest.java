@@ -6,7 +6,7 @@ import dev.logtune.benchmarks.audit.EventIdCounter;
 import dev.logtune.benchmarks.undertest.JavaProcess;
 import dev.logtune.benchmarks.undertest.LoggingTarget;
 import dev.logtune.support.files.FileTrees;
-import dev.logtune.benchmarks.results.CrashRecord;
+import dev.logtune.lab.results.CrashRecord;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.ConsoleSink;
 import dev.logtune.configs.model.LogLevel;

@@ -1,8 +1,8 @@
 package dev.logtune.benchmarks.harness;
 
-import dev.logtune.benchmarks.results.BystanderRecord;
-import dev.logtune.benchmarks.results.Latency;
-import dev.logtune.benchmarks.workload.Callers;
+import dev.logtune.lab.results.BystanderRecord;
+import dev.logtune.lab.results.Latency;
+import dev.logtune.lab.run.Callers;
 import org.HdrHistogram.Histogram;
 
 import java.util.ArrayList;

@@ -1,8 +1,9 @@
 package dev.logtune.benchmarks.harness;
 
+import dev.logtune.lab.run.Scenario;
 import dev.logtune.support.json.Json;
 import dev.logtune.benchmarks.undertest.JavaProcess;
-import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.lab.results.RateRecord;
 
 import java.io.BufferedReader;
 import java.io.IOException;

@@ -2,7 +2,7 @@ package dev.logtune.benchmarks.harness;
 
 import dev.logtune.support.files.AtomicFiles;
 import dev.logtune.support.json.Json;
-import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.lab.results.RateRecord;
 
 import java.nio.file.Path;
 

@@ -1,9 +1,10 @@
 package dev.logtune.benchmarks.harness;
 
+import dev.logtune.lab.run.Scenario;
 import dev.logtune.benchmarks.undertest.LoggingTarget;
-import dev.logtune.benchmarks.results.Heap;
-import dev.logtune.benchmarks.workload.Callers;
-import dev.logtune.benchmarks.workload.Workload;
+import dev.logtune.lab.results.Heap;
+import dev.logtune.lab.run.Callers;
+import dev.logtune.lab.run.Workload;
 
 import java.nio.file.Path;
 
@@ -27,7 +28,7 @@ public record HarnessRequest(LoggingTarget target, double rate, int threads, dou
                              Scenario scenario, String stallMount, String workDir, long pacerSpinNanos,
                              Heap heap, int firstThread, long startAtEpochMillis, Workload workload,
                              Callers callers) {
-    public static final String BASELINE = dev.logtune.benchmarks.results.HarnessLabels.CONTROL;
+    public static final String BASELINE = dev.logtune.lab.results.HarnessLabels.CONTROL;
     /**
      * Parking alone wakes about 75 us late (the OS timer slack); spinning the last 50 us halves that at 38,000/s over
      * 60 threads on 2 cores. Spinning is the harness's own CPU, taken from the threads it measures: see {@link #spinFor}.

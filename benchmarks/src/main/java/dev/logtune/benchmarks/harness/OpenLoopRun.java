@@ -1,25 +1,26 @@
 package dev.logtune.benchmarks.harness;
 
+import dev.logtune.lab.run.Scenario;
 import dev.logtune.benchmarks.audit.EventIdCounter;
-import dev.logtune.benchmarks.audit.LossAudit;
+import dev.logtune.lab.audit.LossAudit;
 import dev.logtune.benchmarks.undertest.FrameworkErrors;
 import dev.logtune.benchmarks.undertest.LoggingUnderTest;
 import dev.logtune.benchmarks.undertest.QueueProbe;
-import dev.logtune.benchmarks.results.BystanderRecord;
-import dev.logtune.benchmarks.results.DiskFullRecord;
-import dev.logtune.benchmarks.results.Latency;
-import dev.logtune.benchmarks.results.RateRecord;
-import dev.logtune.benchmarks.results.RunEvidence;
-import dev.logtune.benchmarks.results.ScheduleLag;
-import dev.logtune.benchmarks.audit.ServiceAudit;
+import dev.logtune.lab.results.BystanderRecord;
+import dev.logtune.lab.results.DiskFullRecord;
+import dev.logtune.lab.results.Latency;
+import dev.logtune.lab.results.RateRecord;
+import dev.logtune.lab.results.RunEvidence;
+import dev.logtune.lab.results.ScheduleLag;
+import dev.logtune.lab.audit.ServiceAudit;
 import dev.logtune.benchmarks.audit.ServiceEventCounter;
-import dev.logtune.benchmarks.results.RunCost;
-import dev.logtune.benchmarks.workload.Callers;
+import dev.logtune.lab.results.RunCost;
+import dev.logtune.lab.run.Callers;
 import dev.logtune.benchmarks.workload.EventEmitter;
 import dev.logtune.benchmarks.workload.MessageShape;
 import dev.logtune.benchmarks.workload.ServiceEmitter;
 import dev.logtune.benchmarks.workload.ServiceWorkload;
-import dev.logtune.benchmarks.workload.Workload;
+import dev.logtune.lab.run.Workload;
 
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;

@@ -1,6 +1,6 @@
 package dev.logtune.benchmarks.harness;
 
-import dev.logtune.benchmarks.results.RunCost;
+import dev.logtune.lab.results.RunCost;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -1,6 +1,7 @@
 package dev.logtune.benchmarks.harness;
 
-import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.lab.run.Scenario;
+import dev.logtune.lab.results.RateRecord;
 
 import java.util.Comparator;
 import java.util.List;

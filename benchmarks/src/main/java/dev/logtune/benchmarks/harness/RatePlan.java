@@ -1,7 +1,8 @@
 package dev.logtune.benchmarks.harness;
 
-import dev.logtune.benchmarks.results.Heap;
-import dev.logtune.benchmarks.workload.Callers;
+import dev.logtune.lab.run.Scenario;
+import dev.logtune.lab.results.Heap;
+import dev.logtune.lab.run.Callers;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.matrix.SetupIds;
 import dev.logtune.configs.model.ConsoleSink;
@@ -210,7 +211,7 @@ public record RatePlan(List<String> setups, List<RatePoint> points, List<RatePoi
     }
 
     /** The same plan with every point logging {@code kind}: its points are other points than the orders workload's. */
-    public RatePlan withWorkload(dev.logtune.benchmarks.workload.Workload kind) {
+    public RatePlan withWorkload(dev.logtune.lab.run.Workload kind) {
         return new RatePlan(setups, points.stream().map(p -> p.withWorkload(kind)).toList(),
                 targetedPoints.stream().map(p -> p.withWorkload(kind)).toList(), warmupSeconds, minWindowSeconds, repeats,
                 heap, maxWindowSeconds, stopWhereNotHeld, race == null ? null : race.map(p -> p.withWorkload(kind)));

@@ -1,7 +1,8 @@
 package dev.logtune.benchmarks.harness;
 
-import dev.logtune.benchmarks.workload.Callers;
-import dev.logtune.benchmarks.workload.Workload;
+import dev.logtune.lab.run.Scenario;
+import dev.logtune.lab.run.Callers;
+import dev.logtune.lab.run.Workload;
 
 /**
  * One cell of the rate sweep: a rate, a thread count, what happens during the run, what each call logs and what kind

@@ -1,9 +1,10 @@
 package dev.logtune.benchmarks.harness;
 
+import dev.logtune.lab.run.Scenario;
 import dev.logtune.benchmarks.undertest.LoggingTarget;
 import dev.logtune.support.files.FileTrees;
-import dev.logtune.benchmarks.results.HarnessLabels;
-import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.lab.results.HarnessLabels;
+import dev.logtune.lab.results.RateRecord;
 import dev.logtune.support.format.Durations;
 import dev.logtune.support.format.Numbers;
 import dev.logtune.configs.matrix.Matrix;
@@ -310,7 +311,7 @@ public final class RateSweep {
         String scenario = point.scenario().kind() == Scenario.Kind.STEADY ? ""
                 : " " + point.scenario().name() + " " + point.scenario().detail();
         return String.format(Locale.ROOT, "@ %s/s x%d%s%s", Numbers.human(point.rate()), point.threads(), scenario,
-                (point.workload() == dev.logtune.benchmarks.workload.Workload.ORDERS ? "" : " " + point.workload().id())
+                (point.workload() == dev.logtune.lab.run.Workload.ORDERS ? "" : " " + point.workload().id())
                 + (point.callers() == null ? "" : " " + point.callers().id() + " threads"));
     }
 

@@ -1,6 +1,6 @@
 package dev.logtune.benchmarks.harness;
 
-import dev.logtune.benchmarks.results.RunEvidence;
+import dev.logtune.lab.results.RunEvidence;
 import dev.logtune.benchmarks.undertest.LoggingUnderTest;
 import org.HdrHistogram.Histogram;
 
@@ -11,7 +11,7 @@ import java.util.concurrent.CountDownLatch;
 /**
  * One caller on its own schedule, recording into histograms of its own (no sharing on the hot path, as HdrHistogram's
  * recorders keep writers apart); {@link WindowTotals} adds them up once the window has closed. It runs on a thread of
- * the run's {@link dev.logtune.benchmarks.workload.Callers} kind.
+ * the run's {@link dev.logtune.lab.run.Callers} kind.
  */
 final class ScheduledProducer implements Runnable {
     /** One logging call of the chosen workload: the event {@code id} of the producer numbered {@code thread}. */

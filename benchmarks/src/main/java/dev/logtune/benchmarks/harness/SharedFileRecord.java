@@ -1,8 +1,8 @@
 package dev.logtune.benchmarks.harness;
 
-import dev.logtune.benchmarks.results.Latency;
-import dev.logtune.benchmarks.results.RateRecord;
-import dev.logtune.benchmarks.results.RunEvidence;
+import dev.logtune.lab.results.Latency;
+import dev.logtune.lab.results.RateRecord;
+import dev.logtune.lab.results.RunEvidence;
 
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -1,7 +1,7 @@
 package dev.logtune.benchmarks.jmh;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.logtune.benchmarks.results.TrialAudit;
+import dev.logtune.lab.results.TrialAudit;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -1,9 +1,9 @@
 package dev.logtune.benchmarks.jmh;
 
-import dev.logtune.benchmarks.audit.LossAudit;
+import dev.logtune.lab.audit.LossAudit;
 import dev.logtune.benchmarks.undertest.LoggingUnderTest;
 import dev.logtune.support.files.FileTrees;
-import dev.logtune.benchmarks.results.TrialAudit;
+import dev.logtune.lab.results.TrialAudit;
 import dev.logtune.benchmarks.workload.EventEmitter;
 import dev.logtune.benchmarks.workload.MessageShape;
 import dev.logtune.configs.matrix.Matrix;

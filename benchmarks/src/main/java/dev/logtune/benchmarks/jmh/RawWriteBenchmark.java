@@ -1,9 +1,9 @@
 package dev.logtune.benchmarks.jmh;
 
-import dev.logtune.benchmarks.audit.LossAudit;
+import dev.logtune.lab.audit.LossAudit;
 import dev.logtune.support.files.FileTrees;
-import dev.logtune.benchmarks.results.HarnessLabels;
-import dev.logtune.benchmarks.results.TrialAudit;
+import dev.logtune.lab.results.HarnessLabels;
+import dev.logtune.lab.results.TrialAudit;
 import dev.logtune.benchmarks.workload.OrderWorkload;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Level;

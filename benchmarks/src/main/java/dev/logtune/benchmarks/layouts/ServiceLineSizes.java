@@ -1,6 +1,6 @@
 package dev.logtune.benchmarks.layouts;
 
-import dev.logtune.benchmarks.audit.ServiceAudit;
+import dev.logtune.lab.audit.ServiceAudit;
 import dev.logtune.benchmarks.undertest.LoggingUnderTest;
 import dev.logtune.benchmarks.workload.ServiceEmitter;
 import dev.logtune.benchmarks.workload.ServiceWorkload;

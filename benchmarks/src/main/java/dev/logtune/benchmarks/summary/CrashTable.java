@@ -1,6 +1,6 @@
 package dev.logtune.benchmarks.summary;
 
-import dev.logtune.benchmarks.results.CrashRecord;
+import dev.logtune.lab.results.CrashRecord;
 import dev.logtune.support.format.Numbers;
 
 import java.util.List;

@@ -1,8 +1,8 @@
 package dev.logtune.benchmarks.summary;
 
 import dev.logtune.support.format.Numbers;
-import dev.logtune.benchmarks.reading.DiskFullBehaviour;
-import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.lab.reading.DiskFullBehaviour;
+import dev.logtune.lab.results.RateRecord;
 
 import java.util.List;
 import java.util.Locale;

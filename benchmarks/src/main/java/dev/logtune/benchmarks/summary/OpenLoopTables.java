@@ -1,9 +1,9 @@
 package dev.logtune.benchmarks.summary;
 
-import dev.logtune.benchmarks.reading.OpenLoopPoint;
-import dev.logtune.benchmarks.results.HarnessLabels;
-import dev.logtune.benchmarks.results.RateRecord;
-import dev.logtune.benchmarks.results.RunEvidence;
+import dev.logtune.lab.reading.OpenLoopPoint;
+import dev.logtune.lab.results.HarnessLabels;
+import dev.logtune.lab.results.RateRecord;
+import dev.logtune.lab.results.RunEvidence;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.support.format.Numbers;
 
@@ -29,7 +29,7 @@ final class OpenLoopTables {
         }
         List<RateRecord> unmeasured = rates.stream().filter(r -> r.response() == null && !stoppedBelow(r)).toList();
         if (OpenLoopPoint.group(rates).isEmpty()
-                && rates.stream().anyMatch(r -> !r.ofWorkload(dev.logtune.benchmarks.workload.Workload.ORDERS))) {
+                && rates.stream().anyMatch(r -> !r.ofWorkload(dev.logtune.lab.run.Workload.ORDERS))) {
             notMeasured(md, unmeasured);
             return;
         }

@@ -1,11 +1,11 @@
 package dev.logtune.benchmarks.summary;
 
 import dev.logtune.support.format.Numbers;
-import dev.logtune.benchmarks.reading.Blocks;
-import dev.logtune.benchmarks.reading.PairedRatio;
-import dev.logtune.benchmarks.reading.SignedRank;
-import dev.logtune.benchmarks.results.RateRecord;
-import dev.logtune.benchmarks.results.RunCost;
+import dev.logtune.lab.reading.Blocks;
+import dev.logtune.lab.reading.PairedRatio;
+import dev.logtune.lab.reading.SignedRank;
+import dev.logtune.lab.results.RateRecord;
+import dev.logtune.lab.results.RunCost;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.RollingFileSink;
 import dev.logtune.configs.model.SetupSpec;

@@ -1,13 +1,13 @@
 package dev.logtune.benchmarks.summary;
 
-import dev.logtune.benchmarks.audit.ServiceAudit;
-import dev.logtune.benchmarks.audit.SiteRow;
-import dev.logtune.benchmarks.reading.OpenLoopPoint;
-import dev.logtune.benchmarks.reading.SignedRank;
-import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.lab.audit.ServiceAudit;
+import dev.logtune.lab.audit.SiteRow;
+import dev.logtune.lab.reading.OpenLoopPoint;
+import dev.logtune.lab.reading.SignedRank;
+import dev.logtune.lab.results.RateRecord;
 import dev.logtune.benchmarks.workload.ServiceSite;
 import dev.logtune.benchmarks.workload.ServiceWorkload;
-import dev.logtune.benchmarks.workload.Workload;
+import dev.logtune.lab.run.Workload;
 import dev.logtune.configs.model.LogLevel;
 import dev.logtune.support.format.Numbers;
 

@@ -1,16 +1,16 @@
 package dev.logtune.benchmarks.summary;
 
-import dev.logtune.benchmarks.reading.AuditedRate;
-import dev.logtune.benchmarks.results.BenchResults;
-import dev.logtune.benchmarks.results.HarnessLabels;
-import dev.logtune.benchmarks.results.JmhTrial;
-import dev.logtune.benchmarks.results.Latency;
-import dev.logtune.benchmarks.results.MachineInfo;
-import dev.logtune.benchmarks.results.RunSettings;
-import dev.logtune.benchmarks.results.TrialAudit;
-import dev.logtune.benchmarks.audit.LossAudit;
+import dev.logtune.lab.reading.AuditedRate;
+import dev.logtune.lab.results.BenchResults;
+import dev.logtune.lab.results.HarnessLabels;
+import dev.logtune.lab.results.JmhTrial;
+import dev.logtune.lab.results.Latency;
+import dev.logtune.lab.results.MachineInfo;
+import dev.logtune.lab.results.RunSettings;
+import dev.logtune.lab.results.TrialAudit;
+import dev.logtune.lab.audit.LossAudit;
 import dev.logtune.benchmarks.audit.MissingEvents;
-import dev.logtune.benchmarks.audit.Verdict;
+import dev.logtune.lab.audit.Verdict;
 import dev.logtune.support.format.Numbers;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.SetupSpec;

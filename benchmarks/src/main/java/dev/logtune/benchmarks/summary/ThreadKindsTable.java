@@ -1,9 +1,9 @@
 package dev.logtune.benchmarks.summary;
 
-import dev.logtune.benchmarks.reading.ThreadKindPoint;
-import dev.logtune.benchmarks.results.BenchResults;
-import dev.logtune.benchmarks.results.RateRecord;
-import dev.logtune.benchmarks.workload.Callers;
+import dev.logtune.lab.reading.ThreadKindPoint;
+import dev.logtune.lab.results.BenchResults;
+import dev.logtune.lab.results.RateRecord;
+import dev.logtune.lab.run.Callers;
 import dev.logtune.support.format.Numbers;
 
 import java.util.ArrayList;

@@ -2,7 +2,7 @@ package dev.logtune.benchmarks.sweep;
 
 import dev.logtune.benchmarks.harness.RatePlan;
 import dev.logtune.benchmarks.harness.RatePoint;
-import dev.logtune.benchmarks.harness.Scenario;
+import dev.logtune.lab.run.Scenario;
 import dev.logtune.benchmarks.jmh.RawWriteBenchmark;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.matrix.SetupIds;

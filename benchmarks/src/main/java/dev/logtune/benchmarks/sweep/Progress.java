@@ -1,11 +1,11 @@
 package dev.logtune.benchmarks.sweep;
 
-import dev.logtune.benchmarks.audit.LossAudit;
+import dev.logtune.lab.audit.LossAudit;
 import dev.logtune.support.format.Durations;
 import dev.logtune.support.format.Numbers;
-import dev.logtune.benchmarks.results.MachineInfo;
-import dev.logtune.benchmarks.results.RunSettings;
-import dev.logtune.benchmarks.results.TrialAudit;
+import dev.logtune.lab.results.MachineInfo;
+import dev.logtune.lab.results.RunSettings;
+import dev.logtune.lab.results.TrialAudit;
 import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
 

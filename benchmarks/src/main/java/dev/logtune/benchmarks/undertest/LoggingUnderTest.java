@@ -2,11 +2,12 @@ package dev.logtune.benchmarks.undertest;
 
 import dev.logtune.benchmarks.audit.DiscardCounter;
 import dev.logtune.benchmarks.audit.EventIdCounter;
-import dev.logtune.benchmarks.audit.LossAudit;
+import dev.logtune.lab.audit.LossAudit;
 import dev.logtune.benchmarks.audit.MarkerCounter;
 import dev.logtune.benchmarks.audit.SamplerCounts;
-import dev.logtune.benchmarks.audit.ServiceAudit;
+import dev.logtune.lab.audit.ServiceAudit;
 import dev.logtune.benchmarks.audit.ServiceEventCounter;
+import dev.logtune.benchmarks.audit.ServiceTally;
 import dev.logtune.benchmarks.files.SettledDirectory;
 import dev.logtune.benchmarks.audit.MissingEvents;
 import dev.logtune.benchmarks.workload.EventEmitter;
@@ -107,7 +108,7 @@ public final class LoggingUnderTest {
      * @param snapshot the samplers' own counters before the stop; null where the setup has none
      */
     public record ServiceFound(boolean[] enabled, boolean[] rootEnabled, long[] written, SamplerCounts counted,
-                               ServiceAudit.Snapshot snapshot) {
+                               ServiceTally.Snapshot snapshot) {
     }
 
     private final LoggingTarget target;
@@ -241,7 +242,7 @@ public final class LoggingUnderTest {
         }
         boolean[] enabledSites = null;
         boolean[] rootEnabledSites = null;
-        ServiceAudit.Snapshot snapshot = null;
+        ServiceTally.Snapshot snapshot = null;
         if (serviceEmitter != null) {
             // Levels are read before the stop: a stopped Logback context resets them. The samplers log their last
             // summary now, through the appenders (Logback's own stop would send it only to the status manager), and
@@ -301,7 +302,7 @@ public final class LoggingUnderTest {
             throw new IllegalStateException("no service workload was logged: ask for serviceEmitter() before logging");
         }
         ServiceFound found = stopped.service();
-        return ServiceAudit.of(ServiceWorkload.callsBySite(callsByThread), found.enabled(), found.rootEnabled(),
+        return ServiceTally.of(ServiceWorkload.callsBySite(callsByThread), found.enabled(), found.rootEnabled(),
                 found.written(), found.counted(),
                 found.snapshot(), target.silentFilter(), stopped.discarded(), target.dropsByDesign());
     }

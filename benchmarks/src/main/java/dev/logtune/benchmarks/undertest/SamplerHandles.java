@@ -1,6 +1,6 @@
 package dev.logtune.benchmarks.undertest;
 
-import dev.logtune.benchmarks.audit.ServiceAudit;
+import dev.logtune.benchmarks.audit.ServiceTally;
 import dev.logtune.configs.load.LoadedLog4j2;
 import dev.logtune.configs.load.LoadedLogback;
 import dev.logtune.configs.load.LoadedLogging;
@@ -69,7 +69,7 @@ final class SamplerHandles {
     }
 
     /** The samplers' own counts so far, added up; null where the setup has no sampler. */
-    ServiceAudit.Snapshot snapshot() {
+    ServiceTally.Snapshot snapshot() {
         if (!any()) {
             return null;
         }
@@ -82,6 +82,6 @@ final class SamplerHandles {
             dropped += snapshot.dropped();
             snapshot.droppedByTemplate().forEach((template, count) -> byTemplate.merge(template, count, Long::sum));
         }
-        return new ServiceAudit.Snapshot(dropped, byTemplate);
+        return new ServiceTally.Snapshot(dropped, byTemplate);
     }
 }

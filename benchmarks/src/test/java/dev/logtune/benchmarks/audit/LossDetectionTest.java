@@ -1,5 +1,7 @@
 package dev.logtune.benchmarks.audit;
 
+import dev.logtune.lab.audit.LossAudit;
+import dev.logtune.lab.audit.Verdict;
 import dev.logtune.benchmarks.undertest.LoggingUnderTest;
 import dev.logtune.benchmarks.workload.MessageShape;
 import dev.logtune.benchmarks.workload.OrderWorkload;

@@ -1,6 +1,6 @@
 package dev.logtune.benchmarks.crash;
 
-import dev.logtune.benchmarks.results.CrashRecord;
+import dev.logtune.lab.results.CrashRecord;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

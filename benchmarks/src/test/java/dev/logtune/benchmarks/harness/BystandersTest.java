@@ -1,8 +1,9 @@
 package dev.logtune.benchmarks.harness;
 
-import dev.logtune.benchmarks.results.BystanderRecord;
-import dev.logtune.benchmarks.results.RateRecord;
-import dev.logtune.benchmarks.workload.Callers;
+import dev.logtune.lab.run.Scenario;
+import dev.logtune.lab.results.BystanderRecord;
+import dev.logtune.lab.results.RateRecord;
+import dev.logtune.lab.run.Callers;
 import dev.logtune.benchmarks.workload.EventEmitter;
 import dev.logtune.benchmarks.workload.MessageShape;
 import org.junit.jupiter.api.Test;
@@ -69,7 +70,7 @@ class BystandersTest {
 
         assertThat(record.callers()).isNull();
         assertThat(record.bystanders()).isNull();
-        assertThat(record.ofWorkload(dev.logtune.benchmarks.workload.Workload.ORDERS)).isTrue();
+        assertThat(record.ofWorkload(dev.logtune.lab.run.Workload.ORDERS)).isTrue();
     }
 
     @Test

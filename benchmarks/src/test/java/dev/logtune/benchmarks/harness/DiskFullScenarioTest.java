@@ -1,5 +1,6 @@
 package dev.logtune.benchmarks.harness;
 
+import dev.logtune.lab.run.Scenario;
 import dev.logtune.benchmarks.undertest.LoggingTarget;
 import dev.logtune.configs.matrix.Matrix;
 import org.junit.jupiter.api.Test;

@@ -1,8 +1,9 @@
 package dev.logtune.benchmarks.harness;
 
+import dev.logtune.lab.run.Scenario;
 import dev.logtune.benchmarks.undertest.LoggingTarget;
-import dev.logtune.benchmarks.audit.Verdict;
-import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.lab.audit.Verdict;
+import dev.logtune.lab.results.RateRecord;
 import dev.logtune.configs.model.ConsoleSink;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.SetupSpec;

@@ -1,6 +1,6 @@
 package dev.logtune.benchmarks.harness;
 
-import dev.logtune.benchmarks.results.Latency;
+import dev.logtune.lab.results.Latency;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

@@ -1,9 +1,10 @@
 package dev.logtune.benchmarks.harness;
 
-import dev.logtune.benchmarks.results.HarnessLabels;
-import dev.logtune.benchmarks.results.Heap;
-import dev.logtune.benchmarks.results.Latency;
-import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.lab.run.Scenario;
+import dev.logtune.lab.results.HarnessLabels;
+import dev.logtune.lab.results.Heap;
+import dev.logtune.lab.results.Latency;
+import dev.logtune.lab.results.RateRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,10 +1,11 @@
 package dev.logtune.benchmarks.harness;
 
+import dev.logtune.lab.run.Scenario;
 import dev.logtune.benchmarks.audit.EventIdCounter;
 import dev.logtune.benchmarks.undertest.LoggingTarget;
-import dev.logtune.benchmarks.audit.Verdict;
-import dev.logtune.benchmarks.results.Heap;
-import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.lab.audit.Verdict;
+import dev.logtune.lab.results.Heap;
+import dev.logtune.lab.results.RateRecord;
 import dev.logtune.configs.matrix.Matrix;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;

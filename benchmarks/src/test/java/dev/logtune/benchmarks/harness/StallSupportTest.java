@@ -1,6 +1,7 @@
 package dev.logtune.benchmarks.harness;
 
-import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.lab.run.Scenario;
+import dev.logtune.lab.results.RateRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,11 +1,11 @@
 package dev.logtune.benchmarks.summary;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import dev.logtune.benchmarks.results.BenchResults;
-import dev.logtune.benchmarks.results.HarnessLabels;
-import dev.logtune.benchmarks.results.Latency;
-import dev.logtune.benchmarks.results.MachineInfo;
-import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.lab.results.BenchResults;
+import dev.logtune.lab.results.HarnessLabels;
+import dev.logtune.lab.results.Latency;
+import dev.logtune.lab.results.MachineInfo;
+import dev.logtune.lab.results.RateRecord;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

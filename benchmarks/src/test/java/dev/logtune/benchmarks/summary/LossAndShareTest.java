@@ -3,11 +3,11 @@ package dev.logtune.benchmarks.summary;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.logtune.benchmarks.audit.LossAudit;
-import dev.logtune.benchmarks.results.BenchResults;
-import dev.logtune.benchmarks.results.HarnessLabels;
-import dev.logtune.benchmarks.results.MachineInfo;
-import dev.logtune.benchmarks.results.TrialAudit;
+import dev.logtune.lab.audit.LossAudit;
+import dev.logtune.lab.results.BenchResults;
+import dev.logtune.lab.results.HarnessLabels;
+import dev.logtune.lab.results.MachineInfo;
+import dev.logtune.lab.results.TrialAudit;
 import dev.logtune.benchmarks.workload.OrderWorkload;
 import org.junit.jupiter.api.Test;
 

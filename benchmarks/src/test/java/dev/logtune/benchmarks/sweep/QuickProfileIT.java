@@ -1,15 +1,15 @@
 package dev.logtune.benchmarks.sweep;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.logtune.benchmarks.audit.LossAudit;
-import dev.logtune.benchmarks.audit.Verdict;
+import dev.logtune.lab.audit.LossAudit;
+import dev.logtune.lab.audit.Verdict;
 import dev.logtune.support.files.FileTrees;
 import dev.logtune.benchmarks.jmh.RawWriteBenchmark;
-import dev.logtune.benchmarks.results.BenchResults;
+import dev.logtune.lab.results.BenchResults;
 import dev.logtune.benchmarks.harness.RatePlan;
-import dev.logtune.benchmarks.results.JmhTrial;
-import dev.logtune.benchmarks.results.RateRecord;
-import dev.logtune.benchmarks.results.ResultsFile;
+import dev.logtune.lab.results.JmhTrial;
+import dev.logtune.lab.results.RateRecord;
+import dev.logtune.lab.results.ResultsFile;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.Log4j2AsyncLoggers;
 import org.junit.jupiter.api.BeforeAll;

@@ -2,7 +2,7 @@ package dev.logtune.benchmarks.sweep;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.logtune.benchmarks.jmh.RawWriteBenchmark;
-import dev.logtune.benchmarks.results.ResultsFile;
+import dev.logtune.lab.results.ResultsFile;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;

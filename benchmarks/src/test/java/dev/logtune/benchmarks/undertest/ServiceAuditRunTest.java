@@ -1,8 +1,8 @@
 package dev.logtune.benchmarks.undertest;
 
-import dev.logtune.benchmarks.audit.ServiceAudit;
-import dev.logtune.benchmarks.audit.SiteRow;
-import dev.logtune.benchmarks.audit.Verdict;
+import dev.logtune.lab.audit.ServiceAudit;
+import dev.logtune.lab.audit.SiteRow;
+import dev.logtune.lab.audit.Verdict;
 import dev.logtune.benchmarks.workload.ServiceEmitter;
 import dev.logtune.benchmarks.workload.ServiceSite;
 import dev.logtune.benchmarks.workload.ServiceWorkload;

@@ -2,7 +2,7 @@ package dev.logtune.tuner.advice;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import dev.logtune.benchmarks.reading.Interval;
+import dev.logtune.lab.reading.Interval;
 import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.configs.model.UnflushedWindow;
 

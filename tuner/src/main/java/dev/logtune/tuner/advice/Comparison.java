@@ -1,6 +1,6 @@
 package dev.logtune.tuner.advice;
 
-import dev.logtune.benchmarks.reading.PairedRatio;
+import dev.logtune.lab.reading.PairedRatio;
 
 import java.util.List;
 

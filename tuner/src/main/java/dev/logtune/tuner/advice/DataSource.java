@@ -1,11 +1,11 @@
 package dev.logtune.tuner.advice;
 
-import dev.logtune.benchmarks.results.BenchResults;
-import dev.logtune.benchmarks.results.MachineInfo;
-import dev.logtune.benchmarks.results.RateRecord;
-import dev.logtune.benchmarks.workload.Callers;
-import dev.logtune.benchmarks.results.ResultsFile;
-import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
+import dev.logtune.lab.results.BenchResults;
+import dev.logtune.lab.results.MachineInfo;
+import dev.logtune.lab.results.RateRecord;
+import dev.logtune.lab.run.Callers;
+import dev.logtune.lab.results.ResultsFile;
+import dev.logtune.lab.results.ResultsFile.ResultsException;
 
 import java.io.IOException;
 import java.nio.file.Files;

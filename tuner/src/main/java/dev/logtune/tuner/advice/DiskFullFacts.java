@@ -1,7 +1,7 @@
 package dev.logtune.tuner.advice;
 
-import dev.logtune.benchmarks.reading.DiskFullBehaviour;
-import dev.logtune.benchmarks.results.BenchResults;
+import dev.logtune.lab.reading.DiskFullBehaviour;
+import dev.logtune.lab.results.BenchResults;
 
 import java.util.Comparator;
 import java.util.List;

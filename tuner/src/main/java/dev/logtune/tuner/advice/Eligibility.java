@@ -1,11 +1,11 @@
 package dev.logtune.tuner.advice;
 
 import dev.logtune.support.format.Durations;
-import dev.logtune.benchmarks.audit.Verdict;
-import dev.logtune.benchmarks.results.BenchResults;
-import dev.logtune.benchmarks.results.CrashRecord;
-import dev.logtune.benchmarks.results.JmhTrial;
-import dev.logtune.benchmarks.reading.OpenLoopPoint;
+import dev.logtune.lab.audit.Verdict;
+import dev.logtune.lab.results.BenchResults;
+import dev.logtune.lab.results.CrashRecord;
+import dev.logtune.lab.results.JmhTrial;
+import dev.logtune.lab.reading.OpenLoopPoint;
 import dev.logtune.support.format.Numbers;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.Destination;

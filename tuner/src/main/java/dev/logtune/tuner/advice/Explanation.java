@@ -1,9 +1,9 @@
 package dev.logtune.tuner.advice;
 
-import dev.logtune.benchmarks.reading.Interval;
-import dev.logtune.benchmarks.reading.PairedRatio;
-import dev.logtune.benchmarks.reading.Standing;
-import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.lab.reading.Interval;
+import dev.logtune.lab.reading.PairedRatio;
+import dev.logtune.lab.reading.Standing;
+import dev.logtune.lab.results.RateRecord;
 import dev.logtune.support.format.Durations;
 import dev.logtune.support.format.Numbers;
 import dev.logtune.configs.matrix.Matrix;

@@ -1,9 +1,9 @@
 package dev.logtune.tuner.advice;
 
-import dev.logtune.benchmarks.reading.AuditedRate;
-import dev.logtune.benchmarks.results.BenchResults;
-import dev.logtune.benchmarks.results.JmhTrial;
-import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.lab.reading.AuditedRate;
+import dev.logtune.lab.results.BenchResults;
+import dev.logtune.lab.results.JmhTrial;
+import dev.logtune.lab.results.RateRecord;
 import dev.logtune.support.format.Numbers;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.Destination;

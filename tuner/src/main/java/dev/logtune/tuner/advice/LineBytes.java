@@ -1,10 +1,10 @@
 package dev.logtune.tuner.advice;
 
-import dev.logtune.benchmarks.results.BenchResults;
-import dev.logtune.benchmarks.results.RateRecord;
-import dev.logtune.benchmarks.results.RunCost;
+import dev.logtune.lab.results.BenchResults;
+import dev.logtune.lab.results.RateRecord;
+import dev.logtune.lab.results.RunCost;
 import dev.logtune.benchmarks.workload.OrderWorkload;
-import dev.logtune.benchmarks.workload.Workload;
+import dev.logtune.lab.run.Workload;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.SetupSpec;
 import dev.logtune.configs.model.Destination;

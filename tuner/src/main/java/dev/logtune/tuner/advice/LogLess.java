@@ -1,7 +1,7 @@
 package dev.logtune.tuner.advice;
 
-import dev.logtune.benchmarks.results.BenchResults;
-import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.lab.results.BenchResults;
+import dev.logtune.lab.results.RateRecord;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.BurstLimit;
 import dev.logtune.configs.model.Knob;

@@ -1,7 +1,7 @@
 package dev.logtune.tuner.advice;
 
-import dev.logtune.benchmarks.results.BenchResults;
-import dev.logtune.benchmarks.reading.OpenLoopPoint;
+import dev.logtune.lab.results.BenchResults;
+import dev.logtune.lab.reading.OpenLoopPoint;
 import dev.logtune.support.format.Numbers;
 
 import java.util.Comparator;

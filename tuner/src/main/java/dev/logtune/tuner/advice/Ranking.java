@@ -1,11 +1,11 @@
 package dev.logtune.tuner.advice;
 
 import dev.logtune.support.format.Numbers;
-import dev.logtune.benchmarks.reading.Blocks;
-import dev.logtune.benchmarks.reading.PairedRatio;
-import dev.logtune.benchmarks.reading.SignedRank;
-import dev.logtune.benchmarks.reading.Standing;
-import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.lab.reading.Blocks;
+import dev.logtune.lab.reading.PairedRatio;
+import dev.logtune.lab.reading.SignedRank;
+import dev.logtune.lab.reading.Standing;
+import dev.logtune.lab.results.RateRecord;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.Framework;
 

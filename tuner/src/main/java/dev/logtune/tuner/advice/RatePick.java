@@ -1,7 +1,7 @@
 package dev.logtune.tuner.advice;
 
-import dev.logtune.benchmarks.reading.Interval;
-import dev.logtune.benchmarks.reading.OpenLoopPoint;
+import dev.logtune.lab.reading.Interval;
+import dev.logtune.lab.reading.OpenLoopPoint;
 
 /**
  * The open-loop point a prediction rests on, and how it relates to the target.

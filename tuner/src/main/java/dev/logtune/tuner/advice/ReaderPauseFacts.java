@@ -2,8 +2,8 @@ package dev.logtune.tuner.advice;
 
 import dev.logtune.support.format.Durations;
 import dev.logtune.support.format.Numbers;
-import dev.logtune.benchmarks.results.BenchResults;
-import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.lab.results.BenchResults;
+import dev.logtune.lab.results.RateRecord;
 
 import java.util.Comparator;
 import java.util.List;

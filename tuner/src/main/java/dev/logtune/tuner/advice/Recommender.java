@@ -1,6 +1,6 @@
 package dev.logtune.tuner.advice;
 
-import dev.logtune.benchmarks.results.BenchResults;
+import dev.logtune.lab.results.BenchResults;
 import dev.logtune.support.format.Durations;
 import dev.logtune.support.format.Numbers;
 import dev.logtune.configs.matrix.Matrix;

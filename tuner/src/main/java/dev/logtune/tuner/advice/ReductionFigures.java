@@ -1,10 +1,10 @@
 package dev.logtune.tuner.advice;
 
-import dev.logtune.benchmarks.audit.ServiceAudit;
-import dev.logtune.benchmarks.reading.Blocks;
-import dev.logtune.benchmarks.reading.PairedRatio;
-import dev.logtune.benchmarks.results.RateRecord;
-import dev.logtune.benchmarks.workload.Workload;
+import dev.logtune.lab.audit.ServiceAudit;
+import dev.logtune.lab.reading.Blocks;
+import dev.logtune.lab.reading.PairedRatio;
+import dev.logtune.lab.results.RateRecord;
+import dev.logtune.lab.run.Workload;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.support.format.Bytes;
 import dev.logtune.support.format.Durations;

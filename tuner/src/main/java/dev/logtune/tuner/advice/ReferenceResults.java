@@ -1,8 +1,8 @@
 package dev.logtune.tuner.advice;
 
-import dev.logtune.benchmarks.results.BenchResults;
-import dev.logtune.benchmarks.results.ResultsFile;
-import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
+import dev.logtune.lab.results.BenchResults;
+import dev.logtune.lab.results.ResultsFile;
+import dev.logtune.lab.results.ResultsFile.ResultsException;
 
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,10 +1,10 @@
 package dev.logtune.tuner.advice;
 
-import dev.logtune.benchmarks.results.BenchResults;
-import dev.logtune.benchmarks.results.RateRecord;
-import dev.logtune.benchmarks.results.ResultsFile;
-import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
-import dev.logtune.benchmarks.workload.Workload;
+import dev.logtune.lab.results.BenchResults;
+import dev.logtune.lab.results.RateRecord;
+import dev.logtune.lab.results.ResultsFile;
+import dev.logtune.lab.results.ResultsFile.ResultsException;
+import dev.logtune.lab.run.Workload;
 
 import java.io.IOException;
 import java.io.InputStream;

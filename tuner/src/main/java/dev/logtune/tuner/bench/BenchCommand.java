@@ -5,10 +5,10 @@ import dev.logtune.tuner.cli.ProgressOutput;
 import dev.logtune.tuner.cli.ProjectPaths;
 import dev.logtune.tuner.cli.RateConverter;
 import dev.logtune.benchmarks.harness.RatePlan;
-import dev.logtune.benchmarks.results.BenchResults;
-import dev.logtune.benchmarks.results.Heap;
-import dev.logtune.benchmarks.results.ResultsFile;
-import dev.logtune.benchmarks.harness.Scenario;
+import dev.logtune.lab.results.BenchResults;
+import dev.logtune.lab.results.Heap;
+import dev.logtune.lab.results.ResultsFile;
+import dev.logtune.lab.run.Scenario;
 import dev.logtune.benchmarks.sweep.Profile;
 import dev.logtune.benchmarks.sweep.SweepRunner;
 import picocli.CommandLine;
@@ -187,9 +187,9 @@ public final class BenchCommand implements Callable<Integer> {
             });
         }
         if (workload != null) {
-            dev.logtune.benchmarks.workload.Workload kind;
+            dev.logtune.lab.run.Workload kind;
             try {
-                kind = dev.logtune.benchmarks.workload.Workload.fromId(workload.strip().toLowerCase(java.util.Locale.ROOT));
+                kind = dev.logtune.lab.run.Workload.fromId(workload.strip().toLowerCase(java.util.Locale.ROOT));
             } catch (IllegalArgumentException e) {
                 throw new CommandLine.ParameterException(spec.commandLine(), "--workload: " + e.getMessage());
             }
@@ -222,7 +222,7 @@ public final class BenchCommand implements Callable<Integer> {
         if (noCrash) {
             chosen = chosen.withoutCrash();
         }
-        String noVirtual = dev.logtune.benchmarks.workload.Callers.VIRTUAL.unavailableReason();
+        String noVirtual = dev.logtune.lab.run.Callers.VIRTUAL.unavailableReason();
         if (noVirtual != null && chosen.rates() != null && chosen.rates().virtualCallers()) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--profile " + profile + ": " + noVirtual);
         }

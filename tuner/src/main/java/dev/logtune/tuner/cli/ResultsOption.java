@@ -1,6 +1,6 @@
 package dev.logtune.tuner.cli;
 
-import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
+import dev.logtune.lab.results.ResultsFile.ResultsException;
 import dev.logtune.tuner.advice.DataSource;
 import picocli.CommandLine.Option;
 

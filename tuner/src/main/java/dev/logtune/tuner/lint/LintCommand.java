@@ -1,6 +1,6 @@
 package dev.logtune.tuner.lint;
 
-import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
+import dev.logtune.lab.results.ResultsFile.ResultsException;
 import dev.logtune.tuner.cli.ExitCode;
 import dev.logtune.tuner.cli.DefinesOption;
 import dev.logtune.tuner.cli.FormatOption;

@@ -1,7 +1,7 @@
 package dev.logtune.tuner.lint;
 
 import dev.logtune.tuner.lint.rules.Finding;
-import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
+import dev.logtune.lab.results.ResultsFile.ResultsException;
 import dev.logtune.tuner.cli.ProjectPaths;
 import dev.logtune.tuner.configfile.ConfigException;
 import dev.logtune.tuner.configfile.model.JudgedFile;

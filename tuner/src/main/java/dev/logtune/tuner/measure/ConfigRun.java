@@ -1,6 +1,6 @@
 package dev.logtune.tuner.measure;
 
-import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.lab.results.RateRecord;
 
 import java.util.List;
 

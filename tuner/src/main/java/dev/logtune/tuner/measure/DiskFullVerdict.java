@@ -2,9 +2,9 @@ package dev.logtune.tuner.measure;
 
 import dev.logtune.support.format.Durations;
 import dev.logtune.support.format.Numbers;
-import dev.logtune.benchmarks.reading.DiskFullBehaviour;
-import dev.logtune.benchmarks.results.DiskFullRecord;
-import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.lab.reading.DiskFullBehaviour;
+import dev.logtune.lab.results.DiskFullRecord;
+import dev.logtune.lab.results.RateRecord;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,7 +1,7 @@
 package dev.logtune.tuner.measure;
 
 import dev.logtune.support.format.Durations;
-import dev.logtune.benchmarks.harness.Scenario;
+import dev.logtune.lab.run.Scenario;
 
 import java.time.Duration;
 

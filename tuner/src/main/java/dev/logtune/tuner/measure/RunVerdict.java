@@ -2,7 +2,7 @@ package dev.logtune.tuner.measure;
 
 import dev.logtune.support.format.Durations;
 import dev.logtune.support.format.Numbers;
-import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.lab.results.RateRecord;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -6,7 +6,7 @@ import dev.logtune.tuner.advice.Candidate;
 import dev.logtune.tuner.advice.Comparison;
 import dev.logtune.tuner.advice.DiskFullFacts;
 import dev.logtune.tuner.advice.ReaderPauseFacts;
-import dev.logtune.benchmarks.results.BenchResults;
+import dev.logtune.lab.results.BenchResults;
 import dev.logtune.tuner.advice.Explanation;
 import dev.logtune.tuner.advice.Recommendation;
 import dev.logtune.tuner.advice.Target;

@@ -1,6 +1,6 @@
 package dev.logtune.tuner.recommend;
 
-import dev.logtune.benchmarks.reading.Interval;
+import dev.logtune.lab.reading.Interval;
 
 /**
  * A setup as the measurement race on this machine left it: its runs summarised like a sweep's point.

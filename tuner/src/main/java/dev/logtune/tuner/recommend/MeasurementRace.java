@@ -1,11 +1,11 @@
 package dev.logtune.tuner.recommend;
 
-import dev.logtune.benchmarks.reading.Blocks;
-import dev.logtune.benchmarks.reading.PairedRatio;
-import dev.logtune.benchmarks.reading.Standing;
-import dev.logtune.benchmarks.reading.Interval;
-import dev.logtune.benchmarks.reading.OpenLoopPoint;
-import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.lab.reading.Blocks;
+import dev.logtune.lab.reading.PairedRatio;
+import dev.logtune.lab.reading.Standing;
+import dev.logtune.lab.reading.Interval;
+import dev.logtune.lab.reading.OpenLoopPoint;
+import dev.logtune.lab.results.RateRecord;
 import dev.logtune.support.format.Durations;
 import dev.logtune.support.format.Numbers;
 import dev.logtune.tuner.recommend.RaceRound.DropOut;

@@ -1,10 +1,10 @@
 package dev.logtune.tuner.recommend;
 
-import dev.logtune.benchmarks.reading.BootstrapMedian;
-import dev.logtune.benchmarks.reading.Interval;
-import dev.logtune.benchmarks.reading.OpenLoopPoint;
-import dev.logtune.benchmarks.reading.PairedRatio;
-import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.lab.reading.BootstrapMedian;
+import dev.logtune.lab.reading.Interval;
+import dev.logtune.lab.reading.OpenLoopPoint;
+import dev.logtune.lab.reading.PairedRatio;
+import dev.logtune.lab.results.RateRecord;
 import dev.logtune.tuner.recommend.RaceRound.DropOut;
 
 import java.util.ArrayList;

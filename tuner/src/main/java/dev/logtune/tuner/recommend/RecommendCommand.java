@@ -1,6 +1,6 @@
 package dev.logtune.tuner.recommend;
 
-import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
+import dev.logtune.lab.results.ResultsFile.ResultsException;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.ReductionMean;
 import dev.logtune.tuner.cli.ReductionMeanConverter;

@@ -1,15 +1,15 @@
 package dev.logtune.tuner.recommend;
 
-import dev.logtune.benchmarks.results.Latency;
+import dev.logtune.lab.results.Latency;
 import dev.logtune.support.format.Durations;
 import dev.logtune.support.format.Numbers;
-import dev.logtune.benchmarks.reading.PairedRatio;
+import dev.logtune.lab.reading.PairedRatio;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.tuner.advice.Candidate;
 import dev.logtune.tuner.advice.Comparison;
 import dev.logtune.tuner.advice.Exclusion;
 import dev.logtune.tuner.advice.Recommendation;
-import dev.logtune.benchmarks.reading.Interval;
+import dev.logtune.lab.reading.Interval;
 import dev.logtune.tuner.advice.Explanation;
 import dev.logtune.tuner.report.Report;
 

@@ -2,9 +2,9 @@ package dev.logtune.tuner.recommend;
 
 import dev.logtune.support.format.Durations;
 import dev.logtune.support.format.Numbers;
-import dev.logtune.benchmarks.reading.PairedRatio;
-import dev.logtune.benchmarks.results.BenchResults;
-import dev.logtune.benchmarks.results.MachineInfo;
+import dev.logtune.lab.reading.PairedRatio;
+import dev.logtune.lab.results.BenchResults;
+import dev.logtune.lab.results.MachineInfo;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.advice.BetweenPoints;
 import dev.logtune.tuner.advice.Candidate;

@@ -1,6 +1,6 @@
 package dev.logtune.tuner.recommend;
 
-import dev.logtune.benchmarks.results.BenchResults;
+import dev.logtune.lab.results.BenchResults;
 import dev.logtune.tuner.advice.Recommendation;
 import dev.logtune.tuner.report.TargetPage;
 import dev.logtune.tuner.userfiles.UserFiles;

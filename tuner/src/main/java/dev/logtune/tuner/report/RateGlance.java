@@ -2,8 +2,8 @@ package dev.logtune.tuner.report;
 
 import dev.logtune.support.format.Durations;
 import dev.logtune.support.format.Numbers;
-import dev.logtune.benchmarks.reading.OpenLoopPoint;
-import dev.logtune.benchmarks.results.BenchResults;
+import dev.logtune.lab.reading.OpenLoopPoint;
+import dev.logtune.lab.results.BenchResults;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.Destination;
 import dev.logtune.configs.model.Framework;

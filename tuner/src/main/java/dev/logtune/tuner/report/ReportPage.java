@@ -1,8 +1,8 @@
 package dev.logtune.tuner.report;
 
-import dev.logtune.benchmarks.results.BenchResults;
-import dev.logtune.benchmarks.results.MachineInfo;
-import dev.logtune.benchmarks.results.RunSettings;
+import dev.logtune.lab.results.BenchResults;
+import dev.logtune.lab.results.MachineInfo;
+import dev.logtune.lab.results.RunSettings;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -2,14 +2,14 @@ package dev.logtune.tuner.report;
 
 import dev.logtune.support.format.Numbers;
 import dev.logtune.benchmarks.jmh.RawWriteBenchmark;
-import dev.logtune.benchmarks.reading.AuditedRate;
-import dev.logtune.benchmarks.reading.DiskFullBehaviour;
-import dev.logtune.benchmarks.results.BenchResults;
-import dev.logtune.benchmarks.results.CrashRecord;
-import dev.logtune.benchmarks.reading.Interval;
-import dev.logtune.benchmarks.results.JmhTrial;
-import dev.logtune.benchmarks.reading.OpenLoopPoint;
-import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.lab.reading.AuditedRate;
+import dev.logtune.lab.reading.DiskFullBehaviour;
+import dev.logtune.lab.results.BenchResults;
+import dev.logtune.lab.results.CrashRecord;
+import dev.logtune.lab.reading.Interval;
+import dev.logtune.lab.results.JmhTrial;
+import dev.logtune.lab.reading.OpenLoopPoint;
+import dev.logtune.lab.results.RateRecord;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.SetupSpec;
 

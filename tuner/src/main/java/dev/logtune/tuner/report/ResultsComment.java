@@ -1,16 +1,16 @@
 package dev.logtune.tuner.report;
 
-import dev.logtune.benchmarks.workload.Workload;
+import dev.logtune.lab.run.Workload;
 import dev.logtune.support.format.Numbers;
-import dev.logtune.benchmarks.reading.AuditedRate;
-import dev.logtune.benchmarks.results.BenchResults;
-import dev.logtune.benchmarks.results.CrashRecord;
-import dev.logtune.benchmarks.results.JmhTrial;
-import dev.logtune.benchmarks.reading.Blocks;
-import dev.logtune.benchmarks.reading.OpenLoopPoint;
-import dev.logtune.benchmarks.reading.SignedRank;
-import dev.logtune.benchmarks.reading.Standing;
-import dev.logtune.benchmarks.audit.Verdict;
+import dev.logtune.lab.reading.AuditedRate;
+import dev.logtune.lab.results.BenchResults;
+import dev.logtune.lab.results.CrashRecord;
+import dev.logtune.lab.results.JmhTrial;
+import dev.logtune.lab.reading.Blocks;
+import dev.logtune.lab.reading.OpenLoopPoint;
+import dev.logtune.lab.reading.SignedRank;
+import dev.logtune.lab.reading.Standing;
+import dev.logtune.lab.audit.Verdict;
 
 import java.util.Comparator;
 import java.util.List;

@@ -1,8 +1,8 @@
 package dev.logtune.tuner.report;
 
 import dev.logtune.support.format.Numbers;
-import dev.logtune.benchmarks.results.BenchResults;
-import dev.logtune.benchmarks.reading.Interval;
+import dev.logtune.lab.results.BenchResults;
+import dev.logtune.lab.reading.Interval;
 import dev.logtune.tuner.advice.Candidate;
 import dev.logtune.tuner.advice.OpenLoopPoints;
 import dev.logtune.tuner.advice.RatePick;

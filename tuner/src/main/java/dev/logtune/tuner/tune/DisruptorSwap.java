@@ -1,8 +1,8 @@
 package dev.logtune.tuner.tune;
 
 import dev.logtune.support.format.Numbers;
-import dev.logtune.benchmarks.reading.Blocks;
-import dev.logtune.benchmarks.reading.PairedRatio;
+import dev.logtune.lab.reading.Blocks;
+import dev.logtune.lab.reading.PairedRatio;
 import dev.logtune.configs.Versions;
 import dev.logtune.configs.model.LogstashDisruptorAppender;
 import dev.logtune.tuner.advice.QueueSizing;

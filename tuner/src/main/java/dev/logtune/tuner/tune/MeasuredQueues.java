@@ -1,7 +1,7 @@
 package dev.logtune.tuner.tune;
 
 import dev.logtune.support.format.Numbers;
-import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.lab.results.RateRecord;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.FileSink;
 import dev.logtune.configs.model.LogbackAsyncAppender;

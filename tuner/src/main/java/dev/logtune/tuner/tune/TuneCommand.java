@@ -1,7 +1,7 @@
 package dev.logtune.tuner.tune;
 
 import dev.logtune.support.files.FileTrees;
-import dev.logtune.benchmarks.results.ResultsFile.ResultsException;
+import dev.logtune.lab.results.ResultsFile.ResultsException;
 import dev.logtune.tuner.advice.Figures;
 import dev.logtune.tuner.advice.Target;
 import dev.logtune.tuner.buildinfo.ServiceVersions;

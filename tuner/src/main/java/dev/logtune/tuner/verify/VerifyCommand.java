@@ -1,6 +1,6 @@
 package dev.logtune.tuner.verify;
 
-import dev.logtune.benchmarks.harness.Scenario;
+import dev.logtune.lab.run.Scenario;
 import dev.logtune.tuner.advice.Target;
 import dev.logtune.tuner.cli.Burst;
 import dev.logtune.tuner.cli.BurstConverter;

@@ -1,8 +1,8 @@
 package dev.logtune.tuner.verify;
 
-import dev.logtune.benchmarks.results.DiskFullRecord;
-import dev.logtune.benchmarks.results.Latency;
-import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.lab.results.DiskFullRecord;
+import dev.logtune.lab.results.Latency;
+import dev.logtune.lab.results.RateRecord;
 import dev.logtune.support.format.Durations;
 import dev.logtune.support.format.Numbers;
 import dev.logtune.tuner.measure.ConfigRun;

@@ -1,6 +1,6 @@
 package dev.logtune.tuner.advice;
 
-import dev.logtune.benchmarks.audit.LossAudit;
+import dev.logtune.lab.audit.LossAudit;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;

@@ -1,9 +1,9 @@
 package dev.logtune.tuner.advice;
 
-import dev.logtune.benchmarks.audit.Verdict;
-import dev.logtune.benchmarks.results.Latency;
-import dev.logtune.benchmarks.results.RateRecord;
-import dev.logtune.benchmarks.results.RunEvidence;
+import dev.logtune.lab.audit.Verdict;
+import dev.logtune.lab.results.Latency;
+import dev.logtune.lab.results.RateRecord;
+import dev.logtune.lab.results.RunEvidence;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

@@ -1,8 +1,8 @@
 package dev.logtune.tuner.advice;
 
-import dev.logtune.benchmarks.audit.LossAudit;
-import dev.logtune.benchmarks.reading.Standing;
-import dev.logtune.benchmarks.results.BenchResults;
+import dev.logtune.lab.audit.LossAudit;
+import dev.logtune.lab.reading.Standing;
+import dev.logtune.lab.results.BenchResults;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.Knob;
 import dev.logtune.configs.model.Log4j2AsyncLoggers;
@@ -88,8 +88,8 @@ class RecommenderTest {
 
     @Test
     void onVirtualThreadsOnlySetupsMeasuredSoThatKeptTheServiceGoingArePicked() {
-        var virtual = dev.logtune.benchmarks.workload.Callers.VIRTUAL;
-        var platform = dev.logtune.benchmarks.workload.Callers.PLATFORM;
+        var virtual = dev.logtune.lab.run.Callers.VIRTUAL;
+        var platform = dev.logtune.lab.run.Callers.PLATFORM;
         SyntheticResults results = base()
                 .threadKind("log4j2-async-raf", virtual, 150, 0.99).threadKind("log4j2-async-raf", platform, 120, 0.99)
                 .threadKind("logback-async-q8192-t0", virtual, 500, 0.98)

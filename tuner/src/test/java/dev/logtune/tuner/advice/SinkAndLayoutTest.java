@@ -1,6 +1,6 @@
 package dev.logtune.tuner.advice;
 
-import dev.logtune.benchmarks.results.BenchResults;
+import dev.logtune.lab.results.BenchResults;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.Destination;
 import dev.logtune.configs.model.Framework;

@@ -3,18 +3,18 @@ package dev.logtune.tuner.advice;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.logtune.benchmarks.audit.LossAudit;
-import dev.logtune.benchmarks.audit.Verdict;
+import dev.logtune.lab.audit.LossAudit;
+import dev.logtune.lab.audit.Verdict;
 import dev.logtune.benchmarks.jmh.LoggingBenchmark;
-import dev.logtune.benchmarks.results.BenchResults;
-import dev.logtune.benchmarks.results.CrashRecord;
-import dev.logtune.benchmarks.results.HarnessLabels;
-import dev.logtune.benchmarks.results.Latency;
-import dev.logtune.benchmarks.results.MachineInfo;
-import dev.logtune.benchmarks.results.RateRecord;
-import dev.logtune.benchmarks.results.ResultsFile;
-import dev.logtune.benchmarks.results.RunSettings;
-import dev.logtune.benchmarks.results.TrialAudit;
+import dev.logtune.lab.results.BenchResults;
+import dev.logtune.lab.results.CrashRecord;
+import dev.logtune.lab.results.HarnessLabels;
+import dev.logtune.lab.results.Latency;
+import dev.logtune.lab.results.MachineInfo;
+import dev.logtune.lab.results.RateRecord;
+import dev.logtune.lab.results.ResultsFile;
+import dev.logtune.lab.results.RunSettings;
+import dev.logtune.lab.results.TrialAudit;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -166,7 +166,7 @@ public final class SyntheticResults {
      * bystanders that ran {@code stallProgress} of their ticks during the stall (all of them otherwise), with the
      * control of that kind in each block.
      */
-    public SyntheticResults threadKind(String setup, dev.logtune.benchmarks.workload.Callers callers, double p99,
+    public SyntheticResults threadKind(String setup, dev.logtune.lab.run.Callers callers, double p99,
                                        double stallProgress) {
         for (int block = 1; block <= 6; block++) {
             for (String scenario : List.of("steady", "stall")) {
@@ -174,7 +174,7 @@ public final class SyntheticResults {
                 Latency response = new Latency(1000, p99 / 3, p99 / 2, p99, p99 * 3, p99 * 10);
                 Latency lateness = new Latency(16_000, 20, 40, stall ? 2_000_000 : 80, 200, stall ? 2_000_000 : 900);
                 long due = 16_000;
-                dev.logtune.benchmarks.results.BystanderRecord beside = new dev.logtune.benchmarks.results.BystanderRecord(8, 1,
+                dev.logtune.lab.results.BystanderRecord beside = new dev.logtune.lab.results.BystanderRecord(8, 1,
                         due, stall ? due - Math.round(16_000 * (1 - stallProgress)) : due, lateness, stall ? 16_000L : null,
                         stall ? Math.round(16_000 * stallProgress) : null);
                 rates.add(new RateRecord(setup, scenario, stall ? "2 s" : "", 60, 38_000, 5, 38_000, true, response, response,
@@ -187,7 +187,7 @@ public final class SyntheticResults {
             for (int block = 1; block <= 6; block++) {
                 rates.add(new RateRecord(HarnessLabels.CONTROL, "steady", "", 60, 38_000, 5, 38_000, true, control, control,
                         null, null, 1, -1, 0, 190_000, 0, 0, 0, Verdict.COMPLETE, "", block, null, "kinds")
-                        .withCallers(callers, new dev.logtune.benchmarks.results.BystanderRecord(8, 1, 16_000, 16_000,
+                        .withCallers(callers, new dev.logtune.lab.results.BystanderRecord(8, 1, 16_000, 16_000,
                                 new Latency(16_000, 20, 40, 80, 200, 900), null, null)));
             }
         }

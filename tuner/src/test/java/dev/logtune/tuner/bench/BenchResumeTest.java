@@ -2,11 +2,11 @@ package dev.logtune.tuner.bench;
 
 import dev.logtune.tuner.cli.ExitCode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import dev.logtune.benchmarks.results.BenchResults;
-import dev.logtune.benchmarks.results.CrashRecord;
-import dev.logtune.benchmarks.results.MachineInfo;
-import dev.logtune.benchmarks.results.ResultsFile;
-import dev.logtune.benchmarks.results.RunSettings;
+import dev.logtune.lab.results.BenchResults;
+import dev.logtune.lab.results.CrashRecord;
+import dev.logtune.lab.results.MachineInfo;
+import dev.logtune.lab.results.ResultsFile;
+import dev.logtune.lab.results.RunSettings;
 import dev.logtune.tuner.TunerMain;
 import dev.logtune.tuner.TunerRun;
 import dev.logtune.tuner.advice.DataSource;

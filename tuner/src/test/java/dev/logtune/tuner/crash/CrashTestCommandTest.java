@@ -1,7 +1,7 @@
 package dev.logtune.tuner.crash;
 
 import dev.logtune.tuner.cli.ExitCode;
-import dev.logtune.benchmarks.results.CrashRecord;
+import dev.logtune.lab.results.CrashRecord;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.tuner.TunerMain;
 import dev.logtune.tuner.TunerRun;

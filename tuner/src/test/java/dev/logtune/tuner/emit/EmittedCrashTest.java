@@ -2,7 +2,7 @@ package dev.logtune.tuner.emit;
 
 import dev.logtune.benchmarks.undertest.LoggingTarget;
 import dev.logtune.benchmarks.crash.CrashTest;
-import dev.logtune.benchmarks.results.CrashRecord;
+import dev.logtune.lab.results.CrashRecord;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.Durability;
 import dev.logtune.configs.model.SetupSpec;

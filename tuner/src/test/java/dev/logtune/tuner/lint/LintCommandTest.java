@@ -1,7 +1,7 @@
 package dev.logtune.tuner.lint;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.logtune.benchmarks.results.ResultsFile;
+import dev.logtune.lab.results.ResultsFile;
 import dev.logtune.tuner.TunerMain;
 import dev.logtune.tuner.TunerRun;
 import dev.logtune.tuner.cli.ExitCode;

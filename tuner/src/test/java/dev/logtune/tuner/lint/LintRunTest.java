@@ -2,7 +2,7 @@ package dev.logtune.tuner.lint;
 
 import dev.logtune.tuner.lint.rules.Finding;
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.logtune.benchmarks.results.ResultsFile;
+import dev.logtune.lab.results.ResultsFile;
 import dev.logtune.tuner.configfile.ConfigException;
 import dev.logtune.tuner.cli.OutputFormat;
 import org.junit.jupiter.api.Test;

@@ -3,7 +3,7 @@ package dev.logtune.tuner.lint;
 import dev.logtune.tuner.lint.rules.Severity;
 import dev.logtune.tuner.lint.rules.Finding;
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.logtune.benchmarks.results.ResultsFile;
+import dev.logtune.lab.results.ResultsFile;
 import dev.logtune.tuner.TunerMain;
 import dev.logtune.tuner.TunerRun;
 import dev.logtune.tuner.advice.Figures;

@@ -2,7 +2,7 @@ package dev.logtune.tuner.lint;
 
 import dev.logtune.tuner.lint.rules.Severity;
 import dev.logtune.tuner.lint.rules.Finding;
-import dev.logtune.benchmarks.results.ResultsFile;
+import dev.logtune.lab.results.ResultsFile;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.render.FileConventions;
 import dev.logtune.configs.render.RenderOptions;

@@ -1,7 +1,7 @@
 package dev.logtune.tuner.measure;
 
 import dev.logtune.benchmarks.harness.HarnessRequest;
-import dev.logtune.benchmarks.harness.Scenario;
+import dev.logtune.lab.run.Scenario;
 import dev.logtune.benchmarks.undertest.LoggingTarget;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.SetupSpec;

@@ -1,9 +1,9 @@
 package dev.logtune.tuner.measure;
 
-import dev.logtune.benchmarks.audit.Verdict;
-import dev.logtune.benchmarks.harness.Scenario;
-import dev.logtune.benchmarks.results.Latency;
-import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.lab.audit.Verdict;
+import dev.logtune.lab.run.Scenario;
+import dev.logtune.lab.results.Latency;
+import dev.logtune.lab.results.RateRecord;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;

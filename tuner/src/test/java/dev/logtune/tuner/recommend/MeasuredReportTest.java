@@ -1,10 +1,10 @@
 package dev.logtune.tuner.recommend;
 
-import dev.logtune.benchmarks.results.BenchResults;
-import dev.logtune.benchmarks.results.HarnessLabels;
-import dev.logtune.benchmarks.results.Latency;
-import dev.logtune.benchmarks.results.RateRecord;
-import dev.logtune.benchmarks.audit.Verdict;
+import dev.logtune.lab.results.BenchResults;
+import dev.logtune.lab.results.HarnessLabels;
+import dev.logtune.lab.results.Latency;
+import dev.logtune.lab.results.RateRecord;
+import dev.logtune.lab.audit.Verdict;
 import dev.logtune.tuner.TunerMain;
 import dev.logtune.tuner.TunerRun;
 import dev.logtune.tuner.cli.ExitCode;

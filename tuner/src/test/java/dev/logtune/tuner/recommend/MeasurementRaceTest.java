@@ -1,9 +1,9 @@
 package dev.logtune.tuner.recommend;
 
-import dev.logtune.benchmarks.audit.Verdict;
-import dev.logtune.benchmarks.results.HarnessLabels;
-import dev.logtune.benchmarks.results.Latency;
-import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.lab.audit.Verdict;
+import dev.logtune.lab.results.HarnessLabels;
+import dev.logtune.lab.results.Latency;
+import dev.logtune.lab.results.RateRecord;
 import dev.logtune.tuner.recommend.RaceRound.Stop;
 import org.junit.jupiter.api.Test;
 

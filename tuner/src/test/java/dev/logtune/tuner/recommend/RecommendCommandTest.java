@@ -2,8 +2,8 @@ package dev.logtune.tuner.recommend;
 
 import dev.logtune.configs.matrix.Matrix;
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.logtune.benchmarks.audit.LossAudit;
-import dev.logtune.benchmarks.results.ResultsFile;
+import dev.logtune.lab.audit.LossAudit;
+import dev.logtune.lab.results.ResultsFile;
 import dev.logtune.configs.load.Log4j2Loader;
 import dev.logtune.configs.load.LogbackLoader;
 import dev.logtune.configs.render.LogDirectory;

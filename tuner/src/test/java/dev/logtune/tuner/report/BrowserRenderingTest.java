@@ -1,6 +1,6 @@
 package dev.logtune.tuner.report;
 
-import dev.logtune.benchmarks.results.BenchResults;
+import dev.logtune.lab.results.BenchResults;
 import dev.logtune.tuner.advice.SyntheticResults;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Tag;

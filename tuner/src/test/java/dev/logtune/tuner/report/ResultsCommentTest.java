@@ -1,7 +1,7 @@
 package dev.logtune.tuner.report;
 
-import dev.logtune.benchmarks.results.BenchResults;
-import dev.logtune.benchmarks.results.ResultsFile;
+import dev.logtune.lab.results.BenchResults;
+import dev.logtune.lab.results.ResultsFile;
 import dev.logtune.tuner.advice.DataSource;
 import org.junit.jupiter.api.Test;
 

@@ -1,11 +1,11 @@
 package dev.logtune.tuner.tune;
 
-import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.lab.results.RateRecord;
 import dev.logtune.tuner.advice.SyntheticResults;
 import dev.logtune.tuner.measure.ConfigRun;
 import dev.logtune.tuner.measure.ConfigVerdict;
 import dev.logtune.benchmarks.harness.HarnessRequest;
-import dev.logtune.benchmarks.harness.Scenario;
+import dev.logtune.lab.run.Scenario;
 import dev.logtune.benchmarks.undertest.LoggingTarget;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.tuner.advice.Target;

@@ -1,7 +1,7 @@
 package dev.logtune.tuner.verify;
 
 import dev.logtune.benchmarks.harness.DiskStall;
-import dev.logtune.benchmarks.results.ResultsFile;
+import dev.logtune.lab.results.ResultsFile;
 import dev.logtune.tuner.TunerRun;
 import dev.logtune.tuner.cli.ExitCode;
 import dev.logtune.tuner.measure.ConfigRun;

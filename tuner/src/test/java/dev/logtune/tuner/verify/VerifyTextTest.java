@@ -1,8 +1,8 @@
 package dev.logtune.tuner.verify;
 
-import dev.logtune.benchmarks.audit.Verdict;
-import dev.logtune.benchmarks.results.Latency;
-import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.lab.audit.Verdict;
+import dev.logtune.lab.results.Latency;
+import dev.logtune.lab.results.RateRecord;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;

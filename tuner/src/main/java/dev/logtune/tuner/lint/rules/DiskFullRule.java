@@ -1,6 +1,6 @@
 package dev.logtune.tuner.lint.rules;
 
-import dev.logtune.benchmarks.reading.DiskFullBehaviour;
+import dev.logtune.lab.reading.DiskFullBehaviour;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.advice.DiskFullFacts;
 import dev.logtune.tuner.configfile.model.AppenderDef;

@@ -1,10 +1,10 @@
 package dev.logtune.tuner.lint.rules;
 
-import dev.logtune.benchmarks.reading.Blocks;
-import dev.logtune.benchmarks.reading.Interval;
-import dev.logtune.benchmarks.reading.OpenLoopPoint;
-import dev.logtune.benchmarks.reading.PairedRatio;
-import dev.logtune.benchmarks.reading.Standing;
+import dev.logtune.lab.reading.Blocks;
+import dev.logtune.lab.reading.Interval;
+import dev.logtune.lab.reading.OpenLoopPoint;
+import dev.logtune.lab.reading.PairedRatio;
+import dev.logtune.lab.reading.Standing;
 import dev.logtune.support.format.Numbers;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.ConfigElement;

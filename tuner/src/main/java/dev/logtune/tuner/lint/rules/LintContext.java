@@ -1,7 +1,7 @@
 package dev.logtune.tuner.lint.rules;
 
-import dev.logtune.benchmarks.audit.Verdict;
-import dev.logtune.benchmarks.results.JmhTrial;
+import dev.logtune.lab.audit.Verdict;
+import dev.logtune.lab.results.JmhTrial;
 import dev.logtune.support.format.Numbers;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.LineFormat;

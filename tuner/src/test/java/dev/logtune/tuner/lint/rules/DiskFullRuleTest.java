@@ -1,10 +1,10 @@
 package dev.logtune.tuner.lint.rules;
 
 import dev.logtune.tuner.lint.Linter;
-import dev.logtune.benchmarks.audit.Verdict;
-import dev.logtune.benchmarks.results.DiskFullRecord;
-import dev.logtune.benchmarks.results.Latency;
-import dev.logtune.benchmarks.results.RateRecord;
+import dev.logtune.lab.audit.Verdict;
+import dev.logtune.lab.results.DiskFullRecord;
+import dev.logtune.lab.results.Latency;
+import dev.logtune.lab.results.RateRecord;
 import dev.logtune.tuner.advice.Figures;
 import dev.logtune.tuner.advice.SyntheticResults;
 import dev.logtune.tuner.configfile.ConfigFile;
