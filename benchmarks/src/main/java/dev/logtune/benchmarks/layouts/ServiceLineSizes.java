@@ -1,6 +1,7 @@
 package dev.logtune.benchmarks.layouts;
 
 import dev.logtune.lab.audit.ServiceAudit;
+import dev.logtune.lab.reading.ServiceLineReference;
 import dev.logtune.benchmarks.undertest.LoggingUnderTest;
 import dev.logtune.benchmarks.workload.ServiceEmitter;
 import dev.logtune.benchmarks.workload.ServiceWorkload;
@@ -22,7 +23,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Stream;
@@ -36,13 +36,10 @@ import java.util.zip.GZIPOutputStream;
  * compression do.
  *
  * <p>{@code java ... ServiceLineSizes [--tsv] [SETUP...]} prints one Markdown row a setup (by default the two frameworks'
- * plain file setups, pattern and JSON), or with {@code --tsv} the rows of {@value #REFERENCE}, which holds what
- * {@link #reference} answers. Each setup runs in a JVM of its own, loaded into that JVM's context as a service's.
+ * plain file setups, pattern and JSON), or with {@code --tsv} the rows of the lab's {@code service-lines.tsv}, which
+ * {@link ServiceLineReference} reads. Each setup runs in a JVM of its own, loaded into that JVM's context as a service's.
  */
 public final class ServiceLineSizes {
-    /** The measured figures {@link #reference} reads: a resource beside this class. */
-    static final String REFERENCE = "service-lines.tsv";
-
     static final int THREADS = 4;
     static final int PER_THREAD = 50_000;
     private static final String ONE = "--one";
@@ -51,48 +48,6 @@ public final class ServiceLineSizes {
             .map(format -> Matrix.defaults(framework, Destination.FILE, format, true).id())).toList();
 
     private ServiceLineSizes() {
-    }
-
-    /**
-     * The service workload's lines in a framework's standard file layout, as measured (see {@value #REFERENCE}).
-     *
-     * @param setup        the setup measured: the framework's plain file setup in that line format
-     * @param bytes        mean bytes an event written (its stack trace included)
-     * @param bytesPerCall bytes per call made, disabled DEBUG and TRACE included: times a rate of calls, bytes a second
-     * @param gzipRatio    the raw file's bytes over the same file gzipped at java.util.zip's default level
-     */
-    public record Measured(String setup, double bytes, double bytesPerCall, double gzipRatio) {
-    }
-
-    /** The measured lines of {@code framework}'s standard file layout in {@code format}; empty where none was measured. */
-    public static Optional<Measured> reference(Framework framework, LineFormat format) {
-        SetupSpec standard = Matrix.defaults(framework, dev.logtune.configs.model.Destination.FILE, format, true);
-        return Optional.ofNullable(ReferenceTable.ROWS.get(standard.id()));
-    }
-
-    /** Read once, on first use. */
-    private static final class ReferenceTable {
-        static final Map<String, Measured> ROWS = read();
-
-        private static Map<String, Measured> read() {
-            Map<String, Measured> rows = new TreeMap<>();
-            try (InputStream in = ServiceLineSizes.class.getResourceAsStream(REFERENCE)) {
-                if (in == null) {
-                    return rows;
-                }
-                for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
-                    if (line.isBlank() || line.startsWith("#") || line.startsWith("setup\t")) {
-                        continue;
-                    }
-                    String[] cells = line.strip().split("\t");
-                    rows.put(cells[0], new Measured(cells[0], Double.parseDouble(cells[1]), Double.parseDouble(cells[2]),
-                            Double.parseDouble(cells[3])));
-                }
-            } catch (IOException e) {
-                throw new java.io.UncheckedIOException("cannot read " + REFERENCE, e);
-            }
-            return rows;
-        }
     }
 
     /** One setup's figures. */

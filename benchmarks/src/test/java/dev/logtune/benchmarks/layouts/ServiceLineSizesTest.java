@@ -2,8 +2,6 @@ package dev.logtune.benchmarks.layouts;
 
 import dev.logtune.benchmarks.undertest.LoggingUnderTest;
 import dev.logtune.configs.matrix.Matrix;
-import dev.logtune.configs.model.Framework;
-import dev.logtune.configs.model.LineFormat;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -28,20 +26,5 @@ class ServiceLineSizesTest {
     void measuresEachFrameworksPlainFileInBothLinesByDefault() {
         assertThat(ServiceLineSizes.DEFAULT_SETUPS).containsExactly("logback-file", "logback-file-json", "log4j2-file",
                 "log4j2-file-json");
-    }
-
-    @Test
-    void theMeasuredLinesOfEachFrameworksStandardLayoutsAreAtHand() {
-        for (Framework framework : Framework.values()) {
-            for (LineFormat format : LineFormat.values()) {
-                ServiceLineSizes.Measured measured = ServiceLineSizes.reference(framework, format).orElseThrow();
-                assertThat(measured.setup()).startsWith(framework == Framework.LOGBACK ? "logback-file" : "log4j2-file");
-                assertThat(measured.bytes()).isBetween(100.0, 1_000.0);
-                assertThat(measured.bytesPerCall()).isLessThan(measured.bytes());
-                assertThat(measured.gzipRatio()).isBetween(2.0, 30.0);
-            }
-        }
-        assertThat(ServiceLineSizes.reference(Framework.LOGBACK, LineFormat.JSON).orElseThrow().bytes())
-                .isGreaterThan(ServiceLineSizes.reference(Framework.LOGBACK, LineFormat.PATTERN).orElseThrow().bytes());
     }
 }

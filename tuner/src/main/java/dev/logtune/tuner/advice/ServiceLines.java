@@ -1,15 +1,15 @@
 package dev.logtune.tuner.advice;
 
-import dev.logtune.benchmarks.layouts.ServiceLineSizes;
 import dev.logtune.configs.model.LineFormat;
 import dev.logtune.configs.model.SetupSpec;
+import dev.logtune.lab.reading.ServiceLineReference;
 
 import java.util.Locale;
 
 /**
  * The bytes of a service's line in a setup's framework and layout, and how much gzip shrinks them: measured on the
  * service-shaped workload's lines (many call sites, varied arguments, stack traces), not the benchmark's one repeated
- * order line, since that is what a history on disk holds ({@link ServiceLineSizes}).
+ * order line, since that is what a history on disk holds ({@link ServiceLineReference}).
  *
  * @param bytes mean bytes a line
  * @param gzipRatio the lines' bytes over their gzipped bytes, as the rolling policies compress them
@@ -20,7 +20,7 @@ public record ServiceLines(double bytes, double gzipRatio, boolean measured, Str
 
     /** The service lines of {@code setup}'s framework and layout, as the reference measured them. */
     public static ServiceLines of(SetupSpec setup) {
-        return ServiceLineSizes.reference(setup.framework(), LineFormat.of(setup.layout()))
+        return ServiceLineReference.of(setup.framework(), LineFormat.of(setup.layout()))
                 .map(m -> new ServiceLines(m.bytes(), m.gzipRatio(), true, "the service-shaped workload's lines"))
                 .orElseGet(() -> new ServiceLines(LineBytes.of(setup).bytes(), 1, false, ""));
     }
