@@ -1,6 +1,6 @@
 package dev.logtune.tuner.report;
 
-import dev.logtune.benchmarks.jmh.RawWriteBenchmark;
+import dev.logtune.lab.results.HarnessLabels;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.SetupSpec;
 
@@ -22,8 +22,8 @@ final class Palette {
 
     static String of(String setup) {
         SetupTags tags = SetupTags.of(setup);
-        if (tags.family() == SetupTags.Family.REFERENCE || setup.equals(RawWriteBenchmark.SETUP_ID)) {
-            return setup.equals(RawWriteBenchmark.SETUP_ID) ? "#222222" : "#888888";
+        if (tags.family() == SetupTags.Family.REFERENCE || setup.equals(HarnessLabels.CEILING)) {
+            return setup.equals(HarnessLabels.CEILING) ? "#222222" : "#888888";
         }
         List<String> ids = Matrix.all().stream().filter(s -> s.framework().id().equals(tags.framework())).map(SetupSpec::id).toList();
         List<String> colours = tags.framework().equals("logback") ? LOGBACK : LOG4J2;

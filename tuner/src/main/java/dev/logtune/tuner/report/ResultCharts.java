@@ -1,7 +1,7 @@
 package dev.logtune.tuner.report;
 
 import dev.logtune.support.format.Numbers;
-import dev.logtune.benchmarks.jmh.RawWriteBenchmark;
+import dev.logtune.lab.results.HarnessLabels;
 import dev.logtune.lab.reading.AuditedRate;
 import dev.logtune.lab.reading.DiskFullBehaviour;
 import dev.logtune.lab.results.BenchResults;
@@ -208,7 +208,7 @@ final class ResultCharts {
     BarChart allocation() {
         List<JmhTrial> trials = orderTrials("thrpt").stream().filter(t -> Double.isFinite(t.allocBytesPerOp())).toList();
         int fewest = trials.stream().mapToInt(JmhTrial::threads).min().orElse(1);
-        List<Bar> bars = trials.stream().filter(t -> t.threads() == fewest && !t.setup().equals(RawWriteBenchmark.SETUP_ID))
+        List<Bar> bars = trials.stream().filter(t -> t.threads() == fewest && !t.setup().equals(HarnessLabels.CEILING))
                 .map(t -> new Bar(t.setup(), SetupTags.of(t.setup()), List.of(new Bar.Segment("bytes", t.allocBytesPerOp())),
                         Numbers.human(t.allocBytesPerOp()) + " B"))
                 .sorted(Comparator.comparingDouble(Bar::total)).toList();

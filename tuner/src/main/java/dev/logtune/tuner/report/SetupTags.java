@@ -1,6 +1,6 @@
 package dev.logtune.tuner.report;
 
-import dev.logtune.benchmarks.jmh.RawWriteBenchmark;
+import dev.logtune.lab.results.HarnessLabels;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.Log4j2AsyncLoggers;
 import dev.logtune.configs.model.LogLevel;
@@ -40,7 +40,7 @@ record SetupTags(String framework, Family family) {
 
     /** The tags of a matrix setup or of the ceiling; an id the matrix does not know is a reference. */
     static SetupTags of(String setup) {
-        if (setup.equals(RawWriteBenchmark.SETUP_ID)) {
+        if (setup.equals(HarnessLabels.CEILING)) {
             return REFERENCE;
         }
         return Matrix.find(setup).map(SetupTags::of).orElse(REFERENCE);
