@@ -1,8 +1,6 @@
 package dev.logtune.tuner.recommend;
 
 import dev.logtune.support.files.FileTrees;
-import dev.logtune.benchmarks.harness.RatePlan;
-import dev.logtune.benchmarks.harness.RatePoint;
 import dev.logtune.lab.run.Scenario;
 import dev.logtune.lab.results.RateRecord;
 import dev.logtune.support.format.Durations;
@@ -16,6 +14,7 @@ import dev.logtune.tuner.advice.Recommendation;
 import dev.logtune.tuner.advice.Target;
 import dev.logtune.tuner.measure.Measuring;
 import dev.logtune.tuner.measure.RunLength;
+import dev.logtune.tuner.measure.SweptRun;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -93,14 +92,12 @@ final class Measurement {
         // The bar: the defaults of the framework asked for (Logback's when either will do), raced beside the shortlist.
         String reference = target.defaults(target.framework() == null ? Framework.LOGBACK : target.framework()).id();
         specs.putIfAbsent(reference, Matrix.require(reference));
-        // A plan with no setups is the control alone: its estimate is one run's, its window the sweep's rule.
-        RatePlan rule = new RatePlan(List.of(), List.of(new RatePoint(target.rate(), target.threads(), scenario)), List.of(),
-                warmup.toNanos() / 1e9, minWindow.toNanos() / 1e9, 1, null);
-        double window = rule.windowSeconds(target.rate());
+        // Each run's window is the sweep's rule.
+        SweptRun rule = SweptRun.at(target.rate(), target.threads(), scenario, warmup, minWindow);
         MeasurementRace race = new MeasurementRace(shortlist.stream().map(SetupSpec::id).toList(), reference, houseRules,
                 budget, maxRounds, margin);
-        plan(race, rule, window, budget, maxRounds, progress);
-        RunLength length = new RunLength(warmup.toNanos() / 1e9, window);
+        plan(race, rule, budget, maxRounds, progress);
+        RunLength length = rule.length();
 
         Path scratch = Files.createTempDirectory("logtune-measure-");
         String session = "measure-" + java.time.Instant.now();
@@ -130,13 +127,14 @@ final class Measurement {
         return race;
     }
 
-    private static void plan(MeasurementRace race, RatePlan rule, double window, Duration budget, int maxRounds,
+    private static void plan(MeasurementRace race, SweptRun rule, Duration budget, int maxRounds,
                              PrintWriter progress) {
         int runs = race.entrants().size() + 1;
         Duration round = Duration.ofSeconds(Math.round(rule.estimatedSeconds() * runs));
         say(progress, String.format(Locale.ROOT, "measuring %s and the no-logging control in rounds of %d runs"
                         + " (%s s warm-up, %s s measured each, about %s a round); budget %s, at most %d rounds",
-                String.join(", ", race.entrants()), runs, Numbers.human(rule.warmupSeconds()), Numbers.human(window),
+                String.join(", ", race.entrants()), runs, Numbers.human(rule.length().warmupSeconds()),
+                Numbers.human(rule.length().measuredSeconds()),
                 Durations.human(round), Durations.human(budget), maxRounds));
         long affordable = round.isZero() ? maxRounds : budget.toSeconds() / Math.max(1, round.toSeconds());
         if (Math.min(affordable, maxRounds) < MeasurementRace.FIRST_CUT) {
