@@ -10,7 +10,7 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 
 /**
  * Packages depend one way: no package reaches, through any chain of others, back to itself; and the modules keep
- * their order (support, configs, benchmarks, tuner). Read from the compiled classes of all four modules.
+ * their order (support, configs, lab, benchmarks, tuner). Read from the compiled classes of all five modules.
  */
 class PackageCyclesTest {
     static {
@@ -31,10 +31,14 @@ class PackageCyclesTest {
     @Test
     void theModulesKeepTheirOrder() {
         noClasses().that().resideInAPackage("dev.logtune.support..")
-                .should().dependOnClassesThat().resideInAnyPackage("dev.logtune.configs..", "dev.logtune.benchmarks..",
-                        "dev.logtune.tuner..")
+                .should().dependOnClassesThat().resideInAnyPackage("dev.logtune.configs..", "dev.logtune.lab..",
+                        "dev.logtune.benchmarks..", "dev.logtune.tuner..")
                 .check(CLASSES);
         noClasses().that().resideInAPackage("dev.logtune.configs..")
+                .should().dependOnClassesThat().resideInAnyPackage("dev.logtune.lab..", "dev.logtune.benchmarks..",
+                        "dev.logtune.tuner..")
+                .check(CLASSES);
+        noClasses().that().resideInAPackage("dev.logtune.lab..")
                 .should().dependOnClassesThat().resideInAnyPackage("dev.logtune.benchmarks..", "dev.logtune.tuner..")
                 .check(CLASSES);
         noClasses().that().resideInAPackage("dev.logtune.benchmarks..")
@@ -42,9 +46,28 @@ class PackageCyclesTest {
                 .check(CLASSES);
     }
 
-    /** What the tuner prints and writes the way the lab does comes from support: no formatting helper in benchmarks. */
+    /**
+     * The tuner reads results through lab; only what drives the harness, or loads the benchmarks' own classes and
+     * workloads, reaches into benchmarks: measure/, the bench and crash-test commands, the verify copy (its counting
+     * appenders) and the sandbox that loads it, the summary a report prints, and the two figures the workloads define.
+     */
     @Test
-    void theTunerBorrowsNoHelpersFromTheLab() {
+    void onlyWhatDrivesTheHarnessReachesIntoBenchmarks() {
+        noClasses().that().resideInAPackage("dev.logtune.tuner..")
+                .and().resideOutsideOfPackages("dev.logtune.tuner.measure..", "dev.logtune.tuner.bench..",
+                        "dev.logtune.tuner.crash..")
+                .and().doNotHaveFullyQualifiedName("dev.logtune.tuner.configfile.VerifyCopy")
+                .and().doNotHaveFullyQualifiedName("dev.logtune.tuner.frameworkload.SandboxLoad")
+                .and().doNotHaveFullyQualifiedName("dev.logtune.tuner.report.ReportCommand")
+                .and().doNotHaveFullyQualifiedName("dev.logtune.tuner.advice.LineBytes")
+                .and().doNotHaveFullyQualifiedName("dev.logtune.tuner.advice.ServiceMix")
+                .should().dependOnClassesThat().resideInAPackage("dev.logtune.benchmarks..")
+                .check(CLASSES);
+    }
+
+    /** What the tuner prints and writes as the benchmarks do comes from support, not from a helper in benchmarks. */
+    @Test
+    void theTunerBorrowsNoHelpersFromTheBenchmarks() {
         noClasses().that().resideInAPackage("dev.logtune.tuner..")
                 .should().dependOnClassesThat().resideInAnyPackage("dev.logtune.benchmarks.format..",
                         "dev.logtune.benchmarks.json..", "dev.logtune.benchmarks.files..")
