@@ -52,6 +52,7 @@ public final class LoggingConfigReader {
     private final Variables variables;
     private final List<AppenderDef> appenders = new ArrayList<>();
     private final List<LoggerDef> loggers = new ArrayList<>();
+    private final GuardReader guards;
 
     /** Whether the Logback judged skips an {@code <if>} with a condition attribute whole (1.5.37 and later). */
     private final boolean skipsIfAttribute;
@@ -61,6 +62,7 @@ public final class LoggingConfigReader {
         this.config = facts.config();
         this.variables = facts.variables();
         this.skipsIfAttribute = skipsIfAttribute;
+        this.guards = new GuardReader(facts);
     }
 
     /** Prefer {@link JudgedFile#of}, which builds this once per file with the rest lint and tune judge it by. */
@@ -268,51 +270,7 @@ public final class LoggingConfigReader {
 
     /** The conditional blocks around an element, outermost first. */
     private List<Guard> guards(Element element) {
-        List<Guard> guards = new ArrayList<>();
-        Node child = element;
-        for (Node parent = element.getParentNode(); parent instanceof Element block; child = parent, parent = parent.getParentNode()) {
-            String tag = block.getTagName().toLowerCase(Locale.ROOT);
-            String childTag = ((Element) child).getTagName().toLowerCase(Locale.ROOT);
-            if (tag.equals("springprofile")) {
-                guards.add(0, new Guard(Guard.Kind.PROFILE, ConfigElement.of(block), resolve(Elements.attribute(block, "name").orElse("")), 0));
-            } else if (tag.equals("if") && (childTag.equals("then") || childTag.equals("else"))) {
-                guards.add(0, new Guard(Guard.Kind.BRANCH, ConfigElement.of(block), condition(block), childTag.equals("then") ? 0 : 1));
-            } else if (tag.equals("select") && config.framework() == Framework.LOG4J2) {
-                guards.add(0, new Guard(Guard.Kind.BRANCH, ConfigElement.of(block), childTag, Elements.children(block).indexOf(child)));
-            } else if (tag.endsWith("arbiter") && config.framework() == Framework.LOG4J2
-                    && !(block.getParentNode() instanceof Element p && p.getTagName().equalsIgnoreCase("select"))) {
-                String condition = Elements.attribute(block, "propertyName").map(n -> n + "="
-                        + Elements.attribute(block, "propertyValue").orElse("")).orElse("");
-                guards.add(0, new Guard(Guard.Kind.CONDITION, ConfigElement.of(block), condition, 0));
-            }
-        }
-        return guards;
-    }
-
-    /**
-     * An {@code <if>}'s condition as text: its {@code condition} attribute (a Janino expression), else the
-     * {@code <condition class="...">} element just before it (Logback 1.5.20+, where Logback reads it), else one written
-     * inside it (where Logback reads it too late: the if-condition rule says so), written as
-     * {@code IsPropertyDefinedCondition(key=ENV)}; empty when it has none.
-     */
-    private String condition(Element block) {
-        String attribute = block.getAttribute("condition").strip();
-        if (!attribute.isEmpty()) {
-            return attribute;
-        }
-        Node before = block.getPreviousSibling();
-        while (before != null && !(before instanceof Element)) {
-            before = before.getPreviousSibling();
-        }
-        Optional<Element> preceding = before instanceof Element e && e.getTagName().equals("condition") ? Optional.of(e) : Optional.empty();
-        return preceding.or(() -> Elements.child(block, "condition")).map(c -> {
-            String type = facts.className(ConfigElement.of(c));
-            List<String> settings = new ArrayList<>();
-            for (Element setting : Elements.children(c)) {
-                settings.add(setting.getTagName() + "=" + resolve(setting.getTextContent()));
-            }
-            return type.substring(type.lastIndexOf('.') + 1) + "(" + String.join(", ", settings) + ")";
-        }).orElse("");
+        return guards.around(element);
     }
 
     private static Element ancestor(Element element, String name) {

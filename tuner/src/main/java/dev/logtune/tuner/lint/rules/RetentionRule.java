@@ -9,12 +9,7 @@ import dev.logtune.tuner.configfile.model.DeleteAction;
 import dev.logtune.tuner.configfile.model.Load;
 import dev.logtune.tuner.configfile.model.RollingPolicy;
 import dev.logtune.tuner.configfile.model.RollingSetup;
-
 import dev.logtune.tuner.volume.DiskBudget;
-import dev.logtune.tuner.volume.History;
-import dev.logtune.tuner.volume.Volume;
-import dev.logtune.tuner.volume.VolumeProfile;
-import dev.logtune.tuner.volume.VolumePlan;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -154,65 +149,6 @@ public final class RetentionRule extends NamedRule {
     }
 
     /**
-     * With the history the team must keep (--history): an appender that keeps less, or needs more disk than the budget to
-     * keep it, is a warning, and the fix is to log less, never to keep minutes: the plan that keeps every WARN and ERROR.
-     */
-    /** " (your logs' heaviest below WARN: a, b, c)", or nothing without a profile. */
-    private static String heaviest(VolumeProfile profile) {
-        if (profile == null) {
-            return "";
-        }
-        java.util.List<String> loggers = profile.templates().stream().filter(t -> !t.severe()).map(VolumeProfile.TemplateVolume::logger)
-                .distinct().limit(3).toList();
-        return loggers.isEmpty() ? "" : " (your logs' heaviest below WARN: " + String.join(", ", loggers) + ")";
-    }
-
-    private Optional<Finding> shorterThanAsked(LintContext context, RollingSetup setup, LogVolume volume, double kept,
-                                               double disk, String figures) {
-        History asked = context.history();
-        if (asked == null) {
-            return Optional.empty();
-        }
-        DiskBudget budget = context.diskBudget();
-        boolean tooShort = kept < asked.seconds();
-        if (!tooShort && disk <= budget.bytes()) {
-            return Optional.empty();
-        }
-        // The service's own lines where its logs were read; the config's layout's line otherwise.
-        VolumeProfile profile = context.profile();
-        Volume lines = new Volume(volume.eventsPerSecond(), profile != null ? profile.lineBytes() : volume.line().bytes(), 1);
-        long overhead = setup.sizeTrigger() != null ? setup.sizeTrigger() : 0;
-        VolumePlan plan = VolumePlan.of(lines, asked, budget, overhead, context.levelShares());
-        String name = setup.appender().attribute("name");
-        String message = tooShort
-                ? String.format(Locale.ROOT, "appender \"%s\" keeps %s of history at %s events/s; %s must reach back %s.", name,
-                Durations.span(kept), Numbers.human(volume.eventsPerSecond()), "the service's logs", asked.describe())
-                : String.format(Locale.ROOT, "appender \"%s\" needs %s of disk for %s of history at %s events/s, more than the %s"
-                + " budget.", name, Bytes.scaled(disk), asked.describe(), Numbers.human(volume.eventsPerSecond()), budget.describe());
-        String fix = switch (plan.kind()) {
-            case FITS -> "A total cap that keeps " + asked.describe() + " within " + budget.describe()
-                    + " (totalSizeCap, IfAccumulatedFileSize) and an age limit of " + asked.describe() + ".";
-            case REDUCE -> String.format(Locale.ROOT, "Log less, never silently: keep every WARN and ERROR and share %s events/s"
-                            + " below WARN among the call sites, at most %s a site, with logtune-sampler (it counts what it drops"
-                            + " in a line every 10 s); or quiet the noisiest loggers to WARN%s, their rare INFO"
-                            + " lines with them. tuner tune with the same --history and --disk-budget writes the diff; tuner recommend"
-                            + " --history %s --emit writes a file that does it, measured.", Numbers.count(plan.infoLimit()),
-                    Numbers.count(plan.perSiteLimit()), heaviest(profile), asked.describe().replace(" days", "d").replace(" day", "d"));
-            case TOO_SMALL -> "WARN and ERROR alone outgrow " + budget.describe() + " for " + asked.describe() + ": a disk"
-                    + " budget of " + plan.budgetNeeded().describe() + " keeps them (nothing should drop a WARN or ERROR to fit).";
-        };
-        return Optional.of(context.finding(id(), Severity.WARNING, setup.sizeElement(), message,
-                figures + " " + plan.arithmetic() + " (rolled files at their written size; " + context.levelShares().source() + ").",
-                fix));
-    }
-
-    // Where the budget judged against comes from: the team's --disk-budget, or the volume model's default.
-    private static String budgetSaid(DiskBudget budget) {
-        return "A log directory past its disk fills the disk the service runs on (judged against " + budget.describe()
-                + ", --disk-budget" + (budget.equals(DiskBudget.DEFAULT) ? "'s default; give yours" : "") + ").";
-    }
-
-    /**
      * Without a rate, what the file alone says of its disk: a history bounded by age alone takes whatever the days bring.
      * (A cap above the budget needs the team's budget, which comes with a target.)
      */
@@ -311,7 +247,7 @@ public final class RetentionRule extends NamedRule {
                 Durations.span(history), history / 3_600, Bytes.scaled(disk), setup.compressed() && bySize
                         ? " (rolled files counted at their written size: compression keeps more, by a ratio that depends on the lines)" : "");
         String keptBy = " What bounds it: " + String.join(", ", bounds) + ".";
-        Optional<Finding> short_ = shorterThanAsked(context, setup, volume, history, disk, figures + keptBy);
+        Optional<Finding> short_ = HistoryAgainstBudget.judge(id(), context, setup, volume, history, disk, figures + keptBy);
         if (short_.isPresent()) {
             return short_;
         }
@@ -336,7 +272,7 @@ public final class RetentionRule extends NamedRule {
                     String.format(Locale.ROOT, "appender \"%s\" keeps only %s of history at %s events/s%s.", name, Durations.span(history),
                             Numbers.human(volume.eventsPerSecond()), over ? ", on " + Bytes.scaled(disk) + " of disk, more than the "
                                     + budget.describe() + " disk budget" : ""),
-                    figures + keptBy + " An incident older than that is gone before anyone reads it." + (over ? " " + budgetSaid(budget) : ""),
+                    figures + keptBy + " An incident older than that is gone before anyone reads it." + (over ? " " + HistoryAgainstBudget.said(budget) : ""),
                     "Size the roll for minutes between rolls and the history for hours: a larger maxFileSize/size, and a total"
                             + " cap (totalSizeCap, IfAccumulatedFileSize) your disk holds; tuner recommend --emit sizes both for your rate and the --disk-budget you give it."));
         }
@@ -346,7 +282,7 @@ public final class RetentionRule extends NamedRule {
                             Numbers.human(volume.eventsPerSecond()), Bytes.scaled(disk), over ? ", more than the " + budget.describe()
                                     + " disk budget" : ""),
                     figures + keptBy + " Nothing caps the total, so a busier day needs more disk than the one sized for."
-                            + (over ? " " + budgetSaid(budget) : ""),
+                            + (over ? " " + HistoryAgainstBudget.said(budget) : ""),
                     setup.framework() == Framework.LOGBACK ? "Add a <totalSizeCap> your disk holds (Logback deletes the oldest archives beyond it)."
                             : "Put the age beside an IfAccumulatedFileSize in one <IfAny> in the Delete."));
         }
@@ -354,7 +290,7 @@ public final class RetentionRule extends NamedRule {
             return Optional.of(context.finding(id(), Severity.WARNING, setup.sizeElement(),
                     String.format(Locale.ROOT, "appender \"%s\" takes %s of disk at %s events/s, more than the %s disk budget.", name,
                             Bytes.scaled(disk), Numbers.human(volume.eventsPerSecond()), budget.describe()),
-                    figures + keptBy + " " + budgetSaid(budget),
+                    figures + keptBy + " " + HistoryAgainstBudget.said(budget),
                     "A total cap within the budget (totalSizeCap, IfAccumulatedFileSize), or the budget the disk really has"
                             + " as --disk-budget."));
         }
