@@ -60,7 +60,7 @@ class PackageCyclesTest {
                 .and().doNotHaveFullyQualifiedName("dev.logtune.tuner.frameworkload.SandboxLoad")
                 .and().doNotHaveFullyQualifiedName("dev.logtune.tuner.report.ReportCommand")
                 .and().doNotHaveFullyQualifiedName("dev.logtune.tuner.advice.LineBytes")
-                .and().doNotHaveFullyQualifiedName("dev.logtune.tuner.advice.ServiceMix")
+                .and().doNotHaveFullyQualifiedName("dev.logtune.tuner.volume.LevelShares")
                 .should().dependOnClassesThat().resideInAPackage("dev.logtune.benchmarks..")
                 .check(CLASSES);
     }
