@@ -5,6 +5,7 @@ import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.model.RollingSetup;
 import dev.logtune.tuner.lint.rules.ArchiveOverwriteRule;
 import dev.logtune.tuner.lint.rules.Finding;
+import dev.logtune.tuner.lint.rules.Subject;
 import dev.logtune.tuner.lint.rules.RolloverStrategyRule;
 
 import java.util.Optional;
@@ -46,7 +47,7 @@ final class Log4j2ArchiveNames {
             return;
         }
         var findings = new RolloverStrategyRule().check(tuning.figures).stream()
-                .filter(f -> f.message().contains("fileIndex=\"min\"")).toList();
+                .filter(f -> f.subject() != null && f.subject().kind() == Subject.Kind.FILE_INDEX_MIN).toList();
         for (RollingSetup setup : tuning.figures.model().rolling()) {
             ConfigElement strategy = setup.strategy();
             // The index tune adds makes a fileIndex="min" written beside it rename archives too.

@@ -3,6 +3,7 @@ package dev.logtune.tuner.tune;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.lint.rules.CallerDataRule;
 import dev.logtune.tuner.lint.rules.Finding;
+import dev.logtune.tuner.lint.rules.Subject;
 import dev.logtune.tuner.lint.rules.VerboseLevelRule;
 
 import java.nio.file.Path;
@@ -21,20 +22,19 @@ final class Log4j2OutputAdvice {
             return;
         }
         for (Finding finding : new CallerDataRule().check(tuning.figures)) {
-            if (finding.message().startsWith("the pattern prints location")) {
+            if (finding.subject() != null && finding.subject().kind() == Subject.Kind.LOCATION_IN_PATTERN) {
                 tuning.advise(where(finding) + ": the pattern prints location (%C %M %L %F %l), a stack walk on the calling"
                         + " thread for every event; %c (the logger's name, free) in their place removes it. Not applied: it changes"
                         + " every line's output");
             }
         }
         for (Finding finding : new VerboseLevelRule().check(tuning.figures)) {
-            String message = finding.message();
-            int at = message.indexOf(" runs at ");
-            if (at < 0) {
+            Subject subject = finding.subject();
+            if (subject == null || subject.kind() != Subject.Kind.VERBOSE_LEVEL) {
                 continue;
             }
-            String who = message.substring(0, at);
-            String level = message.substring(at + " runs at ".length()).split("[ (]", 2)[0];
+            String who = subject.name() == null ? "the root logger" : "logger \"" + subject.name() + "\"";
+            String level = subject.level();
             tuning.advise(where(finding) + ": " + who + " " + level + " -> INFO: every " + level + " event below it is written"
                     + " at the rate, on top of the service's own lines. Not applied: it changes which lines are written; turn "
                     + level + " on for one logger at a time when needed");

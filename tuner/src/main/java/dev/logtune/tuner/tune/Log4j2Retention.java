@@ -10,6 +10,7 @@ import dev.logtune.tuner.configfile.model.Load;
 import dev.logtune.tuner.configfile.model.RollingSetup;
 import dev.logtune.tuner.emit.RollSizing;
 import dev.logtune.tuner.lint.rules.Finding;
+import dev.logtune.tuner.lint.rules.Subject;
 import dev.logtune.tuner.lint.rules.LintContext;
 import dev.logtune.tuner.lint.rules.RetentionRule;
 import dev.logtune.tuner.lint.rules.RolloverStrategyRule;
@@ -41,7 +42,7 @@ final class Log4j2Retention {
         }
         LintContext context = withVolume(tuning);
         List<Finding> findings = new ArrayList<>(new RetentionRule().check(context));
-        new RolloverStrategyRule().check(context).stream().filter(f -> f.message().contains("IfFileName glob")).forEach(findings::add);
+        new RolloverStrategyRule().check(context).stream().filter(f -> f.subject() != null && f.subject().kind() == Subject.Kind.DELETE_GLOB_MISS).forEach(findings::add);
         for (RollingSetup setup : context.model().rolling()) {
             if (setup.framework() != Framework.LOG4J2 || context.load(setup.appender()).map(Load::none).orElse(false)
                     || setup.strategy() != null && setup.strategy().isTag("DirectWriteRolloverStrategy")) {

@@ -6,6 +6,7 @@ import dev.logtune.tuner.configfile.model.RollingPolicy;
 import dev.logtune.tuner.configfile.model.RollingSetup;
 import dev.logtune.tuner.lint.rules.ArchiveOverwriteRule;
 import dev.logtune.tuner.lint.rules.Finding;
+import dev.logtune.tuner.lint.rules.Subject;
 import dev.logtune.tuner.lint.rules.Severity;
 
 import java.util.List;
@@ -30,7 +31,7 @@ final class LogbackArchiveIndex {
         for (RollingSetup setup : tuning.judged.model().rolling()) {
             String name = setup.appender().attribute("name");
             Optional<ConfigElement> pattern = setup.policy().child("fileNamePattern");
-            if (pattern.isEmpty() || found.stream().noneMatch(f -> f.message().startsWith("appender \"" + name + "\""))) {
+            if (pattern.isEmpty() || found.stream().noneMatch(f -> f.about(name, Subject.Kind.NO_INDEX))) {
                 continue;
             }
             String written = pattern.get().text().strip();

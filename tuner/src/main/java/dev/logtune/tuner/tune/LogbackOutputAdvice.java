@@ -4,6 +4,7 @@ import dev.logtune.configs.model.PatternLayout;
 import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.lint.rules.CallerDataRule;
 import dev.logtune.tuner.lint.rules.Finding;
+import dev.logtune.tuner.lint.rules.Subject;
 import dev.logtune.tuner.lint.rules.VerboseLevelRule;
 
 import java.util.ArrayList;
@@ -48,12 +49,12 @@ final class LogbackOutputAdvice {
                     + " (lint caller-data); " + NOT_APPLIED + " (lines lose class, method, file and line)");
         });
         for (Finding finding : new VerboseLevelRule().check(tuning.figures)) {
-            if (finding.message().contains("never resolves")) {
+            Subject subject = finding.subject();
+            if (subject == null || subject.kind() != Subject.Kind.VERBOSE_LEVEL) {
                 continue;
             }
-            String logger = finding.message().startsWith("the root logger") ? "root"
-                    : finding.message().replaceFirst("^logger \"([^\"]*)\".*", "$1");
-            String level = finding.message().replaceFirst(".* runs at (\\w+).*", "$1");
+            String logger = subject.name() == null ? "root" : subject.name();
+            String level = subject.level();
             tuning.advise(logger + "/level " + level + " -> INFO: every " + level + " event below it is written, on top of the"
                     + " rate (lint verbose-level); " + NOT_APPLIED + " (its " + level + " lines are no"
                     + " longer written; turn one logger up when needed, e.g. Spring Boot's logging.level.<name>)");

@@ -3,6 +3,7 @@ package dev.logtune.tuner.tune;
 import dev.logtune.configs.model.ByteSizes;
 import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.lint.rules.Finding;
+import dev.logtune.tuner.lint.rules.Subject;
 import dev.logtune.tuner.lint.rules.PlainFileRule;
 import dev.logtune.tuner.lint.rules.Severity;
 
@@ -32,7 +33,7 @@ final class LogbackPlainRolling {
         for (ConfigElement appender : tuning.facts.appenders()) {
             String name = appender.attribute("name");
             if (!tuning.facts.type(appender).equals("ch.qos.logback.core.FileAppender")
-                    || warned.stream().noneMatch(f -> f.message().startsWith("appender \"" + name + "\""))) {
+                    || warned.stream().noneMatch(f -> f.about(name, Subject.Kind.PLAIN_FILE))) {
                 continue;
             }
             roll(tuning, appender);

@@ -7,6 +7,7 @@ import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.model.RollingPolicy;
 import dev.logtune.tuner.configfile.model.RollingSetup;
 import dev.logtune.tuner.lint.rules.Finding;
+import dev.logtune.tuner.lint.rules.Subject;
 import dev.logtune.tuner.lint.rules.RetentionRule;
 import dev.logtune.tuner.lint.rules.Severity;
 
@@ -25,15 +26,14 @@ final class LogbackRetention {
         // Minutes of history is said as a note where it takes a gigabyte or more, and history bounded by age alone (a disk
         // without bound) is a note too: both are fixed.
         List<Finding> warned = new RetentionRule().check(tuning.figures).stream()
-                .filter(f -> f.severity() != Severity.NOTE || f.message().contains("\" keeps only ")
-                        || f.message().contains("\" bounds its history by age only")).toList();
+                .filter(f -> f.severity() != Severity.NOTE || f.subject() != null
+                        && (f.subject().kind() == Subject.Kind.KEEPS_MINUTES || f.subject().kind() == Subject.Kind.AGE_ONLY)).toList();
         for (RollingSetup setup : tuning.judged.model().rolling()) {
             String name = setup.appender().attribute("name");
             boolean timeBased = setup.kind() == RollingPolicy.LOGBACK_TIME || setup.kind() == RollingPolicy.LOGBACK_SIZE_AND_TIME;
             if (!timeBased || setup.period() == null
-                    || warned.stream().noneMatch(f -> f.message().startsWith("appender \"" + name + "\" never deletes")
-                    || f.message().startsWith("appender \"" + name + "\" keeps only")
-                    || f.message().startsWith("appender \"" + name + "\" bounds its history by age only"))) {
+                    || warned.stream().noneMatch(f -> f.about(name, Subject.Kind.NEVER_DELETES, Subject.Kind.KEEPS_MINUTES,
+                    Subject.Kind.AGE_ONLY))) {
                 continue;
             }
             // What reaches it is unknown (a filter or level lint cannot read): the whole rate would size it for an upper

@@ -38,7 +38,7 @@ public final class ArchiveOverwriteRule extends NamedRule {
                         "Logback's SizeAndTimeBasedFNATP refuses the pattern (an ERROR status: \"Missing integer token, that is %i, in"
                                 + " FileNamePattern\"), the policy does not start, and RollingFileAppender does not start either"
                                 + " (\"TriggeringPolicy has not started\"): every event sent to it is lost, with only status lines to say so.",
-                        "Put %i in the pattern after the date: " + suggestion(setup.pattern()) + "."));
+                        "Put %i in the pattern after the date: " + suggestion(setup.pattern()) + ".").about(Subject.of(Subject.Kind.NO_INDEX, name)));
                 continue;
             }
             if (logback && setup.kind() != RollingPolicy.LOGBACK_TIME) {
@@ -65,7 +65,7 @@ public final class ArchiveOverwriteRule extends NamedRule {
                             + " name and its rename replaces the archive before it (log4j-core DefaultRolloverStrategy, FileRenameAction).",
                     logback ? "Use SizeAndTimeBasedRollingPolicy with %d and %i in fileNamePattern, maxFileSize, maxHistory and totalSizeCap."
                             : "Put %i in filePattern after the date" + (setup.period() == null ? "" : " (\"" + afterDate(setup.pattern()) + "\")")
-                            + ", with fileIndex=\"nomax\" and a Delete action to bound the archives."));
+                            + ", with fileIndex=\"nomax\" and a Delete action to bound the archives.").about(Subject.of(Subject.Kind.NO_INDEX, name)));
         }
         return findings;
     }

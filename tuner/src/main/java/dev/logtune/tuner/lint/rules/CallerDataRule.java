@@ -160,6 +160,6 @@ public final class CallerDataRule extends NamedRule {
         return context.finding(id(), Severity.WARNING, element,
                 "the pattern prints location (%C, %M, %L, %F or %l): a stack walk for every event.",
                 "Synchronous loggers capture location when the layout asks, on the calling thread, for every event.",
-                "Use %logger (%c) instead; it costs nothing and usually names the class.");
+                "Use %logger (%c) instead; it costs nothing and usually names the class.").about(Subject.of(Subject.Kind.LOCATION_IN_PATTERN, null));
     }
 }

@@ -15,9 +15,10 @@ import java.util.List;
  * @param why why it hurts, with measured figures where the results have them
  * @param fix what to change
  * @param alsoAt the other places the same finding holds, in file order; empty for most findings
+ * @param subject what it is about, typed, where tune acts on it; null otherwise
  */
 public record Finding(String rule, Severity severity, String file, int line, String element, String message, String why,
-                      String fix, List<Location> alsoAt) {
+                      String fix, List<Location> alsoAt, Subject subject) {
 
     /** One place in a configuration: the file, the element's line (0 for the file as a whole) and the element. */
     public record Location(String file, int line, String element) {
@@ -30,7 +31,23 @@ public record Finding(String rule, Severity severity, String file, int line, Str
     /** A finding at one place. */
     public Finding(String rule, Severity severity, String file, int line, String element, String message, String why,
                    String fix) {
-        this(rule, severity, file, line, element, message, why, fix, List.of());
+        this(rule, severity, file, line, element, message, why, fix, List.of(), null);
+    }
+
+    /** A finding at several places. */
+    public Finding(String rule, Severity severity, String file, int line, String element, String message, String why,
+                   String fix, List<Location> alsoAt) {
+        this(rule, severity, file, line, element, message, why, fix, alsoAt, null);
+    }
+
+    /** This finding, about {@code about}. */
+    public Finding about(Subject about) {
+        return new Finding(rule, severity, file, line, element, message, why, fix, alsoAt, about);
+    }
+
+    /** Whether it is of one of {@code kinds}, about the appender or logger {@code named}. */
+    public boolean about(String named, Subject.Kind... kinds) {
+        return subject != null && subject.is(named, kinds);
     }
 
     /** The first place. */
@@ -50,11 +67,11 @@ public record Finding(String rule, Severity severity, String file, int line, Str
     public Finding with(List<Location> more) {
         List<Location> places = new ArrayList<>(alsoAt);
         places.addAll(more);
-        return new Finding(rule, severity, file, line, element, message, why, fix, places);
+        return new Finding(rule, severity, file, line, element, message, why, fix, places, subject);
     }
 
     /** This finding moved to another place (the others kept). */
     public Finding at(String newFile, int newLine, String newElement) {
-        return new Finding(rule, severity, newFile, newLine, newElement, message, why, fix, alsoAt);
+        return new Finding(rule, severity, newFile, newLine, newElement, message, why, fix, alsoAt, subject);
     }
 }

@@ -64,7 +64,7 @@ public final class PlainFileRule extends NamedRule {
                     logback ? "A RollingFileAppender with SizeAndTimeBasedRollingPolicy (%d and %i in fileNamePattern, maxFileSize,"
                             + " maxHistory, totalSizeCap), or standard output for the platform to collect; tuner recommend --emit writes one."
                             : "A RollingRandomAccessFile with Time and Size triggering policies, fileIndex=\"nomax\" and a Delete action,"
-                            + " or standard output for the platform to collect; tuner recommend --emit writes one."));
+                            + " or standard output for the platform to collect; tuner recommend --emit writes one.").about(Subject.of(Subject.Kind.PLAIN_FILE, appender.attribute("name"))));
         }
         return findings;
     }

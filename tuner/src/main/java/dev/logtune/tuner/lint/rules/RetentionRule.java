@@ -129,7 +129,7 @@ public final class RetentionRule extends NamedRule {
                             + " period" + (capWritten ? ", and TimeBasedRollingPolicy.start ignores totalSizeCap then (a WARN status:"
                             + " \"'maxHistory' is not set, ignoring 'totalSizeCap'\")" : "") + " (logback-core TimeBasedRollingPolicy)."
                             + pace,
-                    "<maxHistory>7</maxHistory> (periods kept) with a <totalSizeCap> your disk holds; tuner recommend --emit writes both."));
+                    "<maxHistory>7</maxHistory> (periods kept) with a <totalSizeCap> your disk holds; tuner recommend --emit writes both.").about(Subject.of(Subject.Kind.NEVER_DELETES, name)));
         }
         if (setup.framework() == Framework.LOG4J2 && setup.period() != null
                 && setup.deletes().stream().noneMatch(d -> d.bounds() || d.unread() != null)
@@ -143,7 +143,7 @@ public final class RetentionRule extends NamedRule {
                             + " past periods are never deleted without a Delete action (log4j-core DefaultRolloverStrategy)." + pace,
                     "<DefaultRolloverStrategy fileIndex=\"nomax\"><Delete basePath=\"<the log directory>\" maxDepth=\"1\"><IfFileName"
                             + " regex=\"<this appender's archives>\"/><IfAny><IfLastModified age=\"P7D\"/><IfAccumulatedFileSize"
-                            + " exceeds=\"<your disk budget>\"/></IfAny></Delete></DefaultRolloverStrategy>."));
+                            + " exceeds=\"<your disk budget>\"/></IfAny></Delete></DefaultRolloverStrategy>.").about(Subject.of(Subject.Kind.NEVER_DELETES, name)));
         }
         return Optional.empty();
     }
@@ -176,7 +176,7 @@ public final class RetentionRule extends NamedRule {
                         + " the one sized for, and the disk the service runs on fills. `tuner lint --rate R --threads T`"
                         + " says how much at a rate.",
                 setup.framework() == Framework.LOGBACK ? "Add a <totalSizeCap> within your disk budget (Logback deletes the oldest archives beyond it)."
-                        : "Put the age beside an IfAccumulatedFileSize in one <IfAny> in the Delete."));
+                        : "Put the age beside an IfAccumulatedFileSize in one <IfAny> in the Delete.").about(Subject.of(Subject.Kind.AGE_ONLY, setup.appender().attribute("name"))));
     }
 
     private Optional<Finding> atRate(LintContext context, RollingSetup setup, LogVolume volume) {
@@ -274,7 +274,7 @@ public final class RetentionRule extends NamedRule {
                                     + budget.describe() + " disk budget" : ""),
                     figures + keptBy + " An incident older than that is gone before anyone reads it." + (over ? " " + HistoryAgainstBudget.said(budget) : ""),
                     "Size the roll for minutes between rolls and the history for hours: a larger maxFileSize/size, and a total"
-                            + " cap (totalSizeCap, IfAccumulatedFileSize) your disk holds; tuner recommend --emit sizes both for your rate and the --disk-budget you give it."));
+                            + " cap (totalSizeCap, IfAccumulatedFileSize) your disk holds; tuner recommend --emit sizes both for your rate and the --disk-budget you give it.").about(Subject.of(Subject.Kind.KEEPS_MINUTES, name)));
         }
         if (!bySize) {
             return Optional.of(context.finding(id(), over ? Severity.WARNING : Severity.NOTE, setup.sizeElement(),
@@ -284,7 +284,7 @@ public final class RetentionRule extends NamedRule {
                     figures + keptBy + " Nothing caps the total, so a busier day needs more disk than the one sized for."
                             + (over ? " " + HistoryAgainstBudget.said(budget) : ""),
                     setup.framework() == Framework.LOGBACK ? "Add a <totalSizeCap> your disk holds (Logback deletes the oldest archives beyond it)."
-                            : "Put the age beside an IfAccumulatedFileSize in one <IfAny> in the Delete."));
+                            : "Put the age beside an IfAccumulatedFileSize in one <IfAny> in the Delete.").about(Subject.of(Subject.Kind.AGE_ONLY, name)));
         }
         if (over) {
             return Optional.of(context.finding(id(), Severity.WARNING, setup.sizeElement(),

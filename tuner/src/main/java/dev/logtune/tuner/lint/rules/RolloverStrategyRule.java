@@ -40,7 +40,7 @@ public final class RolloverStrategyRule extends NamedRule {
                         "With fileIndex=\"min\" the newest archive takes the lowest index, so DefaultRolloverStrategy first moves each"
                                 + " older archive up by one (" + (setup.windowFiles() == null ? "" : "up to " + setup.windowFiles() + " ")
                                 + "renames), synchronously in the roll, while every logging thread waits (log4j-core DefaultRolloverStrategy).",
-                        "fileIndex=\"nomax\" (each archive keeps its name; a Delete action bounds them) or the default \"max\"."));
+                        "fileIndex=\"nomax\" (each archive keeps its name; a Delete action bounds them) or the default \"max\".").about(Subject.of(Subject.Kind.FILE_INDEX_MIN, name)));
             }
             compressionLevel(context, setup, name).ifPresent(findings::add);
             for (DeleteAction delete : setup.deletes()) {
@@ -76,7 +76,7 @@ public final class RolloverStrategyRule extends NamedRule {
                         + " PathCondition, java.nio PathMatcher): \"" + delete.glob() + "\" names files " + depth(glob.length - 1)
                         + ", the archives sit " + depth(levels - 1) + ". Its age and size conditions are never applied, so the"
                         + " archives are never deleted by it.",
-                "<IfFileName glob=\"" + fitting + "\">, the archives' path below basePath.");
+                "<IfFileName glob=\"" + fitting + "\">, the archives' path below basePath.").about(Subject.of(Subject.Kind.DELETE_GLOB_MISS, name));
     }
 
     private static String depth(int levels) {

@@ -65,7 +65,7 @@ public final class VerboseLevelRule extends NamedRule {
                     "Frameworks and clients log at DEBUG per request, per connection, per query: often many times the service's"
                             + " own INFO volume, each event formatted and written like any other." + cost(context),
                     (logger.root() ? "<root level=\"INFO\">" : "INFO (or remove the logger)") + "; turn DEBUG on for one"
-                            + " logger at a time when needed (Spring Boot: logging.level.<name> or the loggers actuator)."));
+                            + " logger at a time when needed (Spring Boot: logging.level.<name> or the loggers actuator).").about(new Subject(Subject.Kind.VERBOSE_LEVEL, logger.root() ? null : logger.name(), String.valueOf(level.level()))));
         }
         return findings;
     }
@@ -86,7 +86,7 @@ public final class VerboseLevelRule extends NamedRule {
                 "A service's own " + level.level() + " lines are often per request or per item, in its busiest code: lint"
                         + " cannot tell their share from the file (tuner volume on the service's logs can)." + cost(context),
                 "INFO for \"" + logger.name() + "\" (or remove the logger); turn " + level.level() + " on when needed"
-                        + " (Spring Boot: logging.level." + logger.name() + " or the loggers actuator)."));
+                        + " (Spring Boot: logging.level." + logger.name() + " or the loggers actuator).").about(new Subject(Subject.Kind.VERBOSE_LEVEL, logger.name(), String.valueOf(level.level()))));
     }
 
     private Finding misread(LintContext context, LoggerDef logger, LoggerLevels.Effective level) {
@@ -97,7 +97,7 @@ public final class VerboseLevelRule extends NamedRule {
                 "level " + name + " on " + who + " never resolves: Logback runs it at DEBUG.",
                 level.readAs() + " (logback-core subst.Tokenizer and NodeToStringTransformer; Level.toLevel). The level meant as"
                         + " the default is never used, and every DEBUG event below it is written." + cost(context),
-                "Write " + meant + ".");
+                "Write " + meant + ".").about(Subject.of(Subject.Kind.UNRESOLVED_LEVEL, logger.root() ? null : logger.name()));
     }
 
     /** The closest measured setup's capacity, which every extra line comes out of; empty without figures. */
