@@ -1,5 +1,6 @@
 package dev.logtune.tuner.cli;
 
+import dev.logtune.support.input.EditDistance;
 import dev.logtune.configs.matrix.Matrix;
 import dev.logtune.configs.model.SetupSpec;
 
@@ -28,27 +29,7 @@ public final class SetupIds {
     static Optional<String> nearest(String id) {
         String typed = id.toLowerCase(java.util.Locale.ROOT);
         return Matrix.all().stream().map(SetupSpec::id)
-                .min(Comparator.comparingInt((String known) -> distance(typed, known)).thenComparing(Comparator.naturalOrder()))
-                .filter(known -> distance(typed, known) <= Math.max(2, known.length() / 4));
-    }
-
-    /** Levenshtein distance. */
-    static int distance(String a, String b) {
-        int[] previous = new int[b.length() + 1];
-        int[] current = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            previous[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            current[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int substitute = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
-                current[j] = Math.min(substitute, Math.min(previous[j], current[j - 1]) + 1);
-            }
-            int[] swap = previous;
-            previous = current;
-            current = swap;
-        }
-        return previous[b.length()];
+                .min(Comparator.comparingInt((String known) -> EditDistance.between(typed, known)).thenComparing(Comparator.naturalOrder()))
+                .filter(known -> EditDistance.between(typed, known) <= Math.max(2, known.length() / 4));
     }
 }

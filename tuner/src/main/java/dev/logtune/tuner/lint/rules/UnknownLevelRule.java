@@ -1,5 +1,6 @@
 package dev.logtune.tuner.lint.rules;
 
+import dev.logtune.support.input.EditDistance;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.UnlistedComponent;
@@ -123,26 +124,7 @@ public final class UnknownLevelRule extends NamedRule {
         if (!name.matches("[A-Z][A-Z_]*") || FOREIGN.contains(name)) {
             return true;
         }
-        return STANDARD.stream().anyMatch(standard -> distance(name, standard) <= 2);
-    }
-
-    private static int distance(String a, String b) {
-        int[] previous = new int[b.length() + 1];
-        int[] current = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            previous[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            current[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int substitute = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
-                current[j] = Math.min(substitute, Math.min(previous[j], current[j - 1]) + 1);
-            }
-            int[] swap = previous;
-            previous = current;
-            current = swap;
-        }
-        return previous[b.length()];
+        return STANDARD.stream().anyMatch(standard -> EditDistance.between(name, standard) <= 2);
     }
 
     // The level the nearest ancestor with a known level of its own sets, or the root's.
