@@ -19,6 +19,15 @@ final class CallerFreePattern {
     private CallerFreePattern() {
     }
 
+    /** As {@link #of}, for a pattern as the file writes it: inside its CDATA section where it is in one. */
+    static String ofWritten(String written) {
+        String cdata = "<![CDATA[";
+        if (written.startsWith(cdata) && written.endsWith("]]>")) {
+            return cdata + of(written.substring(cdata.length(), written.length() - 3)) + "]]>";
+        }
+        return of(written);
+    }
+
     static String of(String pattern) {
         Matcher caller = CALLER.matcher(pattern);
         StringBuilder out = new StringBuilder();

@@ -3,6 +3,7 @@ package dev.logtune.tuner.tune;
 import dev.logtune.tuner.configfile.ConfigElement;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Edits planned on a configuration's text in its own format, addressed through the parsed elements: every edit is a
@@ -17,6 +18,12 @@ interface KnobEdits {
 
     /** The attribute (any case) becomes {@code value}: replaced in place as written, or added beside its siblings. */
     void setAttribute(ConfigElement element, String name, String value);
+
+    /**
+     * The attribute's value as the text writes it, escapes, entities and all (Log4j2's child element's text where it is
+     * written as one), so a value made from it by removing parts writes back alike; empty where it is not written here.
+     */
+    Optional<String> writtenValue(ConfigElement element, String name);
 
     List<TextEdit> edits();
 

@@ -3,7 +3,6 @@ package dev.logtune.tuner.tune;
 import dev.logtune.support.format.Durations;
 import dev.logtune.tuner.advice.QueueSizing;
 import dev.logtune.configs.model.LogLevel;
-import dev.logtune.configs.model.PatternLayout;
 import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFacts;
 import dev.logtune.tuner.configfile.ConfigFile;
@@ -40,7 +39,8 @@ final class Log4j2Knobs {
         Log4j2ArchiveNames.index(tuning);
         Log4j2ArchiveNames.fileIndex(tuning, Log4j2Retention.tune(tuning));
         Log4j2PlainFileRoll.tune(tuning);
-        Log4j2OutputAdvice.tune(tuning);
+        Log4j2LocationPatterns.tune(tuning);
+        VerboseLevels.tune(tuning);
         if (tuning.properties != null) {
             waitStrategy(tuning);
             if (tuning.facts.log4j2DiscardPolicy() && !tuning.target.mayDrop(LogLevel.INFO)) {
@@ -85,28 +85,21 @@ final class Log4j2Knobs {
             return;
         }
         String knob = (logger.hasAttribute("name") ? logger.attribute("name") : logger.tag()) + "/includeLocation";
-        for (String pattern : patterns(tuning)) {
-            if (PatternLayout.asksForCallerData(pattern)) {
-                tuning.keep(knob + " true: a layout prints location (" + pattern + ") and needs it; dropping %C %M %L %F %l"
-                        + " from it would let it go (a layout change, not a knob)");
-                return;
-            }
+        List<Log4j2LocationPatterns.Written> printing = Log4j2LocationPatterns.printingLocation(tuning);
+        if (!printing.isEmpty() && !tuning.permissions.changeOutput()) {
+            tuning.keep(knob + " true: a layout prints location (" + printing.get(0).value() + ") and needs it; dropping"
+                    + " %C %M %L %F %l from it lets it go (a layout change: --change-output makes it)");
+            return;
         }
+        // With --change-output the layouts stop printing location first, then nothing needs it captured.
+        printing.forEach(pattern -> Log4j2LocationPatterns.strip(tuning, pattern, ", captured for it by " + knob));
         String measured = Tuning.clause(tuning.figures.compare(QuotedSetups.LOG4J2_ALL_ASYNC_LOCATION, QuotedSetups.LOG4J2_ALL_ASYNC));
         tuning.change(logger, logger.findAttribute("includeLocation").orElse(null),
-                new Change(knob, "true", "false", "no layout prints location (%C %M %L %F %l), yet every call walks its stack"
+                new Change(knob, "true", "false", (printing.isEmpty() ? "no layout prints location (%C %M %L %F %l)"
+                        : "no layout prints location once its converters are gone") + ", yet every call walks its stack"
                         + " on the calling thread" + (measured.isEmpty() ? "" : ". " + measured),
-                        "the stack walk leaves the calling thread; the output is the same"),
+                        "the stack walk leaves the calling thread" + (printing.isEmpty() ? "; the output is the same" : "")),
                 () -> tuning.edits.setAttribute(logger, "includeLocation", "false"));
-    }
-
-    /** Every PatternLayout's pattern, variables from {@code <Properties>} resolved. */
-    private static List<String> patterns(Tuning tuning) {
-        List<String> patterns = new ArrayList<>();
-        for (ConfigElement layout : tuning.config.rootElement().descendants("PatternLayout")) {
-            tuning.facts.attribute(layout, "pattern").ifPresent(patterns::add);
-        }
-        return patterns;
     }
 
     // A spinning or yielding consumer keeps a core busy; with more logging threads than cores it takes CPU from them.

@@ -45,7 +45,7 @@ final class LogbackKnobs {
     private static void asyncAppender(Tuning tuning, ConfigElement async) {
         Optional<ConfigElement> file = DisruptorSwap.fileBehind(tuning, async);
         if (file.isPresent()) {
-            if (tuning.allowDependency) {
+            if (tuning.permissions.addDependency()) {
                 DisruptorSwap.swap(tuning, async, file.get());
                 return;
             }

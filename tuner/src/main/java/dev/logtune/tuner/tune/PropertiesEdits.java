@@ -113,12 +113,25 @@ final class PropertiesEdits extends PlannedEdits {
     }
 
     @Override
+    public Optional<String> writtenValue(ConfigElement element, String name) {
+        String prefix = prefixes.get(element);
+        if (prefix == null) {
+            return Optional.empty();
+        }
+        return entries.stream().filter(e -> e.key().equalsIgnoreCase(prefix + "." + name) && !e.continued()).findFirst()
+                .map(e -> text.substring(e.valueStart(), e.valueEnd()));
+    }
+
+    @Override
     public void setAttribute(ConfigElement element, String name, String value) {
         String prefix = prefixes.get(element);
         if (prefix == null) {
             throw new IllegalStateException("<" + element.tag() + "> has no key prefix in the text");
         }
         String key = prefix + "." + name;
+        if (key.equalsIgnoreCase("rootLogger.level") && shortRootLevel(value)) {
+            return;
+        }
         PropertiesText.Entry last = null;
         for (PropertiesText.Entry entry : entries) {
             if (entry.key().equalsIgnoreCase(key)) {
@@ -143,6 +156,29 @@ final class PropertiesEdits extends PlannedEdits {
         String separator = lead.stripLeading().substring(model.key().length());
         int at = lineEnd(last.valueEnd());
         edits.add(new TextEdit(at, at, eol + indent + key + separator + value));
+    }
+
+    /**
+     * {@code rootLogger = DEBUG, FILE}: the level is the short form's first part, and a {@code rootLogger.level} beside
+     * it would be a second, competing key. Whether the short form is there and its level was set.
+     */
+    private boolean shortRootLevel(String value) {
+        for (PropertiesText.Entry entry : entries) {
+            if (!entry.key().equals("rootLogger")) {
+                continue;
+            }
+            if (entry.continued()) {
+                throw new UnwritableValue("is continued over several lines (a trailing backslash): set it by hand");
+            }
+            String written = text.substring(entry.valueStart(), entry.valueEnd());
+            int comma = written.indexOf(',');
+            String level = comma < 0 ? written : written.substring(0, comma);
+            int start = entry.valueStart() + (level.length() - level.stripLeading().length());
+            int end = entry.valueStart() + level.stripTrailing().length();
+            edits.add(new TextEdit(start, Math.max(start, end), value));
+            return true;
+        }
+        return false;
     }
 
     /**

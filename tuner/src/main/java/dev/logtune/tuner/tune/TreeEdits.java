@@ -10,6 +10,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -55,6 +56,13 @@ final class TreeEdits extends PlannedEdits {
     @Override
     public String notInFile(ConfigElement element) {
         return "could not be placed in the " + format.label() + " text: not edited";
+    }
+
+    @Override
+    public Optional<String> writtenValue(ConfigElement element, String name) {
+        TextTree.Node node = located.get(element);
+        TextTree.Scalar written = node == null ? null : node.attributes().get(name.toLowerCase(Locale.ROOT));
+        return written == null || written.start() < 0 ? Optional.empty() : Optional.of(text.substring(written.start(), written.end()));
     }
 
     @Override

@@ -35,7 +35,7 @@ import java.util.concurrent.Callable;
 @Command(name = "tune", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Change only the knobs of your own Logback or Log4j2 configuration that decide speed and loss at a"
                 + " rate, and show it as a diff in the file's own format: " + TuneKnobs.LIST + ".",
-                "Everything else stays byte for byte: names, paths, patterns, levels, includes, a DOCTYPE and its entities,"
+                "Everything else stays byte for byte: names, paths, patterns and levels (unless --change-output), includes, a DOCTYPE and its entities,"
                         + " comments, indentation, quoting, line endings; an element tune adds (a Delete, a rolling policy, a"
                         + " console's queue) keeps the file's own indentation, and an appender made to roll keeps its name,"
                         + " file, layout, filters and refs. Knobs in included files and values set through"
@@ -123,7 +123,7 @@ public final class TuneCommand implements Callable<Integer> {
         Path readDir = Files.createDirectories(scratch.resolve("original"));
         ConfigFile read = ScratchConfig.read(config, text.forParser(), properties, defines, readDir);
         ServiceVersions versions = ServiceVersions.of(config, read.framework(), explicitVersion);
-        TunePlan plan = TunePlanner.plan(text.text(), properties, read, target, figures, readDir, options.allowDependency, versions);
+        TunePlan plan = TunePlanner.plan(text.text(), properties, read, target, figures, readDir, options.permissions(), versions);
         if (plan.changesNothing()) {
             say(new TuneOutcome.Untouched(config, target, plan, Unchangeable.of(Linter.lint(read, target.rate(), target.threads(),
                     figures, null, versions), target), versions.describe()));

@@ -7,12 +7,18 @@ import picocli.CommandLine.ParameterException;
 
 import java.time.Duration;
 
-/** What tune may do beyond showing the diff: add a library, write the file, and measure both. */
+/** What tune may do beyond showing the diff: add a library, change the output, write the file, and measure both. */
 final class TuneOptions {
     @Option(names = "--allow-dependency", description = "Logback: tune may move an AsyncAppender over a file to"
             + " logstash-logback-encoder's disruptor appender, which flushes a buffered file at the end of each batch (fast,"
             + " and a crash loses only its ring), and says what that adds to the build. Without it tune keeps to stock Logback.")
     boolean allowDependency;
+
+    @Option(names = "--change-output", description = "tune may change what the logs say where lint finds it costly: the"
+            + " caller converters (class, method, line, file) leave a pattern that prints them on the calling thread, and a"
+            + " DEBUG or TRACE logger lint warns of goes to INFO (a level whose default never resolves is written as meant)."
+            + " Without it each is shown as advice.")
+    boolean changeOutput;
 
     @Option(names = "--write", description = "Replace FILE with the tuned file (atomically), keeping the original as FILE.bak.")
     boolean write;
@@ -31,6 +37,10 @@ final class TuneOptions {
     // Six rounds: the fewest pairs whose signed-rank interval can reach 95%.
     @Option(names = "--rounds", defaultValue = "6", description = "With --verify: interleaved rounds (default: ${DEFAULT-VALUE}).")
     int rounds;
+
+    Permissions permissions() {
+        return new Permissions(allowDependency, changeOutput);
+    }
 
     void check(CommandSpec spec) {
         if (force && !write) {

@@ -29,23 +29,24 @@ final class TunePlanner {
      * @param config the file as read (includes inlined), naming the real file
      * @param figures measured results, or null when there are none
      * @param scratch the directory {@code config} was read from
-     * @param allowDependency whether a library may be added to the service's build
+     * @param permissions what tune may do beyond its knobs: add a library, change the output
      * @param versions the framework version the file is judged for (what the edits may use)
      */
     static TunePlan plan(String text, String properties, ConfigFile config, Target target, Figures figures, Path scratch,
-                         boolean allowDependency, ServiceVersions versions) throws ConfigException {
+                         Permissions permissions, ServiceVersions versions) throws ConfigException {
         JudgedFile judged = JudgedFile.of(config);
         ConfigFacts facts = judged.facts();
         String closest = Linter.closestSetup(judged);
         LintContext context = new LintContext(judged, target.rate(), target.threads(), figures, closest, null, versions);
         Tuning tuning = new Tuning(judged, edits(text, config), target, context,
-                config.framework() == Framework.LOG4J2 ? properties : null, scratch, allowDependency);
+                config.framework() == Framework.LOG4J2 ? properties : null, scratch, permissions);
         if (config.framework() == Framework.LOGBACK) {
             LogbackKnobs.tune(tuning);
             LogbackArchiveIndex.tune(tuning);
             LogbackRetention.tune(tuning);
             LogbackPlainRolling.tune(tuning);
-            LogbackOutputAdvice.tune(tuning);
+            LogbackCallerPatterns.tune(tuning);
+            VerboseLevels.tune(tuning);
             IfConditionRewrite.tune(tuning, versions);
         } else {
             Log4j2Knobs.tune(tuning);

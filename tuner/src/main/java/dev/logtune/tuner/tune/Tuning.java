@@ -35,10 +35,12 @@ final class Tuning {
     final LintContext figures;
     /** The log4j2.component.properties beside the file, as written, or null. */
     final String properties;
-    /** Whether a library may be added to the service's build (logstash-logback-encoder's disruptor appender). */
-    final boolean allowDependency;
+    /** What tune may do beyond its knobs: add a library (logstash-logback-encoder's disruptor appender), change the output. */
+    final Permissions permissions;
     /** File appenders now behind a ring that flushes them at the end of each batch: buffering them loses nothing held. */
     final Set<String> batchFlushed = new HashSet<>();
+    /** Patterns and the variables they are set through, once rewritten: several loggers or layouts may lead to one. */
+    final Set<ConfigElement> rewritten = new HashSet<>();
     private final Path scratch;
     private final List<TextEdit> propertyEdits = new ArrayList<>();
     private final List<Change> changes = new ArrayList<>();
@@ -48,12 +50,12 @@ final class Tuning {
 
     /** {@code scratch} is where the config was read from, so included files can be named by their real paths. */
     Tuning(JudgedFile judged, KnobEdits edits, Target target, LintContext figures, String properties,
-           Path scratch, boolean allowDependency) {
+           Path scratch, Permissions permissions) {
         this.edits = edits;
         this.xml = edits instanceof XmlEdits xmlEdits ? xmlEdits : null;
         this.judged = judged;
         this.config = judged.config();
-        this.allowDependency = allowDependency;
+        this.permissions = permissions;
         this.properties = properties;
         this.facts = judged.facts();
         this.target = target;

@@ -62,6 +62,25 @@ final class XmlEdits extends PlannedEdits {
                 + " not edited there").orElse(null);
     }
 
+    @Override
+    public Optional<String> writtenValue(ConfigElement element, String name) {
+        if (!inFile(element)) {
+            return Optional.empty();
+        }
+        Optional<ConfigElement> child = log4j2 ? element.writtenAs(name) : Optional.empty();
+        if (child.isPresent()) {
+            return inFile(child.get()) ? Optional.of(writtenText(child.get())) : Optional.empty();
+        }
+        return locate(element).attributes().stream().filter(a -> a.name().equalsIgnoreCase(name)).findFirst()
+                .map(a -> text.substring(a.valueStart(), a.valueEnd()));
+    }
+
+    /** The element's content as written (entities, CDATA and all), without the whitespace around it. */
+    String writtenText(ConfigElement element) {
+        XmlLocator.Element at = locate(element);
+        return text.substring(at.startTagEnd(), at.contentEnd()).strip();
+    }
+
     /** The element's text content, surrounding whitespace kept, becomes {@code value}. */
     void setText(ConfigElement element, String value) {
         XmlLocator.Element at = locate(element);

@@ -237,7 +237,7 @@ class Log4j2RetentionTuneTest {
                 .contains("<Logger name=\"com.example.orders\" level=\"debug\"/>").contains("<Logger name=\"org.hibernate.SQL\" level=\"debug\"/>");
         assertThat(run.out()).contains("advice: log4j2.xml:5: the pattern prints location (%C %M %L %F %l)")
                 .contains("Not applied: it changes every line's output")
-                .contains("advice: log4j2.xml:10: logger \"org.hibernate.SQL\" DEBUG -> INFO")
-                .contains("Not applied: it changes which lines are written");
+                .contains("advice: org.hibernate.SQL/level DEBUG -> INFO")
+                .contains("not applied: it changes which lines are written");
     }
 }

@@ -19,7 +19,8 @@ public final class CallerDataRule extends NamedRule {
     public CallerDataRule() {
         super(RuleInfo.knob("caller-data", "Caller data in a pattern, or includeCallerData / includeLocation on an async path: a stack walk per event",
                 "a layout that prints the caller needs the stack walk; dropping it from the pattern changes every line, so"
-                        + " tune shows that as advice and turns caller data off only where no layout prints it"));
+                        + " tune does that only with --change-output (advice without) and otherwise turns caller data off only"
+                        + " where no layout prints it"));
     }
 
     @Override

@@ -28,7 +28,7 @@ public final class VerboseLevelRule extends NamedRule {
 
     public VerboseLevelRule() {
         super(RuleInfo.byHand("verbose-level", "The root or a broad logger at ALL, TRACE or DEBUG, or a level read as another than written",
-                "logger levels are the service's choice: tune shows the level to set as advice and changes none"));
+                "logger levels are the service's choice: tune sets INFO only with --change-output, and shows it as advice without"));
     }
 
     @Override
@@ -92,12 +92,17 @@ public final class VerboseLevelRule extends NamedRule {
     private Finding misread(LintContext context, LoggerDef logger, LoggerLevels.Effective level) {
         String who = logger.root() ? "the root logger" : "logger \"" + logger.name() + "\"";
         String name = logger.level().strip();
-        String meant = name.replaceFirst("\\$\\{([^:}]+):(?!-)", "\\${$1:-");
+        String meant = meant(name);
         return context.finding(id(), Severity.WARNING, logger.element(),
                 "level " + name + " on " + who + " never resolves: Logback runs it at DEBUG.",
                 level.readAs() + " (logback-core subst.Tokenizer and NodeToStringTransformer; Level.toLevel). The level meant as"
                         + " the default is never used, and every DEBUG event below it is written." + cost(context),
                 "Write " + meant + ".").about(Subject.of(Subject.Kind.UNRESOLVED_LEVEL, logger.root() ? null : logger.name()));
+    }
+
+    /** {@code ${x:INFO}} as meant: {@code ${x:-INFO}}, the default Logback reads. */
+    public static String meant(String written) {
+        return written.replaceFirst("\\$\\{([^:}]+):(?!-)", "\\${$1:-");
     }
 
     /** The closest measured setup's capacity, which every extra line comes out of; empty without figures. */
