@@ -38,6 +38,7 @@ import java.util.stream.Collectors;
  */
 final class ConsoleQueue {
     private static final String PREFIX = "ASYNC_";
+    private static final String SPRING_BOOT_CONSOLE = "console-appender.xml";
 
     private ConsoleQueue() {
     }
@@ -88,7 +89,7 @@ final class ConsoleQueue {
     /** Why the file's own structure does not show where the queue goes, or empty where it does. */
     private static Optional<String> unclear(Tuning tuning, AppenderDef console) {
         var model = tuning.figures.model();
-        if (console.external() || tuning.xml != null && !tuning.xml.inFile(console.element())) {
+        if (console.external() || tuning.xml != null && !tuning.xml.inFile(console.element()) && bootInclude(tuning, console).isEmpty()) {
             return Optional.of("it is defined in an included file (" + console.location() + "): a queue in front of it belongs"
                     + " beside it there, or in place of the include");
         }
@@ -122,6 +123,15 @@ final class ConsoleQueue {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * Spring Boot's own console, brought in by the one {@code <include>} of its console-appender.xml written at the top of
+     * this file: the queue goes right after that include.
+     */
+    private static Optional<XmlLocator.Element> bootInclude(Tuning tuning, AppenderDef console) {
+        String file = tuning.config.sourceOf(console.element()).getFileName().toString();
+        return tuning.xml == null || !file.equals(SPRING_BOOT_CONSOLE) ? Optional.empty() : tuning.xml.include(file);
     }
 
     private static boolean conditional(List<Guard> guards) {
@@ -186,9 +196,20 @@ final class ConsoleQueue {
                 + " once the reader has stopped, where the console alone lost nothing it had written" + (measuredQueue.isEmpty() ? "" : "; as measured with a queue of "
                 + measuredSize(setup) + ": " + measuredQueue);
         String reason = "lint console-at-rate: " + finding.message().strip() + " " + Tuning.clause(finding.why());
-        return tuning.change(console.element(), null, new Change(knob(console), "none (every caller writes to the pipe)", to, reason, effect),
+        Optional<XmlLocator.Element> include = tuning.xml.inFile(console.element()) ? Optional.empty() : bootInclude(tuning, console);
+        if (include.isPresent()) {
+            effect += "; " + SPRING_BOOT_CONSOLE + " stays as Spring Boot ships it, and " + name + " goes after its include"
+                    + " (where logging.pattern.console makes its pattern print caller data, add includeCallerData to " + name + ")";
+        }
+        // Spring Boot's console is not written here; its references are, and they are what the edit changes.
+        ConfigElement owner = include.isPresent() ? refs.get(0).element() : console.element();
+        return tuning.change(owner, null, new Change(knob(console), "none (every caller writes to the pipe)", to, reason, effect),
                 () -> {
-                    tuning.xml.insertAfter(console.element(), xml);
+                    if (include.isPresent()) {
+                        tuning.xml.insertAfter(include.get(), xml);
+                    } else {
+                        tuning.xml.insertAfter(console.element(), xml);
+                    }
                     for (AppenderRef ref : refs) {
                         tuning.xml.setAttribute(ref.element(), "ref", name);
                     }

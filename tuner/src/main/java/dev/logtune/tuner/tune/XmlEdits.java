@@ -259,7 +259,33 @@ final class XmlEdits extends PlannedEdits {
      * "\n", each leading tab one step of the file's own indent.
      */
     void insertAfter(ConfigElement element, String xml) {
-        XmlLocator.Element at = locate(element);
+        insertAfter(locate(element), xml);
+    }
+
+    /**
+     * The one {@code <include>} of a file named {@code fileName} (by its resource, file or url), written in this text
+     * directly under the root element; empty where none or several are. An included file's elements are not in this
+     * text, but the include that brought them is.
+     */
+    Optional<XmlLocator.Element> include(String fileName) {
+        List<XmlLocator.Element> found = new ArrayList<>();
+        for (XmlLocator.Element element : located) {
+            if (!element.name().equals("include") || element.parent() != 0) {
+                continue;
+            }
+            for (XmlLocator.Attribute attribute : element.attributes()) {
+                String value = text.substring(attribute.valueStart(), attribute.valueEnd()).strip();
+                if (List.of("resource", "file", "url").contains(attribute.name())
+                        && (value.equals(fileName) || value.endsWith("/" + fileName))) {
+                    found.add(element);
+                }
+            }
+        }
+        return found.size() == 1 ? Optional.of(found.get(0)) : Optional.empty();
+    }
+
+    /** {@code xml} after the element located in this text, on lines of its own at its indentation. */
+    void insertAfter(XmlLocator.Element at, String xml) {
         String indent = startsLine(at.start()) ? indentBefore(at.start()) : "";
         StringBuilder insert = new StringBuilder();
         for (String line : xml.split("\n")) {

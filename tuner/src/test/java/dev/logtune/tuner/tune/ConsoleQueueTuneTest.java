@@ -181,6 +181,31 @@ class ConsoleQueueTuneTest {
     }
 
     @Test
+    void springBootsOwnConsoleGetsItsQueueAfterTheIncludeThatBringsIt() throws Exception {
+        Path file = write("logback-spring.xml", """
+                <configuration>
+                  <include resource="org/springframework/boot/logging/logback/defaults.xml"/>
+                  <include resource="org/springframework/boot/logging/logback/console-appender.xml"/>
+                  <root level="INFO">
+                    <appender-ref ref="CONSOLE"/>
+                  </root>
+                </configuration>
+                """);
+
+        TunerRun run = tune(file, "--write");
+
+        assertThat(run.exit()).as(run.out() + run.err()).isZero();
+        assertThat(run.out()).contains("- CONSOLE/queue none (every caller writes to the pipe) -> ASYNC_CONSOLE")
+                .contains("console-appender.xml stays as Spring Boot ships it, and ASYNC_CONSOLE goes after its include");
+        assertThat(Files.readString(file)).contains("""
+                  <include resource="org/springframework/boot/logging/logback/console-appender.xml"/>
+                  <appender name="ASYNC_CONSOLE" class="ch.qos.logback.classic.AsyncAppender">
+                """).contains("<appender-ref ref=\"ASYNC_CONSOLE\"/>")
+                .doesNotContain("<shutdownHook/>");
+        assertThat(consoleWarnings(file)).isEmpty();
+    }
+
+    @Test
     void inLog4j2PropertiesTuneSaysWhatToAddInOneLine() throws Exception {
         Path file = write("log4j2.properties", """
                 appender.console.type = Console
