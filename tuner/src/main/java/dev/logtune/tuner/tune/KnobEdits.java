@@ -30,6 +30,9 @@ interface KnobEdits {
     /** The text as read, which the edits apply to. */
     String text();
 
+    /** Each edit planned after the first {@code size} becomes what {@code how} makes of it. */
+    void rewrite(int size, java.util.function.UnaryOperator<TextEdit> how);
+
     /** Drops the edits planned after the first {@code size}: a change that turned out not to be editable. */
     void truncate(int size);
 }

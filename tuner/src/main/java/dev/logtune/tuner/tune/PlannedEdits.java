@@ -23,6 +23,13 @@ abstract class PlannedEdits implements KnobEdits {
     }
 
     @Override
+    public final void rewrite(int size, java.util.function.UnaryOperator<TextEdit> how) {
+        for (int i = size; i < edits.size(); i++) {
+            edits.set(i, how.apply(edits.get(i)));
+        }
+    }
+
+    @Override
     public final void truncate(int size) {
         edits.subList(size, edits.size()).clear();
     }

@@ -21,6 +21,8 @@ import java.util.regex.Pattern;
  */
 final class Tuning {
     /** A reference to an entity the DOCTYPE declares; the five XML predefines are plain characters. */
+    /** {@code ${NAME:-default}} alone: a variable and the value used where it is not set. */
+    private static final Pattern DEFAULT_IN_EFFECT = Pattern.compile("\\$\\{([^:}${]+|(?:sys|env):[^:}${]+):-([^}${]*)}");
     private static final Pattern ENTITY_REFERENCE = Pattern.compile("&(?!(?:lt|gt|amp|quot|apos);)([A-Za-z_:][\\w.:-]*);");
     final ConfigFile config;
     final ConfigFacts facts;
@@ -76,7 +78,9 @@ final class Tuning {
             blocked++;
             return false;
         }
-        if (written != null && written.contains("${")) {
+        Matcher unset = written == null ? null : DEFAULT_IN_EFFECT.matcher(written.strip());
+        boolean intoDefault = unset != null && unset.matches() && !facts.variables().resolve("${" + unset.group(1) + "}").complete();
+        if (written != null && written.contains("${") && !intoDefault) {
             kept.add(change.knob() + " is set through " + written.strip() + " (" + change.from() + "): set that variable to "
                     + change.to() + " where it is defined (" + change.reason() + ")");
             blocked++;
@@ -100,7 +104,35 @@ final class Tuning {
             blocked++;
             return false;
         }
+        if (intoDefault) {
+            return intoDefault(change, written.strip(), unset.group(1), before);
+        }
         changes.add(change);
+        return true;
+    }
+
+    /**
+     * A value written {@code ${NAME:-default}} where nothing here sets NAME: the default is the value in effect, so the
+     * edit goes into it and NAME still overrides it where the service sets it.
+     */
+    private boolean intoDefault(Change change, String written, String name, int before) {
+        String[] to = {null};
+        edits.rewrite(before, edit -> {
+            if (!edits.text().substring(edit.start(), edit.end()).strip().equals(written)) {
+                return edit;
+            }
+            to[0] = "${" + name + ":-" + edit.replacement() + "}";
+            return new TextEdit(edit.start(), edit.end(), to[0]);
+        });
+        if (to[0] == null) {
+            edits.truncate(before);
+            kept.add(change.knob() + " is set through " + written + " (" + change.from() + "): set it to " + change.to()
+                    + " (" + change.reason() + ")");
+            blocked++;
+            return false;
+        }
+        changes.add(new Change(change.knob(), written, to[0], change.reason(), change.effect() + " (the default, which applies"
+                + " where " + name + " is not set; where the service sets " + name + ", its value still wins)"));
         return true;
     }
 

@@ -302,6 +302,28 @@ class TuneCommandTest {
     }
 
     @Test
+    void aKnobWhoseVariableNothingSetsHasItsDefaultTunedAndTheVariableKept() throws Exception {
+        Path file = Files.writeString(dir.resolve("logback.xml"), """
+                <configuration>
+                  <property name="DROP_AT" value="20"/>
+                  <appender name="FILE" class="ch.qos.logback.core.FileAppender"><file>a.log</file>
+                    <encoder><pattern>%msg%n</pattern></encoder></appender>
+                  <appender name="ASYNC" class="ch.qos.logback.classic.AsyncAppender">
+                    <queueSize>200000</queueSize>
+                    <discardingThreshold>${QUEUE_DROP_AT:-20}</discardingThreshold>
+                    <appender-ref ref="FILE"/>
+                  </appender>
+                  <root level="INFO"><appender-ref ref="ASYNC"/></root>
+                </configuration>
+                """);
+        TunerRun run = tune(file, "--write");
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).contains("- ASYNC/discardingThreshold ${QUEUE_DROP_AT:-20} -> ${QUEUE_DROP_AT:-0}:")
+                .contains("where the service sets QUEUE_DROP_AT, its value still wins");
+        assertThat(Files.readString(file)).contains("<discardingThreshold>${QUEUE_DROP_AT:-0}</discardingThreshold>");
+    }
+
+    @Test
     void callerDataGoesOnlyWhereNoPatternPrintsIt() throws Exception {
         String config = """
                 <configuration>
