@@ -52,6 +52,14 @@ public final class QueueSizing {
         return (long) Math.ceil(rate * Durations.seconds(READER_PAUSE));
     }
 
+    /**
+     * A new queue in front of a console: a pause of its reader at {@code rate}, or what the target's stall or burst needs
+     * where that is more, as every queue tune touches is sized for them.
+     */
+    public static long console(Target target, double rate) {
+        return Math.max(readerPause(rate), needed(target, Double.MAX_VALUE));
+    }
+
     /** "at 38k events/s a 2 s disk stall, sized 1.25x plus 0.5 s to recover, needs 114,000 slots". */
     public static String stallReason(Target target) {
         return String.format(Locale.ROOT, "at %s events/s a %s disk stall, sized %.2fx plus %.1f s to recover, needs %s slots",

@@ -59,7 +59,7 @@ final class ConsoleQueue {
             if (finding.isEmpty()) {
                 continue;
             }
-            long queue = QueueSizing.readerPause(context.rateAt(console.element()));
+            long queue = QueueSizing.console(tuning.target, context.rateAt(console.element()));
             String name = freeName(context, console.name());
             String knob = console.name() + "/queue";
             Optional<String> unclear = unclear(tuning, console);

@@ -4,6 +4,7 @@ import dev.logtune.support.format.Durations;
 import dev.logtune.support.format.Numbers;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.configs.model.PatternLayout;
+import dev.logtune.tuner.lint.rules.ConsoleAtRateRule;
 import dev.logtune.tuner.advice.Capacity;
 import dev.logtune.tuner.advice.Figures;
 import dev.logtune.tuner.advice.QueueSizing;
@@ -109,7 +110,21 @@ final class SpringBootTune {
                         + " write lock past the %.0f%% knee where p99 climbs", closest, Numbers.human(capacity.get().eventsPerSecond()),
                 target.threads(), Numbers.human(target.rate()), 100 * TunePlanner.KNEE)
                 : QueueSizing.stallReason(target);
-        String emitted = logbackSpring(service, wrapped, file.isPresent(), queue, caller, why);
+        // Beside a file, Spring Boot's console gets every event too: where lint warns of it at the rate, it is queued alike.
+        boolean consoleAtRate = wrapped.equals("FILE") && judged.model().appenders().stream().filter(a -> a.name().equals("CONSOLE"))
+                .findFirst().flatMap(console -> new ConsoleAtRateRule().judge(context, console))
+                .filter(f -> f.severity() == Severity.WARNING).isPresent();
+        long consoleQueue = consoleAtRate ? QueueSizing.console(target, target.rate()) : 0;
+        boolean consoleCaller = PatternLayout.asksForCallerData(config.variables().resolve("${CONSOLE_LOG_PATTERN}").text());
+        String emitted = logbackSpring(service, wrapped, file.isPresent(), queue, caller, why, consoleQueue, consoleCaller);
+        if (consoleAtRate) {
+            changes.add(new Change(EMITTED + " ASYNC_CONSOLE", "none (Spring Boot's CONSOLE appender, synchronous)",
+                    "AsyncAppender queueSize " + Numbers.count(consoleQueue) + ", discardingThreshold 0" + (consoleCaller
+                            ? ", includeCallerData true" : ""), "lint console-at-rate: every event also goes to the console at "
+                            + Numbers.human(target.rate()) + "/s, through System.out's lock and a pipe whose reader can pause",
+                    "the queue holds a " + Durations.brief(QueueSizing.READER_PAUSE) + " pause of the reader; no event is dropped;"
+                            + " a full queue makes callers wait"));
+        }
         changes.add(new Change(EMITTED + " ASYNC_" + wrapped, "none (Spring Boot's " + wrapped + " appender, synchronous)",
                 "AsyncAppender queueSize " + Numbers.count(queue) + ", discardingThreshold 0" + (caller ? ", includeCallerData true" : ""),
                 why + "; no logging.* key adds a queue, so it takes a logback-spring.xml on Spring Boot's own includes",
@@ -157,7 +172,8 @@ final class SpringBootTune {
         return Optional.of(new TextEdit(start + matcher.start(2), start + matcher.end(2), value));
     }
 
-    private static String logbackSpring(SpringBootService service, String wrapped, boolean file, int queue, boolean caller, String why) {
+    private static String logbackSpring(SpringBootService service, String wrapped, boolean file, int queue, boolean caller, String why,
+                                        long consoleQueue, boolean consoleCaller) {
         String includes = "org/springframework/boot/logging/logback/";
         StringBuilder xml = new StringBuilder();
         xml.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
@@ -183,8 +199,19 @@ final class SpringBootTune {
         }
         xml.append("        <appender-ref ref=\"").append(wrapped).append("\"/>\n");
         xml.append("    </appender>\n");
+        if (consoleQueue > 0) {
+            xml.append("    <appender name=\"ASYNC_CONSOLE\" class=\"ch.qos.logback.classic.AsyncAppender\">\n");
+            xml.append("        <!-- a 2 s pause of the console's reader; 0: no event is dropped, a full queue makes callers wait -->\n");
+            xml.append("        <queueSize>").append(consoleQueue).append("</queueSize>\n");
+            xml.append("        <discardingThreshold>0</discardingThreshold>\n");
+            if (consoleCaller) {
+                xml.append("        <includeCallerData>true</includeCallerData>\n");
+            }
+            xml.append("        <appender-ref ref=\"CONSOLE\"/>\n");
+            xml.append("    </appender>\n");
+        }
         xml.append("    <root level=\"INFO\">\n");
-        xml.append("        <appender-ref ref=\"").append(wrapped.equals("FILE") ? "CONSOLE" : "ASYNC_CONSOLE").append("\"/>\n");
+        xml.append("        <appender-ref ref=\"").append(wrapped.equals("FILE") && consoleQueue == 0 ? "CONSOLE" : "ASYNC_CONSOLE").append("\"/>\n");
         if (file) {
             xml.append("        <appender-ref ref=\"ASYNC_FILE\"/>\n");
         }

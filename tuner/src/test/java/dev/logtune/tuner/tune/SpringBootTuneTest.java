@@ -61,7 +61,7 @@ class SpringBootTuneTest {
         // finds no silent drop and no missing hook there.
         ConfigFile config = ConfigFile.read(emitted, Map.of("LOG_FILE", "logs/orders.log"));
         assertThat(config.rootElement().descendants("appender").stream().map(a -> a.attribute("name")))
-                .contains("CONSOLE", "FILE", "ASYNC_FILE");
+                .contains("CONSOLE", "FILE", "ASYNC_FILE", "ASYNC_CONSOLE");
         LintRun lint = LintRun.of(emitted, Map.of("LOG_FILE", "logs/orders.log"), null, null, null, null);
         assertThat(lint.findings()).noneMatch(f -> f.rule().equals("async-silent-drop") || f.rule().equals("undefined-appender"));
         // It loads clean in real Logback.
