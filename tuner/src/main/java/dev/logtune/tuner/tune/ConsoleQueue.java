@@ -282,7 +282,7 @@ final class ConsoleQueue {
                         "Logback registers no JVM shutdown hook unless told to, so what " + queue + " holds at exit is lost unless"
                                 + " the application stops the LoggerContext itself",
                         "at a normal exit Logback stops the context and the queue is written out"),
-                () -> tuning.xml.insertBefore(first.get(), "<shutdownHook/>"));
+                () -> tuning.xml.insertBeforeItsComments(first.get(), "<shutdownHook/>"));
     }
 
     private static String escape(String value) {

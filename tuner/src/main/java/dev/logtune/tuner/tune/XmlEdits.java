@@ -189,6 +189,34 @@ final class XmlEdits extends PlannedEdits {
     }
 
     /**
+     * As {@link #insertBefore}, but before the comments written right above the element too (each on lines of its own,
+     * nothing else between): a comment describes what follows it, and the new element does not split the two.
+     */
+    void insertBeforeItsComments(ConfigElement element, String xml) {
+        XmlLocator.Element at = locate(element);
+        if (!startsLine(at.start())) {
+            insertBefore(element, xml);
+            return;
+        }
+        String indent = indentBefore(at.start());
+        int start = at.start();
+        while (true) {
+            int lineStart = start - indent.length();
+            String before = text.substring(0, lineStart).stripTrailing();
+            if (!before.endsWith("-->")) {
+                break;
+            }
+            int open = before.lastIndexOf("<!--");
+            if (open < 0 || !startsLine(open)) {
+                break;
+            }
+            start = open;
+            indent = indentBefore(open);
+        }
+        edits.add(new TextEdit(start, start, xml + eol + indent));
+    }
+
+    /**
      * {@code lines} (an element written over several lines, each indented relative to the first by the file's own step
      * as {@code depth} units) go in as the parent's last child, indented as its other children are. A parent that
      * closes itself ({@code <X a="1"/>}) is opened and closed around them.

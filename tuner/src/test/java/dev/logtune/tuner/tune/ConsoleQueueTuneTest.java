@@ -181,6 +181,31 @@ class ConsoleQueueTuneTest {
     }
 
     @Test
+    void theShutdownHookGoesAboveTheCommentThatDescribesTheFirstElement() throws Exception {
+        Path file = write("logback.xml", """
+                <configuration>
+                  <!-- everything to the console:
+                       the platform collects it -->
+                  <appender name="CONSOLE" class="ch.qos.logback.core.ConsoleAppender">
+                    <encoder><pattern>%d %msg%n</pattern></encoder>
+                  </appender>
+                  <root level="INFO"><appender-ref ref="CONSOLE"/></root>
+                </configuration>
+                """);
+
+        TunerRun run = tune(file, "--write");
+
+        assertThat(run.exit()).as(run.out() + run.err()).isZero();
+        assertThat(Files.readString(file)).startsWith("""
+                <configuration>
+                  <shutdownHook/>
+                  <!-- everything to the console:
+                       the platform collects it -->
+                  <appender name="CONSOLE" class="ch.qos.logback.core.ConsoleAppender">
+                """);
+    }
+
+    @Test
     void springBootsOwnConsoleGetsItsQueueAfterTheIncludeThatBringsIt() throws Exception {
         Path file = write("logback-spring.xml", """
                 <configuration>
