@@ -1,5 +1,6 @@
 package dev.logtune.tuner.lint.rules;
 
+import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.configs.model.Framework;
 import dev.logtune.tuner.configfile.DuplicateKey;
 import dev.logtune.tuner.configfile.model.AppenderDef;
@@ -7,6 +8,7 @@ import dev.logtune.tuner.configfile.model.LoggingConfig;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * An appender no event reaches: no logger references it, directly or through an async, routing or rewriting appender.
@@ -47,11 +49,35 @@ public final class UnreachableAppenderRule extends NamedRule {
                         + " Log4j2 reads the file with Jackson, whose objects keep only the last value of a key (line "
                         + duplicate.keptLine() + "), so that reference is gone before Log4j2 sees it. " + why;
             }
+            Optional<ConfigElement> skippedRef = skippedReference(context, appender.name());
+            if (skippedRef.isPresent()) {
+                why = "Since " + ConditionExpression.ATTRIBUTE_SKIPPED_SINCE + " Logback does not evaluate an <if condition=\"...\">"
+                        + " and applies neither branch, so the reference at line " + skippedRef.get().line() + " attaches it to no"
+                        + " logger (lint if-condition says how to write the condition). " + why;
+            }
             findings.add(context.finding(id(), Severity.NOTE, appender.element(),
-                    "appender \"" + appender.name() + "\" is referenced by no logger, directly or through another appender: no event reaches it.",
+                    "appender \"" + appender.name() + "\" is referenced by no logger" + (skippedRef.isPresent()
+                            ? " Logback applies (its only references sit inside an <if condition> it skips)"
+                            : ", directly or through another appender") + ": no event reaches it.",
                     why, dropped.isEmpty() ? "Add an appender-ref to it on the logger whose events it should write, or delete it."
                             : "Write the references as one \"" + dropped.get(0).key() + "\" key holding a list: [{\"ref\": \"A\"}, {\"ref\": \"B\"}]."));
         }
         return findings;
+    }
+
+    /**
+     * A logger's reference to {@code name} inside an {@code <if condition="...">}: where the appender is unreachable all the
+     * same, the version judged for skips that {@code <if>} (the model leaves out what it attaches).
+     */
+    private static Optional<ConfigElement> skippedReference(LintContext context, String name) {
+        if (context.framework() != Framework.LOGBACK) {
+            return Optional.empty();
+        }
+        return context.config().rootElement().descendants("appender-ref").stream()
+                .filter(ref -> ref.attribute("ref").strip().equals(name))
+                .filter(ref -> ref.ancestors().stream().filter(a -> !a.isTag("if") && !a.isTag("then") && !a.isTag("else")).findFirst()
+                        .map(holder -> holder.isTag("logger") || holder.isTag("root")).orElse(false))
+                .filter(ref -> ref.ancestors().stream().anyMatch(a -> a.isTag("if") && !a.attribute("condition").isBlank()))
+                .findFirst();
     }
 }

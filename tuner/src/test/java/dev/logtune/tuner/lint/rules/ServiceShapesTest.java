@@ -74,7 +74,11 @@ class ServiceShapesTest {
         assertThat(lint(file, "if-condition")).singleElement().satisfies(f -> assertThat(f.severity()).isEqualTo(Severity.ERROR));
         assertThat(lint(file, "console-at-rate")).isEmpty();
         assertThat(lint(file, "caller-data")).as("the file's pattern prints no caller").isEmpty();
-        assertThat(lint(file, "unreachable-appender")).singleElement().satisfies(f -> assertThat(f.line()).isEqualTo(3));
+        assertThat(lint(file, "unreachable-appender")).singleElement().satisfies(f -> {
+            assertThat(f.line()).isEqualTo(3);
+            assertThat(f.message()).contains("its only references sit inside an <if condition> it skips");
+            assertThat(f.why()).contains("does not evaluate an <if condition=\"...\"> and applies neither branch");
+        });
     }
 
     @Test
