@@ -67,7 +67,7 @@ final class ConsoleQueue {
                 tuning.keep(knob + ": not put behind a queue, " + unclear.get() + " (" + finding.get().message().strip() + ")");
                 continue;
             }
-            if (tuning.xml == null) {
+            if (tuning.xml == null && !(tuning.edits instanceof TreeEdits)) {
                 tuning.keep(knob + ": " + tuning.config.format().name().toLowerCase(Locale.ROOT) + " is not edited structurally;"
                         + " to ride out a " + Durations.brief(QueueSizing.READER_PAUSE) + " pause of its reader add "
                         + written(tuning.config.format(), console.name(), name, queue) + " and point each logger's reference to "
@@ -196,6 +196,18 @@ final class ConsoleQueue {
                 + " once the reader has stopped, where the console alone lost nothing it had written" + (measuredQueue.isEmpty() ? "" : "; as measured with a queue of "
                 + measuredSize(setup) + ": " + measuredQueue);
         String reason = "lint console-at-rate: " + finding.message().strip() + " " + Tuning.clause(finding.why());
+        Change change = new Change(knob(console), "none (every caller writes to the pipe)", to, reason, effect);
+        if (tuning.edits instanceof TreeEdits tree) {
+            // JSON or YAML: an Async key beside the console, in the Appenders mapping that holds it.
+            ConfigElement appenders = console.element().parent().orElseThrow();
+            String json = "{\"name\": " + TreeEdits.jsonString(name) + ", \"blocking\": true, \"bufferSize\": " + queue
+                    + (callerData ? ", \"includeLocation\": true" : "") + ", \"AppenderRef\": {\"ref\": "
+                    + TreeEdits.jsonString(console.raw()) + "}}";
+            return tuning.change(console.element(), null, change, () -> {
+                tree.addChild(appenders, "Async", json);
+                refs.forEach(ref -> tree.setAttribute(ref.element(), "ref", name));
+            });
+        }
         Optional<XmlLocator.Element> include = tuning.xml.inFile(console.element()) ? Optional.empty() : bootInclude(tuning, console);
         if (include.isPresent()) {
             effect += "; " + SPRING_BOOT_CONSOLE + " stays as Spring Boot ships it, and " + name + " goes after its include"

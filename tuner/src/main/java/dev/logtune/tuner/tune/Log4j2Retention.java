@@ -108,7 +108,8 @@ final class Log4j2Retention {
 
     private static boolean canAddDelete(Tuning tuning, RollingSetup setup) {
         ConfigElement holder = setup.strategy() != null ? setup.strategy() : setup.appender();
-        boolean takesElements = tuning.xml != null && tuning.config.format() == ConfigFormat.XML || tuning.edits instanceof PropertiesEdits;
+        boolean takesElements = tuning.xml != null && tuning.config.format() == ConfigFormat.XML || tuning.edits instanceof PropertiesEdits
+                || tuning.edits instanceof TreeEdits;
         return takesElements && place(tuning, setup).isPresent() && tuning.edits.inFile(holder);
     }
 
@@ -278,6 +279,18 @@ final class Log4j2Retention {
             }
             keys.forEach(key -> wrapped.add(Map.entry("delete." + key.getKey(), key.getValue())));
             tuning.change(appender, null, change, () -> properties.addComponent(appender, unused(properties, appender, "strategy"), wrapped));
+            return;
+        }
+        if (tuning.edits instanceof TreeEdits tree) {
+            String json = sized.deleteJson(at);
+            Change written = new Change(knob, "none", "Delete: " + json, why, change.effect());
+            if (strategy != null) {
+                tuning.change(strategy, null, written, () -> tree.addChild(strategy, "Delete", json));
+                return;
+            }
+            boolean indexed = setup.index() || Log4j2ArchiveNames.indexAdded(tuning, setup);
+            tuning.change(appender, null, written, () -> tree.addChild(appender, "DefaultRolloverStrategy",
+                    "{" + (indexed ? "\"fileIndex\": \"nomax\", " : "") + "\"Delete\": " + json + "}"));
             return;
         }
         if (tuning.xml == null || tuning.config.format() != ConfigFormat.XML) {

@@ -79,6 +79,13 @@ record Log4j2RollSize(RollSizing sizing, long file, long cap, String age, String
                 Map.entry("name.any.size.type", "IfAccumulatedFileSize"), Map.entry("name.any.size.exceeds", ByteSizes.log4j2(cap)));
     }
 
+    /** The same Delete as a JSON object, the value of a "Delete" key in JSON or (as a flow mapping) in YAML. */
+    String deleteJson(Log4j2ArchivePlace at) {
+        return "{\"basePath\": " + TreeEdits.jsonString(at.basePath()) + ", \"maxDepth\": " + at.depth() + ", \"IfFileName\": {\"glob\": "
+                + TreeEdits.jsonString(at.glob()) + ", \"IfAny\": {\"IfLastModified\": {\"age\": " + TreeEdits.jsonString(age)
+                + "}, \"IfAccumulatedFileSize\": {\"exceeds\": " + TreeEdits.jsonString(ByteSizes.log4j2(cap)) + "}}}}";
+    }
+
     /** The lines as one, for a change's report. */
     static String oneLine(List<XmlEdits.Indented> lines) {
         return String.join("", lines.stream().map(XmlEdits.Indented::text).toList());

@@ -84,6 +84,29 @@ final class TreeEdits extends PlannedEdits {
         edits.add(node.insertion().add(name, BARE.matcher(value).matches() ? value : quoted(value)));
     }
 
+    /**
+     * A new child {@code key} holding {@code json}, a JSON object (which YAML reads as a flow mapping), written before the
+     * parent's first key in its own style. A key the parent already has cannot take a second value: said, not written.
+     */
+    void addChild(ConfigElement parent, String key, String json) {
+        TextTree.Node node = located.get(parent);
+        if (node == null) {
+            throw new IllegalStateException("<" + parent.tag() + "> is not placed in the text");
+        }
+        boolean taken = node.attributes().containsKey(key.toLowerCase(Locale.ROOT))
+                || node.children().stream().anyMatch(child -> child.tag().equalsIgnoreCase(key));
+        if (taken || node.insertion() == null) {
+            throw new UnwritableValue(taken ? "already has a " + key + " key, which a second one would replace: add to it by hand"
+                    : "is written in a way tune does not add to (a tag or an alias): add it by hand");
+        }
+        edits.add(node.insertion().add(key, json));
+    }
+
+    /** {@code value} as a JSON string, which YAML reads alike. */
+    static String jsonString(String value) {
+        return quoted(value);
+    }
+
     private static String quoted(String value) {
         return "\"" + value.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
     }

@@ -9,7 +9,7 @@ final class TuneKnobs {
             + " a rolling file's history sized to the rate, --disk-budget and --history (Logback's maxHistory, totalSizeCap,"
             + " maxFileSize; Log4j2's size trigger, index window and a Delete), archive names (an index where a size trigger needs one,"
             + " Log4j2's fileIndex), a plain file that lint warns grows without bound made rolling, and an async queue in front"
-            + " of a console at the rate (XML); with --change-output, caller converters in a pattern and a DEBUG or TRACE logger lint"
+            + " of a console at the rate (XML, JSON, YAML); with --change-output, caller converters in a pattern and a DEBUG or TRACE logger lint"
             + " warns of";
 
     private TuneKnobs() {

@@ -231,6 +231,33 @@ class ConsoleQueueTuneTest {
     }
 
     @Test
+    void aLog4j2YamlConsoleGetsAnAsyncBesideItAndItsReferences() throws Exception {
+        Path file = write("log4j2.yaml", """
+                Configuration:
+                  Appenders:
+                    Console:
+                      name: STDOUT
+                      PatternLayout:
+                        pattern: "%d %-5p [%t] %c - %m%n"
+                  Loggers:
+                    Root:
+                      level: info
+                      AppenderRef:
+                        - ref: STDOUT
+                """);
+
+        TunerRun run = tune(file, "--write");
+
+        assertThat(run.exit()).as(run.out() + run.err()).isZero();
+        assertThat(Files.readString(file)).contains("""
+                  Appenders:
+                    Async: {"name": "ASYNC_STDOUT", "blocking": true, "bufferSize": 76000, "AppenderRef": {"ref": "STDOUT"}}
+                    Console:
+                """).contains("- ref: \"ASYNC_STDOUT\"");
+        assertThat(consoleWarnings(file)).isEmpty();
+    }
+
+    @Test
     void inLog4j2PropertiesTuneSaysWhatToAddInOneLine() throws Exception {
         Path file = write("log4j2.properties", """
                 appender.console.type = Console

@@ -158,31 +158,35 @@ class Log4j2RetentionTuneTest {
     }
 
     @Test
-    void yamlTakesTheValuesAndIsToldTheDeleteToAdd() throws Exception {
+    void yamlTakesTheValuesAndTheDeleteAsAFlowMapping() throws Exception {
         Path file = fixture("log4j2-date-no-index-yaml/log4j2.yaml");
+        assertThat(lint(file)).contains("never deletes its rolled files");
 
         TunerRun run = tuneAndWrite(file, "--write");
 
         assertThat(run.exit()).as(run.err()).isZero();
         assertThat(Files.readString(file)).contains("filePattern: \"logs/orders-%d{yyyy-MM-dd}-%i.log.gz\"")
-                .contains("size: \"960 MB\"");
-        assertThat(run.out()).contains("not changed: File/DefaultRolloverStrategy/Delete: YAML takes no new element here; add to"
-                + " the appender a DefaultRolloverStrategy holding <Delete basePath=\"logs\" maxDepth=\"1\">");
-        assertThat(lint(file)).doesNotContain("has no %i");
+                .contains("size: \"960 MB\"")
+                .contains("      DefaultRolloverStrategy: {\"fileIndex\": \"nomax\", \"Delete\": {\"basePath\": \"logs\", \"maxDepth\": 1,"
+                        + " \"IfFileName\": {\"glob\": \"orders-*-*.log.gz\", \"IfAny\": {\"IfLastModified\": {\"age\": \"P7D\"},"
+                        + " \"IfAccumulatedFileSize\": {\"exceeds\": \"8320 MB\"}}}}}\n      name: File\n");
+        assertThat(run.out()).contains("- File/DefaultRolloverStrategy/Delete none -> Delete: {\"basePath\": \"logs\"");
+        assertThat(lint(file)).doesNotContain("has no %i").doesNotContain("never deletes");
     }
 
     @Test
-    void aMinIndexBesideTheIndexTuneAddsBecomesMaxWhereNoDeleteCanBeAdded() throws Exception {
+    void jsonTakesTheDeleteInItsStrategyAndAMinIndexBesideItBecomesNomax() throws Exception {
         Path file = fixture("log4j2-date-no-index-json/log4j2.json");
 
         TunerRun run = tuneAndWrite(file, "--write");
 
         assertThat(run.exit()).as(run.err()).isZero();
         assertThat(Files.readString(file)).contains("\"filePattern\": \"logs/orders-%d{yyyy-MM-dd}-%i.log.gz\"")
-                .contains("\"DefaultRolloverStrategy\": { \"fileIndex\": \"max\", \"max\": \"8\" }");
-        assertThat(run.out()).contains("File/DefaultRolloverStrategy/fileIndex min -> max")
-                .contains("not changed: File/DefaultRolloverStrategy/Delete: JSON takes no new element here");
-        assertThat(lint(file)).doesNotContain("has no %i").doesNotContain("fileIndex=\"min\"");
+                .contains("\"DefaultRolloverStrategy\": { \"Delete\": {\"basePath\": \"logs\", \"maxDepth\": 1, \"IfFileName\":"
+                        + " {\"glob\": \"orders-*-*.log.gz\", \"IfAny\": {\"IfLastModified\": {\"age\": \"P7D\"},"
+                        + " \"IfAccumulatedFileSize\": {\"exceeds\": \"8320 MB\"}}}}, \"fileIndex\": \"nomax\"");
+        assertThat(run.out()).contains("File/DefaultRolloverStrategy/fileIndex min -> nomax");
+        assertThat(lint(file)).doesNotContain("has no %i").doesNotContain("fileIndex=\"min\"").doesNotContain("never deletes");
     }
 
     @Test
