@@ -107,6 +107,27 @@ class OutputChangeTuneTest {
         assertThat(lint(file)).doesNotContain("[caller-data]");
     }
 
+    @Test
+    void aConverterOnlyTheServiceHasStaysTheOriginalsErrorThoughThePatternAroundItChanged() throws Exception {
+        // %appversion is a converter the service's own plugin adds: Log4j2 here reports it, for the original too, at
+        // another position once %L has gone from before it.
+        Path file = Files.writeString(dir.resolve("log4j2.xml"), """
+                <Configuration>
+                  <Appenders>
+                    <Console name="Console"><PatternLayout pattern="%d %c %L [%t] %-5p - [%appversion] %m%n"/></Console>
+                  </Appenders>
+                  <Loggers><Root level="info"><AppenderRef ref="Console"/></Root></Loggers>
+                </Configuration>
+                """);
+
+        TunerRun run = tune(file, "--change-output");
+
+        assertThat(run.exit()).as(run.out() + run.err()).isZero();
+        assertThat(run.out()).contains("+    <Console name=\"Console\"><PatternLayout pattern=\"%d %c [%t] %-5p - [%appversion] %m%n\"/>")
+                .contains("reports the same for the original file, so the tune did not cause it: Unrecognized conversion specifier"
+                        + " [appversion]");
+    }
+
     private Path fixture(String name) throws IOException {
         Path copy = Files.createDirectories(dir.resolve(name.substring(0, name.indexOf('/')))).resolve(name.substring(name.indexOf('/') + 1));
         try (InputStream in = getClass().getResourceAsStream("/tune/" + name)) {
