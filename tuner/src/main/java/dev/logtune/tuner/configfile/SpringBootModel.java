@@ -45,6 +45,11 @@ final class SpringBootModel {
         this.defines = defines;
     }
 
+    /** The logging.* key Spring Boot sets {@code variable} from (the newest spelling), if it sets it from one. */
+    static java.util.Optional<String> keyFor(String variable) {
+        return java.util.Optional.ofNullable(SYSTEM_PROPERTIES.get(variable)).map(keys -> keys.get(0));
+    }
+
     private static Map<String, List<String>> systemProperties() {
         Map<String, List<String>> map = new LinkedHashMap<>();
         map.put("LOG_PATH", List.of("logging.file.path"));

@@ -67,6 +67,19 @@ public record SpringBootProperties(Path file, List<Entry> entries, Map<String, L
     }
 
     /** Whether the file is a Spring Boot application file: by name, or a properties/YAML file of logging./spring. keys. */
+    /**
+     * The logging.* key Spring Boot turns into the variable its own includes read ({@code LOG_FILE_MAX_SIZE} from
+     * logging.logback.rollingpolicy.max-file-size), if it is one of them.
+     */
+    public static java.util.Optional<String> keyFor(String variable) {
+        return SpringBootModel.keyFor(variable);
+    }
+
+    /** Whether {@code source} is one of Spring Boot's own Logback includes (org/springframework/boot/logging/logback/). */
+    public static boolean isOwnInclude(Path source) {
+        return source.toString().replace('\\', '/').contains(SpringBootIncludes.PREFIX);
+    }
+
     public static boolean isApplicationFile(Path path) {
         String name = path.getFileName() == null ? "" : path.getFileName().toString();
         if (APPLICATION.matcher(name).matches()) {

@@ -5,12 +5,14 @@ import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.configfile.ConfigFacts;
 import dev.logtune.tuner.configfile.model.JudgedFile;
 import dev.logtune.tuner.configfile.ConfigFile;
+import dev.logtune.tuner.configfile.SpringBootProperties;
 import dev.logtune.tuner.lint.rules.LintContext;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -72,6 +74,14 @@ final class Tuning {
      */
     boolean change(ConfigElement owner, String written, Change change, Runnable edit) {
         if (!edits.inFile(owner)) {
+            Optional<String> bootKey = springBootKey(owner, written);
+            if (bootKey.isPresent()) {
+                kept.add(change.knob() + " is set by Spring Boot's own " + config.sourceOf(owner).getFileName() + " from "
+                        + bootKey.get() + " (it reads " + written.strip() + "): set " + bootKey.get() + "=" + change.to()
+                        + " in the service's application properties (" + change.reason() + ")");
+                blocked++;
+                return false;
+            }
             String why = edits.notInFile(owner);
             kept.add(change.knob() + " " + (why == null ? "lives in included file " + includedFile(owner) + ": not edited there"
                     : why) + " (the tune would be " + change.from() + " -> " + change.to() + ": " + change.reason() + ")");
@@ -134,6 +144,15 @@ final class Tuning {
         changes.add(new Change(change.knob(), written, to[0], change.reason(), change.effect() + " (the default, which applies"
                 + " where " + name + " is not set; where the service sets " + name + ", its value still wins)"));
         return true;
+    }
+
+    /** For a knob of Spring Boot's own includes written {@code ${VAR:-default}}: the logging.* key Spring Boot sets VAR from. */
+    private Optional<String> springBootKey(ConfigElement owner, String written) {
+        Matcher variable = written == null ? null : DEFAULT_IN_EFFECT.matcher(written.strip());
+        if (variable == null || !variable.matches() || !SpringBootProperties.isOwnInclude(config.sourceOf(owner))) {
+            return Optional.empty();
+        }
+        return SpringBootProperties.keyFor(variable.group(1));
     }
 
     // An edit over "&name;" would replace the reference, not the value the DOCTYPE gives it.

@@ -73,9 +73,9 @@ class SpringBootTuneTest {
         TunerRun again = TunerRun.of("tune", file.toString(), "--rate", "38000", "--threads", "60", "--stall", "2s", "--write");
         assertThat(again.exit()).as(again.out() + again.err()).isZero();
         // Spring Boot's FILE keeps its history by age alone; its policy lives in Spring Boot's own include, so the cap is
-        // named, not edited.
+        // named as the logging.* key Spring Boot sets it from, not edited.
         assertThat(again.out()).contains("Spring Boot hands logback-spring.xml to Logback, so it is what is tuned")
-                .contains("nothing to change in").contains("FILE/totalSizeCap lives in included file")
+                .contains("nothing to change in").contains("FILE/totalSizeCap is set by Spring Boot's own file-appender.xml from logging.logback.rollingpolicy.total-size-cap")
                 .contains("ASYNC_FILE/includeCallerData true: the pattern of FILE prints caller data");
         assertThat(Files.readString(emitted)).isEqualTo(written);
         assertThat(Files.readString(file)).isEqualTo(before);
