@@ -162,11 +162,15 @@ final class ConsoleQueue {
         List<String> patterns = new ArrayList<>();
         if (console.framework() == Framework.LOGBACK) {
             for (ConfigElement pattern : console.element().descendants("pattern")) {
-                patterns.add(tuning.facts.variables().resolve(pattern.text().strip()).text());
+                if (!tuning.callerFree.contains(pattern)) {
+                    patterns.add(tuning.facts.variables().resolve(pattern.text().strip()).text());
+                }
             }
         } else {
             for (ConfigElement layout : console.element().descendants("PatternLayout")) {
-                tuning.facts.attribute(layout, "pattern").ifPresent(patterns::add);
+                if (!tuning.callerFree.contains(layout)) {
+                    tuning.facts.attribute(layout, "pattern").ifPresent(patterns::add);
+                }
             }
         }
         if (patterns.stream().anyMatch(p -> p.contains("${"))) {

@@ -90,21 +90,27 @@ final class Log4j2LocationPatterns {
         Optional<VariableDefinition> definition = raw.flatMap(r -> VariableDefinition.of(tuning, r));
         if (definition.isPresent()) {
             VariableDefinition defined = definition.get();
-            if (!tuning.rewritten.add(defined.element())) {
+            if (tuning.callerFree.contains(defined.element())) {
+                tuning.callerFree.add(pattern.element());
                 return;
             }
             String value = defined.written(tuning).orElse(null);
-            tuning.change(defined.element(), value, new Change("property " + defined.name() + " (" + pattern.knob() + ")",
+            if (tuning.change(defined.element(), value, new Change("property " + defined.name() + " (" + pattern.knob() + ")",
                             pattern.value(), to, REASON + why, EFFECT + "; every pattern set through ${" + defined.name() + "} changes alike"),
-                    () -> defined.set(tuning, CallerFreePattern.ofWritten(value)));
+                    () -> defined.set(tuning, CallerFreePattern.ofWritten(value)))) {
+                tuning.callerFree.add(defined.element());
+                tuning.callerFree.add(pattern.element());
+            }
             return;
         }
-        if (!tuning.rewritten.add(pattern.element())) {
+        if (tuning.callerFree.contains(pattern.element())) {
             return;
         }
-        tuning.change(pattern.element(), raw.orElse(null), new Change(pattern.knob(), pattern.value(), to, REASON + why, EFFECT),
+        if (tuning.change(pattern.element(), raw.orElse(null), new Change(pattern.knob(), pattern.value(), to, REASON + why, EFFECT),
                 () -> tuning.edits.setAttribute(pattern.element(), pattern.attribute(),
-                        CallerFreePattern.ofWritten(raw.orElseThrow(() -> new UnwritableValue("is not written where tune can edit it")))));
+                        CallerFreePattern.ofWritten(raw.orElseThrow(() -> new UnwritableValue("is not written where tune can edit it")))))) {
+            tuning.callerFree.add(pattern.element());
+        }
     }
 
     private static String where(Finding finding) {

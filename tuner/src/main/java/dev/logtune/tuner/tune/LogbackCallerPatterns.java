@@ -29,7 +29,7 @@ final class LogbackCallerPatterns {
     static void tune(Tuning tuning) {
         List<Finding> caller = new CallerDataRule().check(tuning.figures);
         // A pattern set through a variable is one edit, however many appenders print it.
-        Map<String, List<String>> throughVariable = new LinkedHashMap<>();
+        Map<String, List<ConfigElement>> throughVariable = new LinkedHashMap<>();
         for (ConfigElement appender : tuning.facts.appenders()) {
             for (ConfigElement pattern : appender.descendants("pattern")) {
                 if (!pattern.children("pattern").isEmpty() || !flagged(tuning, caller, pattern)) {
@@ -37,7 +37,7 @@ final class LogbackCallerPatterns {
                 }
                 String written = pattern.text().strip();
                 if (!PatternLayout.asksForCallerData(written)) {
-                    throughVariable.computeIfAbsent(written, w -> new ArrayList<>()).add(appender.attribute("name"));
+                    throughVariable.computeIfAbsent(written, w -> new ArrayList<>()).add(pattern);
                     continue;
                 }
                 String knob = Tuning.knob(appender, "pattern");
@@ -47,17 +47,19 @@ final class LogbackCallerPatterns {
                     continue;
                 }
                 Optional<String> raw = tuning.xml.inFile(pattern) ? Optional.of(tuning.xml.writtenText(pattern)) : Optional.empty();
-                tuning.change(pattern, written, new Change(knob, written, CallerFreePattern.of(written), REASON, EFFECT),
-                        () -> tuning.xml.setText(pattern, CallerFreePattern.ofWritten(raw.orElseThrow())));
+                if (tuning.change(pattern, written, new Change(knob, written, CallerFreePattern.of(written), REASON, EFFECT),
+                        () -> tuning.xml.setText(pattern, CallerFreePattern.ofWritten(raw.orElseThrow())))) {
+                    tuning.callerFree.add(pattern);
+                }
             }
         }
         throughVariable.forEach((written, appenders) -> variable(tuning, written, appenders));
     }
 
-    private static void variable(Tuning tuning, String written, List<String> appenders) {
+    private static void variable(Tuning tuning, String written, List<ConfigElement> patterns) {
         String resolved = tuning.facts.variables().resolve(written).text();
         String to = CallerFreePattern.of(resolved);
-        String users = String.join(", ", appenders);
+        String users = String.join(", ", patterns.stream().map(LogbackCallerPatterns::appenderName).distinct().toList());
         Optional<VariableDefinition> definition = VariableDefinition.of(tuning, written);
         if (!tuning.permissions.changeOutput() || definition.isEmpty()) {
             tuning.advise(users + "/pattern " + written + " (" + resolved + ") -> " + to + " where the variable is defined: "
@@ -67,9 +69,15 @@ final class LogbackCallerPatterns {
         }
         VariableDefinition defined = definition.get();
         String raw = defined.written(tuning).orElse(null);
-        tuning.change(defined.element(), raw, new Change(defined.name() + " (the pattern of " + users + ")", resolved, to, REASON,
+        if (tuning.change(defined.element(), raw, new Change(defined.name() + " (the pattern of " + users + ")", resolved, to, REASON,
                         EFFECT + "; every pattern set through ${" + defined.name() + "} changes alike"),
-                () -> defined.set(tuning, CallerFreePattern.ofWritten(raw)));
+                () -> defined.set(tuning, CallerFreePattern.ofWritten(raw)))) {
+            tuning.callerFree.addAll(patterns);
+        }
+    }
+
+    private static String appenderName(ConfigElement pattern) {
+        return pattern.ancestors().stream().filter(a -> a.isTag("appender")).findFirst().map(a -> a.attribute("name")).orElse("?");
     }
 
     // Lint's caller-data rule finds this pattern (it judges what reaches the appender and whether it is async-fed).

@@ -43,8 +43,11 @@ final class Tuning {
     final Permissions permissions;
     /** File appenders now behind a ring that flushes them at the end of each batch: buffering them loses nothing held. */
     final Set<String> batchFlushed = new HashSet<>();
-    /** Patterns and the variables they are set through, once rewritten: several loggers or layouts may lead to one. */
-    final Set<ConfigElement> rewritten = new HashSet<>();
+    /**
+     * Patterns (and the variables they are set through) whose caller converters the tune takes out: what a new queue in
+     * front of them need not capture, and a variable several layouts share is edited once.
+     */
+    final Set<ConfigElement> callerFree = new HashSet<>();
     private final Path scratch;
     private final List<TextEdit> propertyEdits = new ArrayList<>();
     private final List<Change> changes = new ArrayList<>();

@@ -128,6 +128,25 @@ class OutputChangeTuneTest {
                         + " [appversion]");
     }
 
+    @Test
+    void aConsoleQueuedInTheSameTuneCarriesNoCallerDataItsPatternNoLongerPrints() throws Exception {
+        Path file = Files.writeString(dir.resolve("logback.xml"), """
+                <configuration>
+                  <appender name="CONSOLE" class="ch.qos.logback.core.ConsoleAppender">
+                    <encoder><pattern>%d %-5level [%thread] %logger{36}:%line - %msg%n</pattern></encoder>
+                  </appender>
+                  <root level="INFO"><appender-ref ref="CONSOLE"/></root>
+                </configuration>
+                """);
+
+        TunerRun run = tune(file, "--change-output", "--write");
+
+        assertThat(run.exit()).as(run.out() + run.err()).isZero();
+        assertThat(Files.readString(file)).contains("<pattern>%d %-5level [%thread] %logger{36} - %msg%n</pattern>")
+                .contains("<appender name=\"ASYNC_CONSOLE\"").doesNotContain("includeCallerData");
+        assertThat(lint(file)).doesNotContain("[caller-data]").contains("0 errors, 0 warnings");
+    }
+
     private Path fixture(String name) throws IOException {
         Path copy = Files.createDirectories(dir.resolve(name.substring(0, name.indexOf('/')))).resolve(name.substring(name.indexOf('/') + 1));
         try (InputStream in = getClass().getResourceAsStream("/tune/" + name)) {
