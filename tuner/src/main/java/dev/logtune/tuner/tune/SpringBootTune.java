@@ -189,26 +189,10 @@ final class SpringBootTune {
         if (file) {
             xml.append("    <include resource=\"").append(includes).append("file-appender.xml\"/>\n");
         }
-        xml.append("    <appender name=\"ASYNC_").append(wrapped).append("\" class=\"ch.qos.logback.classic.AsyncAppender\">\n");
-        xml.append("        <!-- sized for the target; 0: no event is dropped for its level, a full queue makes callers wait -->\n");
-        xml.append("        <queueSize>").append(queue).append("</queueSize>\n");
-        xml.append("        <discardingThreshold>0</discardingThreshold>\n");
-        if (caller) {
-            xml.append("        <!-- the pattern prints caller data: capture it on the calling thread -->\n");
-            xml.append("        <includeCallerData>true</includeCallerData>\n");
-        }
-        xml.append("        <appender-ref ref=\"").append(wrapped).append("\"/>\n");
-        xml.append("    </appender>\n");
+        asyncAppender(xml, wrapped, queue, caller, "sized for the target; 0: no event is dropped for its level, a full queue makes callers wait");
         if (consoleQueue > 0) {
-            xml.append("    <appender name=\"ASYNC_CONSOLE\" class=\"ch.qos.logback.classic.AsyncAppender\">\n");
-            xml.append("        <!-- a 2 s pause of the console's reader; 0: no event is dropped, a full queue makes callers wait -->\n");
-            xml.append("        <queueSize>").append(consoleQueue).append("</queueSize>\n");
-            xml.append("        <discardingThreshold>0</discardingThreshold>\n");
-            if (consoleCaller) {
-                xml.append("        <includeCallerData>true</includeCallerData>\n");
-            }
-            xml.append("        <appender-ref ref=\"CONSOLE\"/>\n");
-            xml.append("    </appender>\n");
+            asyncAppender(xml, "CONSOLE", consoleQueue, consoleCaller, "sized for a 2 s pause of the console's reader (or the"
+                    + " stall, where that needs more); 0: no event is dropped, a full queue makes callers wait");
         }
         xml.append("    <root level=\"INFO\">\n");
         xml.append("        <appender-ref ref=\"").append(wrapped.equals("FILE") && consoleQueue == 0 ? "CONSOLE" : "ASYNC_CONSOLE").append("\"/>\n");
@@ -218,6 +202,20 @@ final class SpringBootTune {
         xml.append("    </root>\n");
         xml.append("</configuration>\n");
         return xml.toString();
+    }
+
+    /** An AsyncAppender ASYNC_{@code wrapped} in front of Spring Boot's {@code wrapped} appender that never drops. */
+    private static void asyncAppender(StringBuilder xml, String wrapped, long queue, boolean caller, String comment) {
+        xml.append("    <appender name=\"ASYNC_").append(wrapped).append("\" class=\"ch.qos.logback.classic.AsyncAppender\">\n");
+        xml.append("        <!-- ").append(comment).append(" -->\n");
+        xml.append("        <queueSize>").append(queue).append("</queueSize>\n");
+        xml.append("        <discardingThreshold>0</discardingThreshold>\n");
+        if (caller) {
+            xml.append("        <!-- the pattern prints caller data: capture it on the calling thread -->\n");
+            xml.append("        <includeCallerData>true</includeCallerData>\n");
+        }
+        xml.append("        <appender-ref ref=\"").append(wrapped).append("\"/>\n");
+        xml.append("    </appender>\n");
     }
 
     /**

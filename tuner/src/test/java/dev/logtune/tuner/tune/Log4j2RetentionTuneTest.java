@@ -5,7 +5,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -20,29 +19,19 @@ class Log4j2RetentionTuneTest {
     Path dir;
 
     private Path fixture(String name) throws IOException {
-        return fixture(name, dir);
+        return TuneRuns.fixture(name, dir);
     }
 
-    private Path fixture(String name, Path into) throws IOException {
-        String file = name.substring(name.indexOf('/') + 1);
-        Path copy = Files.createDirectories(into).resolve(file);
-        try (InputStream in = getClass().getResourceAsStream("/tune/" + name)) {
-            Files.copy(in, copy);
-        }
-        return copy;
+    private static Path fixture(String name, Path into) throws IOException {
+        return TuneRuns.fixture(name, into);
     }
 
     private static TunerRun tuneAndWrite(Path file, String... more) {
-        String[] args = new String[6 + more.length];
-        String[] head = {"tune", file.toString(), "--rate", "38000", "--threads", "60"};
-        System.arraycopy(head, 0, args, 0, head.length);
-        System.arraycopy(more, 0, args, head.length, more.length);
-        return TunerRun.of(args);
+        return TuneRuns.tune(file, more);
     }
 
     private static String lint(Path file) {
-        TunerRun lint = TunerRun.of("lint", file.toString(), "--rate", "38000", "--threads", "60");
-        return lint.out();
+        return TuneRuns.lint(file);
     }
 
     @Test

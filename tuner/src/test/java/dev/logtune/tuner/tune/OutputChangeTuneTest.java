@@ -5,7 +5,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -148,22 +147,14 @@ class OutputChangeTuneTest {
     }
 
     private Path fixture(String name) throws IOException {
-        Path copy = Files.createDirectories(dir.resolve(name.substring(0, name.indexOf('/')))).resolve(name.substring(name.indexOf('/') + 1));
-        try (InputStream in = getClass().getResourceAsStream("/tune/" + name)) {
-            Files.copy(in, copy);
-        }
-        return copy;
+        return TuneRuns.fixture(name, dir.resolve(name.substring(0, name.indexOf('/'))));
     }
 
     private static TunerRun tune(Path file, String... more) {
-        String[] args = new String[6 + more.length];
-        String[] head = {"tune", file.toString(), "--rate", "38000", "--threads", "60"};
-        System.arraycopy(head, 0, args, 0, head.length);
-        System.arraycopy(more, 0, args, head.length, more.length);
-        return TunerRun.of(args);
+        return TuneRuns.tune(file, more);
     }
 
     private static String lint(Path file) {
-        return TunerRun.of("lint", file.toString(), "--rate", "38000", "--threads", "60").out();
+        return TuneRuns.lint(file);
     }
 }
