@@ -1,5 +1,6 @@
 package dev.logtune.tuner.tune;
 
+import dev.logtune.tuner.advice.Target;
 import dev.logtune.configs.model.ByteSizes;
 import dev.logtune.configs.model.Rolling;
 import dev.logtune.support.format.Bytes;
@@ -32,17 +33,22 @@ record RetentionSizing(RollSizing sizing, double historySeconds, String historyT
             return null;
         }
         double lineBytes = tuning.figures.lineBytes(appender).bytes();
-        Rolling base = compressed ? Rolling.MEASURED : Rolling.MEASURED.uncompressed();
         // The log directory holds every file the configuration writes: each gets an equal share of the budget.
-        long budget = tuning.target.diskBudget().bytes();
         long files = Math.max(1, tuning.facts.appenders().stream().filter(a -> LogbackKnobs.FILE_APPENDERS.contains(tuning.facts.type(a)))
                 .filter(a -> tuning.figures.load(a).map(l -> !l.none()).orElse(true)).count());
+        return of(tuning.target, rate, lineBytes, compressed, files);
+    }
+
+    /** For one of {@code files} written at {@code rate} events/s of {@code lineBytes}: its share of the budget. */
+    static RetentionSizing of(Target target, double rate, double lineBytes, boolean compressed, long files) {
+        Rolling base = compressed ? Rolling.MEASURED : Rolling.MEASURED.uncompressed();
+        long budget = target.diskBudget().bytes();
         long share = files == 1 ? budget : budget / files / MB * MB;
-        String budgetText = files == 1 ? "the " + tuning.target.diskBudget().describe() + " --disk-budget"
+        String budgetText = files == 1 ? "the " + target.diskBudget().describe() + " --disk-budget"
                 : "a " + ByteSizes.log4j2(share) + " share (1 of " + files + " files written) of the "
-                + tuning.target.diskBudget().describe() + " --disk-budget";
+                + target.diskBudget().describe() + " --disk-budget";
         RollSizing sizing = RollSizing.of(base, rate, lineBytes, share);
-        History asked = tuning.target.history();
+        History asked = target.history();
         return asked != null ? new RetentionSizing(sizing, asked.seconds(), asked.describe() + " (--history)", budgetText)
                 : new RetentionSizing(sizing, Rolling.PRODUCTION.maxHistory() * DAY, Rolling.PRODUCTION.maxHistory()
                 + " days (what an emitted file keeps; --history names yours)", budgetText);

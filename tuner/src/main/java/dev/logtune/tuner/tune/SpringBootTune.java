@@ -32,10 +32,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
- * tune on a service Spring Boot configures from its application properties. The properties hold no speed or loss knob
- * of their own: Spring Boot's appenders are synchronous (console, and a rolling file flushing every event). Where the
+ * tune on a service Spring Boot configures from its application properties. Their logging.* keys size the file's
+ * history and name levels and patterns ({@link SpringBootKeys}), but hold no speed or loss knob: Spring Boot's appenders
+ * are synchronous (console, and a rolling file flushing every event). Where the
  * target needs a queue (a stall to absorb, or a rate past the synchronous file's knee), the knob has no property, so
  * tune writes the {@code logback-spring.xml} it needs, built on Spring Boot's own includes (which read the same
  * {@code logging.*} keys, so nothing else changes), with an AsyncAppender in front of the file; and the properties
@@ -62,7 +64,7 @@ final class SpringBootTune {
     private SpringBootTune() {
     }
 
-    static Plan plan(SpringBootService service, String text, Target target, Figures figures) {
+    static Plan plan(SpringBootService service, String text, Target target, Figures figures, Permissions permissions) {
         ConfigFile config = service.config();
         List<Change> changes = new ArrayList<>();
         List<String> kept = new ArrayList<>();
@@ -81,6 +83,8 @@ final class SpringBootTune {
         String structured = config.defines().get("FILE_LOG_STRUCTURED_FORMAT");
         Optional<ConfigElement> file = facts.appenders().stream().filter(a -> a.attribute("name").equals("FILE")).findFirst();
         String wrapped = file.isPresent() ? "FILE" : "CONSOLE";
+        SpringBootKeys.Planned keys = SpringBootKeys.plan(service, text, target, context, permissions.changeOutput(), edits, changes, kept);
+        Set<Finding> answered = keys.answered();
         if (!pastKnee && target.stall() == null) {
             kept.add("Spring Boot's appenders are synchronous and hold nothing a crash or an exit could lose; at "
                     + target.load() + (capacity.map(c -> ", " + closest + " delivers " + Numbers.human(c.eventsPerSecond())
@@ -88,23 +92,23 @@ final class SpringBootTune {
                     + " for a disk stall)");
             // What lint still warns of is outside tune's knobs here: said, never passed over as "tuned".
             for (Finding finding : Linter.lint(judged, target.rate(), target.threads(), figures)) {
-                if (finding.severity() != Severity.NOTE) {
+                if (finding.severity() != Severity.NOTE && answered.stream().noneMatch(a -> same(a, finding))) {
                     kept.add("lint " + finding.severity() + " " + finding.rule() + " at " + Path.of(finding.file()).getFileName()
                             + (finding.line() > 0 ? ":" + finding.line() : "") + ": " + finding.message() + " (outside these knobs)");
                 }
             }
-            return new Plan(text, text, null, changes, kept);
+            return new Plan(text, TextEdit.apply(text, edits), null, changes, kept);
         }
         if (config.defines().containsKey(wrapped.equals("FILE") ? "FILE_LOG_STRUCTURED_FORMAT" : "CONSOLE_LOG_STRUCTURED_FORMAT")) {
             kept.add("logging.structured.format." + wrapped.toLowerCase(Locale.ROOT) + "=" + structured + ": an async stage would go"
                     + " in a logback-spring.xml on Spring Boot's structured-" + wrapped.toLowerCase(Locale.ROOT) + "-appender.xml, which"
                     + " tune cannot check here; not written");
-            return new Plan(text, text, null, changes, kept);
+            return new Plan(text, TextEdit.apply(text, edits), null, changes, kept);
         }
         long needed = Math.max(MIN_QUEUE, QueueSizing.needed(target, capacity.map(Capacity::eventsPerSecond).orElse(Double.MAX_VALUE)));
         int queue = (int) Math.min(needed, Integer.MAX_VALUE);
         String pattern = config.variables().resolve("${" + wrapped + "_LOG_PATTERN}").text();
-        boolean caller = PatternLayout.asksForCallerData(pattern);
+        boolean caller = PatternLayout.asksForCallerData(pattern) && !keys.callerFree().contains(wrapped);
         String why = pastKnee
                 ? String.format(Locale.ROOT, "its closest measured setup, %s, delivers %s events/s at %d threads, so %s/s keeps the"
                         + " write lock past the %.0f%% knee where p99 climbs", closest, Numbers.human(capacity.get().eventsPerSecond()),
@@ -115,7 +119,8 @@ final class SpringBootTune {
                 .findFirst().flatMap(console -> new ConsoleAtRateRule().judge(context, console))
                 .filter(f -> f.severity() == Severity.WARNING).isPresent();
         long consoleQueue = consoleAtRate ? QueueSizing.console(target, target.rate()) : 0;
-        boolean consoleCaller = PatternLayout.asksForCallerData(config.variables().resolve("${CONSOLE_LOG_PATTERN}").text());
+        boolean consoleCaller = PatternLayout.asksForCallerData(config.variables().resolve("${CONSOLE_LOG_PATTERN}").text())
+                && !keys.callerFree().contains("CONSOLE");
         String emitted = logbackSpring(service, wrapped, file.isPresent(), queue, caller, why, consoleQueue, consoleCaller);
         if (consoleAtRate) {
             changes.add(new Change(EMITTED + " ASYNC_CONSOLE", "none (Spring Boot's CONSOLE appender, synchronous)",
@@ -150,6 +155,11 @@ final class SpringBootTune {
             }
         }
         return new Plan(text, TextEdit.apply(text, edits), emitted, changes, kept);
+    }
+
+    // The same finding, read twice: by its rule alone and in the whole lint.
+    private static boolean same(Finding a, Finding b) {
+        return a.rule().equals(b.rule()) && a.file().equals(b.file()) && a.line() == b.line() && a.message().equals(b.message());
     }
 
     /** Replaces the value written on {@code line} (1-based) of a properties or YAML text. */
@@ -225,6 +235,22 @@ final class SpringBootTune {
      */
     static String check(SpringBootService service, Plan plan, Target target, Map<String, String> defines, Figures figures,
                         Path scratch) throws IOException {
+        if (!plan.properties().equals(plan.tunedProperties())) {
+            // The keys tune set, read back as Spring Boot reads them: they parse, and lint finds no ERROR in what they build.
+            Path dir = Files.createDirectories(scratch.resolve("properties"));
+            Path copy = Files.writeString(dir.resolve(service.properties().file().getFileName()), plan.tunedProperties(),
+                    StandardCharsets.UTF_8);
+            try {
+                SpringBootService tuned = SpringBootService.read(copy, defines);
+                for (Finding finding : Linter.lint(tuned.config(), target.rate(), target.threads(), figures)) {
+                    if (finding.severity() == Severity.ERROR && !finding.rule().equals(SyncNearCapacityRule.ID)) {
+                        return "the tuned properties still have a lint ERROR " + finding.rule() + ": " + finding.message();
+                    }
+                }
+            } catch (ConfigException e) {
+                return "the tuned properties do not read back (" + e.getMessage() + ")";
+            }
+        }
         if (plan.emitted() == null) {
             return null;
         }

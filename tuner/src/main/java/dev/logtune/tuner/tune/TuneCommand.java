@@ -157,7 +157,7 @@ public final class TuneCommand implements Callable<Integer> {
     private int springBoot(SpringBootService service, Target target, Figures figures, Path scratch, PrintWriter err)
             throws IOException, UserFiles.Refused {
         String text = Files.readString(file, StandardCharsets.UTF_8);
-        SpringBootTune.Plan plan = SpringBootTune.plan(service, text, target, figures);
+        SpringBootTune.Plan plan = SpringBootTune.plan(service, text, target, figures, options.permissions());
         say(new TuneOutcome.Read(service.read(), false));
         if (plan.changesNothing()) {
             say(new TuneOutcome.ServiceUntouched(file, target, plan.kept()));

@@ -55,7 +55,9 @@ class SpringBootTuneTest {
         assertThat(Files.readString(backup)).isEqualTo(before);
         assertThat(file.resolveSibling("application.properties.bak")).doesNotExist();
         assertThat(run.out()).contains("the original is kept at " + backup + " (not beside it: the build packages");
-        assertThat(Files.readString(file)).isEqualTo(before.replace("logging.register-shutdown-hook=false", "logging.register-shutdown-hook=true"));
+        // The hook, and the file's rolling policy in the keys Spring Boot reads (its history of 14 days held to the budget).
+        assertThat(Files.readString(file)).isEqualTo(before.replace("logging.register-shutdown-hook=false", "logging.register-shutdown-hook=true")
+                .replace("max-file-size=50MB", "max-file-size=960MB") + "logging.logback.rollingpolicy.total-size-cap=8320MB\n");
         Path emitted = file.resolveSibling("logback-spring.xml");
         // Read as lint reads it (Spring's includes from their model): the queue in front of Spring Boot's FILE, and lint
         // finds no silent drop and no missing hook there.
@@ -82,13 +84,61 @@ class SpringBootTuneTest {
     }
 
     @Test
-    void withoutAStallOrAKneeNothingChangesAndLintWarningsAreNamed() throws Exception {
+    void withoutAStallOrAKneeNoQueueIsWrittenAndWhatIsLeftIsNamed() throws Exception {
         Path file = service();
         TunerRun run = TunerRun.of("tune", file.toString(), "--rate", "1000", "--threads", "4");
         assertThat(run.exit()).as(run.err()).isZero();
-        assertThat(run.out()).contains("nothing to change in " + file)
-                .contains("not changed: lint WARNING caller-data at application.properties:6")
-                .doesNotContain("already tuned");
+        // 14 days at 1,000 events/s take more than the budget: the cap, and nothing to grow (50MB already rolls hours apart).
+        assertThat(run.out()).contains("- logging.logback.rollingpolicy.total-size-cap unset -> ")
+                .doesNotContain("max-file-size 50MB")
+                .contains("not changed: logging.pattern.file=%d %-5level [%thread] %logger{36}:%line - %msg%n -> ")
+                .contains("no queue is needed")
+                .doesNotContain("logback-spring.xml (new)").doesNotContain("already tuned");
+    }
+
+    @Test
+    void theFilesRollingPolicyIsSizedInTheKeysSpringBootReadsAndLevelsWaitForChangeOutput() throws Exception {
+        Path file = Files.createDirectories(dir.resolve("orders/src/main/resources")).resolve("application.properties");
+        Files.writeString(file, "logging.file.name=logs/orders.log\nlogging.level.root=DEBUG\n");
+        assertThat(TuneRuns.lint(file)).contains("bounds its history by age only").contains("[verbose-level]");
+
+        TunerRun run = TuneRuns.tune(file, "--write");
+
+        assertThat(run.exit()).as(run.out() + run.err()).isZero();
+        assertThat(run.out()).contains("- logging.logback.rollingpolicy.max-file-size unset -> 960MB:")
+                .contains("- logging.logback.rollingpolicy.total-size-cap unset -> ")
+                .contains("not changed: logging.level.root=DEBUG -> INFO:").contains("(--change-output applies it)")
+                .doesNotContain("lint WARNING retention");
+        assertThat(Files.readString(file)).startsWith("logging.file.name=logs/orders.log\nlogging.level.root=DEBUG\n"
+                + "logging.logback.rollingpolicy.max-file-size=960MB\nlogging.logback.rollingpolicy.total-size-cap=");
+        assertThat(TuneRuns.lint(file)).doesNotContain("bounds its history by age only");
+
+        Files.writeString(file, "logging.file.name=logs/orders.log\nlogging.level.root=DEBUG\n");
+        TuneRuns.tune(file, "--write", "--force", "--change-output");
+        assertThat(Files.readString(file)).contains("logging.level.root=INFO\n");
+        assertThat(TuneRuns.lint(file)).doesNotContain("[verbose-level]");
+    }
+
+    @Test
+    void withChangeOutputThePatternKeyLosesItsCallerConvertersAndTheQueueCarriesNone() throws Exception {
+        Path file = service();
+        TunerRun run = TuneRuns.tune(file, "--stall", "2s", "--change-output");
+        assertThat(run.exit()).as(run.out() + run.err()).isZero();
+        assertThat(run.out()).contains("+logging.pattern.file=%d %-5level [%thread] %logger{36} - %msg%n")
+                .contains("+logging.level.com.example.orders=INFO")
+                .contains("+        <queueSize>114000</queueSize>").doesNotContain("includeCallerData");
+    }
+
+    @Test
+    void aYamlFileIsToldTheRollingKeysToAdd() throws Exception {
+        Path file = Files.createDirectories(dir.resolve("orders/src/main/resources")).resolve("application.yml");
+        Files.writeString(file, "logging:\n  file:\n    name: logs/orders.log\n");
+
+        TunerRun run = TuneRuns.tune(file);
+
+        assertThat(run.exit()).as(run.out() + run.err()).isZero();
+        assertThat(run.out()).contains("not changed: logging.logback.rollingpolicy.max-file-size: add"
+                + " \"logging.logback.rollingpolicy.max-file-size: 960MB\" to the logging section of application.yml");
     }
 
     @Test
