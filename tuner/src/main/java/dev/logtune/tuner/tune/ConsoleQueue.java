@@ -11,6 +11,7 @@ import dev.logtune.tuner.advice.Capacity;
 import dev.logtune.tuner.advice.QueueSizing;
 import dev.logtune.tuner.advice.QuotedSetups;
 import dev.logtune.tuner.configfile.ConfigElement;
+import dev.logtune.tuner.configfile.ConfigFacts;
 import dev.logtune.tuner.configfile.ConfigFormat;
 import dev.logtune.tuner.configfile.model.AppenderDef;
 import dev.logtune.tuner.configfile.model.AppenderRef;
@@ -92,6 +93,11 @@ final class ConsoleQueue {
         if (console.external() || tuning.xml != null && !tuning.xml.inFile(console.element()) && bootInclude(tuning, console).isEmpty()) {
             return Optional.of("it is defined in an included file (" + console.location() + "): a queue in front of it belongs"
                     + " beside it there, or in place of the include");
+        }
+        if (!console.isType(ConfigFacts.LOGBACK_CONSOLE) && !console.isType("Console")) {
+            // A console class logtune does not have (a JLine terminal's) cannot be built here: the queue's file is unchecked.
+            return Optional.of("its class, " + console.type() + ", is not one logtune loads, so a file with a queue in front of"
+                    + " it cannot be checked here: add an AsyncAppender that never drops in front of it by hand");
         }
         if (model.definitions(console.name()).size() > 1) {
             return Optional.of("\"" + console.name() + "\" is defined " + model.definitions(console.name()).size() + " times");
@@ -290,15 +296,15 @@ final class ConsoleQueue {
                 || !tuning.config.rootElement().descendants("shutdownHook").isEmpty()) {
             return true;
         }
-        Optional<ConfigElement> first = tuning.config.rootElement().children().stream().filter(tuning.xml::inFile).findFirst();
-        if (first.isEmpty()) {
+        ConfigElement configuration = tuning.config.rootElement();
+        if (!tuning.xml.inFile(configuration) || tuning.xml.selfClosing(configuration)) {
             return false;
         }
         return tuning.change(tuning.config.rootElement(), null, new Change("configuration/shutdownHook", "unset", "<shutdownHook/>",
                         "Logback registers no JVM shutdown hook unless told to, so what " + queue + " holds at exit is lost unless"
                                 + " the application stops the LoggerContext itself",
                         "at a normal exit Logback stops the context and the queue is written out"),
-                () -> tuning.xml.insertBeforeItsComments(first.get(), "<shutdownHook/>"));
+                () -> tuning.xml.insertFirstChild(configuration, "<shutdownHook/>"));
     }
 
     private static String escape(String value) {

@@ -89,9 +89,9 @@ final class TunedCheck {
         return keys;
     }
 
-    // By rule and message, not line: an edit above a finding moves it.
+    // By rule and message, not line: an edit above a finding moves it, and the lines its message names.
     private static String key(Finding finding) {
-        return finding.rule() + "\n" + finding.message();
+        return finding.rule() + "\n" + finding.message().replaceAll(":\\d+", ":#");
     }
 
     private static boolean leftOnPurpose(Finding finding, Path file, Target target) {

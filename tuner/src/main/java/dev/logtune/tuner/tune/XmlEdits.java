@@ -189,31 +189,12 @@ final class XmlEdits extends PlannedEdits {
     }
 
     /**
-     * As {@link #insertBefore}, but before the comments written right above the element too (each on lines of its own,
-     * nothing else between): a comment describes what follows it, and the new element does not split the two.
+     * {@code xml} as the parent's first child, on a line of its own right after its start tag, indented as its children
+     * are: above any comment that describes what follows, and clear of an edit to the first child itself.
      */
-    void insertBeforeItsComments(ConfigElement element, String xml) {
-        XmlLocator.Element at = locate(element);
-        if (!startsLine(at.start())) {
-            insertBefore(element, xml);
-            return;
-        }
-        String indent = indentBefore(at.start());
-        int start = at.start();
-        while (true) {
-            int lineStart = start - indent.length();
-            String before = text.substring(0, lineStart).stripTrailing();
-            if (!before.endsWith("-->")) {
-                break;
-            }
-            int open = before.lastIndexOf("<!--");
-            if (open < 0 || !startsLine(open)) {
-                break;
-            }
-            start = open;
-            indent = indentBefore(open);
-        }
-        edits.add(new TextEdit(start, start, xml + eol + indent));
+    void insertFirstChild(ConfigElement parent, String xml) {
+        XmlLocator.Element at = locate(parent);
+        edits.add(new TextEdit(at.startTagEnd(), at.startTagEnd(), eol + childIndent(index.get(parent)) + xml));
     }
 
     /**
@@ -248,6 +229,11 @@ final class XmlEdits extends PlannedEdits {
             return;
         }
         edits.add(new TextEdit(end, end, insert + eol + parentIndent));
+    }
+
+    /** Whether the element is written as {@code <x/>}, with no content to add to. */
+    boolean selfClosing(ConfigElement element) {
+        return locate(element).selfClosing();
     }
 
     /** The element as written, start tag to end tag. */

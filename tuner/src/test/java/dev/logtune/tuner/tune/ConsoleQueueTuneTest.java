@@ -206,6 +206,44 @@ class ConsoleQueueTuneTest {
     }
 
     @Test
+    void theHookAndARemovedFirstElementDoNotCollide() throws Exception {
+        // The DuplicateMessageFilter tune removes is the first element, where the hook used to go in front of.
+        Path file = write("logback.xml", """
+                <configuration>
+                  <turboFilter class="ch.qos.logback.classic.turbo.DuplicateMessageFilter"/>
+                  <appender name="CONSOLE" class="ch.qos.logback.core.ConsoleAppender">
+                    <encoder><pattern>%d %msg%n</pattern></encoder>
+                  </appender>
+                  <root level="INFO"><appender-ref ref="CONSOLE"/></root>
+                </configuration>
+                """);
+
+        TunerRun run = tune(file, "--write");
+
+        assertThat(run.exit()).as(run.out() + run.err()).isZero();
+        assertThat(Files.readString(file)).startsWith("<configuration>\n  <shutdownHook/>\n  <appender name=\"CONSOLE\"")
+                .doesNotContain("DuplicateMessageFilter");
+    }
+
+    @Test
+    void aConsoleOfAClassLogtuneDoesNotLoadIsNamedNotQueued() throws Exception {
+        Path file = write("logback.xml", """
+                <configuration>
+                  <appender name="SHELL" class="com.example.shell.TerminalConsoleAppender">
+                    <encoder><pattern>%d %msg%n</pattern></encoder>
+                  </appender>
+                  <root level="INFO"><appender-ref ref="SHELL"/></root>
+                </configuration>
+                """);
+
+        TunerRun run = tune(file);
+
+        assertThat(run.exit()).as(run.out() + run.err()).isZero();
+        assertThat(run.out()).contains("SHELL/queue: not put behind a queue, its class, com.example.shell.TerminalConsoleAppender,"
+                + " is not one logtune loads");
+    }
+
+    @Test
     void springBootsOwnConsoleGetsItsQueueAfterTheIncludeThatBringsIt() throws Exception {
         Path file = write("logback-spring.xml", """
                 <configuration>

@@ -279,6 +279,26 @@ class TuneCommandTest {
         assertThat(slow.out()).startsWith("already tuned").doesNotContain("advice:");
     }
 
+    @Test
+    void anErrorTheOriginalHasTooIsNamedThoughTheLineItNamesMoved() throws Exception {
+        // Two appenders of one file: lint's ERROR names the first's line, which the hook tune adds moves down by one.
+        Path file = Files.writeString(dir.resolve("logback.xml"), """
+                <configuration>
+                  <appender name="MAIN" class="ch.qos.logback.core.FileAppender"><file>logs/app.log</file>
+                    <encoder><pattern>%msg%n</pattern></encoder></appender>
+                  <appender name="AUDIT" class="ch.qos.logback.core.FileAppender"><file>logs/app.log</file>
+                    <encoder><pattern>%msg%n</pattern></encoder></appender>
+                  <appender name="CONSOLE" class="ch.qos.logback.core.ConsoleAppender">
+                    <encoder><pattern>%msg%n</pattern></encoder></appender>
+                  <logger name="audit" additivity="false"><appender-ref ref="AUDIT"/></logger>
+                  <root level="INFO"><appender-ref ref="MAIN"/><appender-ref ref="CONSOLE"/></root>
+                </configuration>
+                """);
+        TunerRun run = tune(file);
+        assertThat(run.exit()).as(run.out() + run.err()).isZero();
+        assertThat(run.out()).contains("lint ERROR shared-file").contains("(the original file has it too)");
+    }
+
     /** A queue whose discardingThreshold is written through a variable: %s is how. */
     private static final String DROP_AT_IN = """
                 <configuration>
