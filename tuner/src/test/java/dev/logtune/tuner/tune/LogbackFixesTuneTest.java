@@ -124,6 +124,8 @@ class LogbackFixesTuneTest {
         assertThat(CallerFreePattern.of("%d %-5level %caller{1} %msg%n")).isEqualTo("%d %-5level %msg%n");
         assertThat(CallerFreePattern.of("[%thread] %logger{0}.%M\\(%L\\) | %msg%n")).isEqualTo("[%thread] %logger{0} | %msg%n");
         assertThat(CallerFreePattern.of("%logger{20} - [%method,%line] - %msg%n")).isEqualTo("%logger{20} - %msg%n");
+        assertThat(CallerFreePattern.of("%d %-5level [%thread] %logger{10}:[%line] - %msg%n")).isEqualTo("%d %-5level [%thread] %logger{10} - %msg%n");
+        assertThat(CallerFreePattern.of("%d{HH:mm:ss}: %logger (%F:%L) %msg%n")).isEqualTo("%d{HH:mm:ss}: %logger %msg%n");
     }
 
     @Test
