@@ -13,7 +13,7 @@ final class CallerFreePattern {
     private static final Pattern CALLER = Pattern.compile(
             "[.:#@,]?%-?\\d*(?:\\.-?\\d+)?(?:C|class|M|method|L|line|F|file|caller|l|location)(?![A-Za-z])(?:\\{[^}]*})?");
     private static final Pattern REPEATED_SEPARATOR = Pattern.compile("( [-|:] )(?:[-|:] )+");
-    // Brackets left empty go, Logback's escaped parentheses too (%logger\\(%L\\)), with the separator that tied them on
+    // Brackets left empty go, Logback's escaped parentheses too (%logger\(%L\)), with the separator that tied them on
     // ("%logger:[%line]" leaves "%logger").
     private static final Pattern EMPTY_BRACKETS = Pattern.compile("[.:#@,]?(?:\\\\\\(\\s*\\\\\\)|\\(\\s*\\)|\\[\\s*]|\\{\\s*})");
 
