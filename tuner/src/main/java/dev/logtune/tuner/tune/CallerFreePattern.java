@@ -9,9 +9,13 @@ import java.util.regex.Pattern;
  * "%logger{36} - %m"), and brackets left empty go too.
  */
 final class CallerFreePattern {
-    /** A caller converter with its options, and the one separator that tied it to what came before. */
+    /**
+     * A caller converter with its options, and the one separator that tied it to what came before, or the label that
+     * names it ("Line:%-3L").
+     */
     private static final Pattern CALLER = Pattern.compile(
-            "[.:#@,]?%-?\\d*(?:\\.-?\\d+)?(?:C|class|M|method|L|line|F|file|caller|l|location)(?![A-Za-z])(?:\\{[^}]*})?");
+            "(?:(?<=\\s)(?i:line|method|class|file|at)\\s?[:=]\\s?)?[.:#@,]?%-?\\d*(?:\\.-?\\d+)?"
+                    + "(?:C|class|M|method|L|line|F|file|caller|l|location)(?![A-Za-z])(?:\\{[^}]*})?");
     private static final Pattern REPEATED_SEPARATOR = Pattern.compile("( [-|:] )(?:[-|:] )+");
     // Brackets left empty go, Logback's escaped parentheses too (%logger\(%L\)), with the separator that tied them on
     // ("%logger:[%line]" leaves "%logger").

@@ -126,6 +126,7 @@ class LogbackFixesTuneTest {
         assertThat(CallerFreePattern.of("%logger{20} - [%method,%line] - %msg%n")).isEqualTo("%logger{20} - %msg%n");
         assertThat(CallerFreePattern.of("%d %-5level [%thread] %logger{10}:[%line] - %msg%n")).isEqualTo("%d %-5level [%thread] %logger{10} - %msg%n");
         assertThat(CallerFreePattern.of("%d{HH:mm:ss}: %logger (%F:%L) %msg%n")).isEqualTo("%d{HH:mm:ss}: %logger %msg%n");
+        assertThat(CallerFreePattern.of("%d [%thread] %-5level %logger Line:%-3L - %msg%n")).isEqualTo("%d [%thread] %-5level %logger - %msg%n");
     }
 
     @Test
