@@ -57,7 +57,7 @@ final class TunePlanner {
         String tuned = TextEdit.apply(text, tuning.edits.edits());
         String tunedProperties = tuning.properties == null ? null : TextEdit.apply(tuning.properties, tuning.propertyEdits());
         return new TunePlan(config.framework(), text, tuned, tuning.properties, tunedProperties, tuning.changes(),
-                tuning.kept(), tuning.advice(), tuning.blocked());
+                tuning.kept(), tuning.advice(), tuning.blocked(), tuning.advised());
     }
 
     /** Edits in the file's own syntax, located from its parser's positions. */

@@ -48,7 +48,7 @@ final class TuneText {
             out.println("nothing applied to " + outcome.file() + " for " + outcome.target().load() + ": lint still warns of what"
                     + " tune cannot change here:");
         }
-        notes(plan, outcome.warnings().stream().map(f -> Unchangeable.line(f, outcome.target())).toList(), out);
+        notes(plan, outcome.warnings().stream().filter(f -> !plan.advised(f)).map(f -> Unchangeable.line(f, outcome.target())).toList(), out);
         out.println("judged for: " + outcome.judgedFor());
     }
 

@@ -66,7 +66,9 @@ final class TunedCheck {
                 return new Outcome("the tuned file still has a lint ERROR " + finding.rule() + " at " + where + ": "
                         + finding.message() + "; nothing written", List.of());
             }
-            remaining.add(Unchangeable.line(finding, target));
+            if (!plan.advised(finding)) {
+                remaining.add(Unchangeable.line(finding, target));
+            }
         }
         List<String> errors = new ArrayList<>(LoadCheck.errors(tuned, Files.createDirectories(scratch.resolve("load"))));
         List<String> shared = errors.isEmpty() ? List.of()

@@ -7,6 +7,7 @@ import dev.logtune.tuner.configfile.model.JudgedFile;
 import dev.logtune.tuner.configfile.ConfigFile;
 import dev.logtune.tuner.configfile.SpringBootProperties;
 import dev.logtune.tuner.lint.rules.LintContext;
+import dev.logtune.tuner.lint.rules.Subject;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -53,6 +54,7 @@ final class Tuning {
     private final List<Change> changes = new ArrayList<>();
     private final List<String> kept = new ArrayList<>();
     private final List<String> advice = new ArrayList<>();
+    private final Set<Subject> advised = new HashSet<>();
     private int blocked;
 
     /** {@code scratch} is where the config was read from, so included files can be named by their real paths. */
@@ -175,6 +177,16 @@ final class Tuning {
 
     void advise(String line) {
         advice.add(line);
+    }
+
+    /** An advice line that answers lint's finding about {@code about}: that finding is not listed again as left. */
+    void advise(String line, Subject about) {
+        advice.add(line);
+        advised.add(about);
+    }
+
+    Set<Subject> advised() {
+        return Set.copyOf(advised);
     }
 
     /** A change to the component properties file beside the config. */

@@ -45,7 +45,8 @@ final class VerboseLevels {
         String effect = "its " + level + " lines are no longer written; turn " + level + " on for one logger when needed"
                 + " (Spring Boot: logging.level.<name>, or the loggers actuator)";
         if (!tuning.permissions.changeOutput()) {
-            tuning.advise(knob + " " + level + " -> INFO: " + reason + "; " + NOT_APPLIED + " (" + effect + ")");
+            tuning.advise(knob + " " + level + " -> INFO: " + reason + "; " + NOT_APPLIED + " (" + effect + ")",
+                    new Subject(Subject.Kind.VERBOSE_LEVEL, logger.root() ? null : logger.name(), level));
             return;
         }
         ConfigElement element = logger.element();
@@ -70,7 +71,8 @@ final class VerboseLevels {
                 + " DEBUG (lint verbose-level)";
         String effect = "the default written is the level it runs at when the variable is not set";
         if (!tuning.permissions.changeOutput()) {
-            tuning.advise(knob + " " + written.strip() + " -> " + meant + ": " + reason + "; " + NOT_APPLIED);
+            tuning.advise(knob + " " + written.strip() + " -> " + meant + ": " + reason + "; " + NOT_APPLIED,
+                    Subject.of(Subject.Kind.UNRESOLVED_LEVEL, logger.root() ? null : logger.name()));
             return;
         }
         // The variable is the point of the edit: written as null so the change is not held back for it.

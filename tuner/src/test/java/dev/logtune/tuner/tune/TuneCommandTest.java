@@ -416,7 +416,7 @@ class TuneCommandTest {
         ConfigFile read = ScratchConfig.read(file, text.forParser(), null, Map.of(), Files.createDirectories(scratch.resolve("original")));
         String tuned = text.text().replace("<appender-ref ref=\"FILE\"/>", "<appender-ref ref=\"MISSING\"/>");
         TunePlan plan = new TunePlan(read.framework(), text.text(), tuned, null, null,
-                List.of(new Change("ASYNC/appender-ref", "FILE", "MISSING", "a test", "")), List.of(), List.of(), 0);
+                List.of(new Change("ASYNC/appender-ref", "FILE", "MISSING", "a test", "")), List.of(), List.of(), 0, java.util.Set.of());
         TunedCheck.Outcome outcome = TunedCheck.check(file, plan, text, read, dev.logtune.tuner.advice.Target.of(38_000, 60), Map.of(),
                 null, scratch, dev.logtune.tuner.buildinfo.ServiceVersions.of(file, read.framework(), null));
         assertThat(outcome.refusal()).isNotNull().endsWith("nothing written");
