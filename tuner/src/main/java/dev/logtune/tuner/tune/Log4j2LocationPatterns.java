@@ -61,7 +61,7 @@ final class Log4j2LocationPatterns {
             if (!handled.contains(finding)) {
                 tuning.advise(where(finding) + ": " + REASON + "; %c in their place removes it. Not applied: it changes every"
                         + " line's output" + (tuning.permissions.changeOutput() ? " (written where tune cannot edit it)"
-                        : " (--change-output applies it)"));
+                        : " (--change-output applies it)"), finding.subject());
             }
         }
     }

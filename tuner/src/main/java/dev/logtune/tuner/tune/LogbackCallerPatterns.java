@@ -4,6 +4,7 @@ import dev.logtune.configs.model.PatternLayout;
 import dev.logtune.tuner.configfile.ConfigElement;
 import dev.logtune.tuner.lint.rules.CallerDataRule;
 import dev.logtune.tuner.lint.rules.Finding;
+import dev.logtune.tuner.lint.rules.Subject;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -43,7 +44,7 @@ final class LogbackCallerPatterns {
                 String knob = Tuning.knob(appender, "pattern");
                 if (!tuning.permissions.changeOutput()) {
                     tuning.advise(knob + " " + written + " -> " + CallerFreePattern.of(written) + ": " + REASON + "; " + NOT_APPLIED
-                            + " (" + EFFECT + ")");
+                            + " (" + EFFECT + ")", Subject.of(Subject.Kind.LOCATION_IN_PATTERN, appender.attribute("name")));
                     continue;
                 }
                 Optional<String> raw = tuning.xml.inFile(pattern) ? Optional.of(tuning.xml.writtenText(pattern)) : Optional.empty();
@@ -64,7 +65,8 @@ final class LogbackCallerPatterns {
         if (!tuning.permissions.changeOutput() || definition.isEmpty()) {
             tuning.advise(users + "/pattern " + written + " (" + resolved + ") -> " + to + " where the variable is defined: "
                     + REASON + "; " + (tuning.permissions.changeOutput() ? "not applied: the variable is not defined in this file"
-                    + " as a value tune can edit" : NOT_APPLIED) + " (" + EFFECT + ")");
+                    + " as a value tune can edit" : NOT_APPLIED) + " (" + EFFECT + ")", patterns.stream()
+                    .map(p -> Subject.of(Subject.Kind.LOCATION_IN_PATTERN, appenderName(p))).toArray(Subject[]::new));
             return;
         }
         VariableDefinition defined = definition.get();

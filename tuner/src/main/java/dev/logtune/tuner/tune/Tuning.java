@@ -179,10 +179,10 @@ final class Tuning {
         advice.add(line);
     }
 
-    /** An advice line that answers lint's finding about {@code about}: that finding is not listed again as left. */
-    void advise(String line, Subject about) {
+    /** An advice line that answers lint's findings about {@code about}: those are not listed again as left. */
+    void advise(String line, Subject... about) {
         advice.add(line);
-        advised.add(about);
+        advised.addAll(List.of(about));
     }
 
     Set<Subject> advised() {

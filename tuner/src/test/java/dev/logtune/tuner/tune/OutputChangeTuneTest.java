@@ -54,8 +54,8 @@ class OutputChangeTuneTest {
                 .contains("advice: root/level ${APP_LEVEL:INFO} -> ${APP_LEVEL:-INFO}:")
                 .contains("(--change-output applies it)")
                 .doesNotContain("- org.springframework/level")
-                // each logger named once, by its advice, not again as lint's finding left
-                .doesNotContain("lint WARNING verbose-level");
+                // each logger and pattern named once, by its advice, not again as lint's finding left
+                .doesNotContain("lint WARNING verbose-level").doesNotContain("lint WARNING caller-data");
         assertThat(Files.readString(file)).contains("level=\"DEBUG\"").contains("%logger{36}:%L").contains("${APP_LEVEL:INFO}");
     }
 

@@ -65,12 +65,14 @@ public final class CallerDataRule extends NamedRule {
                     findings.add(context.finding(id(), Severity.WARNING, pattern,
                             "the pattern asks for caller data, but the appender is fed by an AsyncAppender without includeCallerData.",
                             "By the time the worker formats the event the caller is gone: class, method and line print as '?'.",
-                            "Drop the caller converters from the pattern (the logger name usually says enough)."));
+                            "Drop the caller converters from the pattern (the logger name usually says enough).")
+                            .about(Subject.of(Subject.Kind.LOCATION_IN_PATTERN, appender.attribute("name"))));
                 } else {
                     findings.add(context.finding(id(), Severity.WARNING, pattern,
                             "the pattern prints caller data (%class, %method, %line, %file or %caller): a stack walk for every event.",
                             "Every call walks the stack to find its caller." + context.compare(QuotedSetups.LOGBACK_CALLER_DATA, QuotedSetups.LOGBACK_FILE_BUFFERED),
-                            "Use %logger instead; it costs nothing and usually names the class."));
+                            "Use %logger instead; it costs nothing and usually names the class.")
+                            .about(Subject.of(Subject.Kind.LOCATION_IN_PATTERN, appender.attribute("name"))));
                 }
             }
             if (def.isLogbackAsync()) {
@@ -161,6 +163,7 @@ public final class CallerDataRule extends NamedRule {
         return context.finding(id(), Severity.WARNING, element,
                 "the pattern prints location (%C, %M, %L, %F or %l): a stack walk for every event.",
                 "Synchronous loggers capture location when the layout asks, on the calling thread, for every event.",
-                "Use %logger (%c) instead; it costs nothing and usually names the class.").about(Subject.of(Subject.Kind.LOCATION_IN_PATTERN, null));
+                "Use %logger (%c) instead; it costs nothing and usually names the class.").about(Subject.of(Subject.Kind.LOCATION_IN_PATTERN,
+                element.ancestors().stream().map(a -> a.attribute("name")).filter(n -> !n.isEmpty()).findFirst().orElse(null)));
     }
 }
