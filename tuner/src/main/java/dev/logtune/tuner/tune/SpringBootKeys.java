@@ -104,23 +104,16 @@ final class SpringBootKeys {
 
     /** The whole value of the .properties line {@code line} (1-based), spaces and all, to the end of the line. */
     private Optional<TextEdit> wholeValue(int line) {
-        int start = 0;
-        for (int i = 1; i < line; i++) {
-            start = text.indexOf('\n', start) + 1;
-            if (start == 0) {
-                return Optional.empty();
-            }
-        }
-        int end = text.indexOf('\n', start);
-        end = end < 0 ? text.length() : end;
-        end = end > start && text.charAt(end - 1) == '\r' ? end - 1 : end;
-        java.util.regex.Matcher pair = java.util.regex.Pattern.compile("^\\s*[^=:\\s]+\\s*[=:]\\s*").matcher(text.substring(start, end));
-        if (!pair.find() || text.substring(start, end).stripTrailing().endsWith("\\")) {
+        int[] span = SpringBootTune.lineSpan(text, line);
+        if (span == null) {
             return Optional.empty();
         }
-        int from = start + pair.end();
-        int to = start + text.substring(start, end).stripTrailing().length();
-        return from > to ? Optional.empty() : Optional.of(new TextEdit(from, to, ""));
+        String row = text.substring(span[0], span[1]).stripTrailing();
+        java.util.regex.Matcher pair = java.util.regex.Pattern.compile("^\\s*[^=:\\s]+\\s*[=:]\\s*").matcher(row);
+        if (!pair.find() || row.endsWith("\\") || pair.end() > row.length()) {
+            return Optional.empty();
+        }
+        return Optional.of(new TextEdit(span[0] + pair.end(), span[0] + row.length(), ""));
     }
 
     private void retention(Target target, LintContext context) {

@@ -164,22 +164,31 @@ final class SpringBootTune {
 
     /** Replaces the value written on {@code line} (1-based) of a properties or YAML text. */
     static Optional<TextEdit> valueEdit(String text, int line, String value) {
+        int[] span = lineSpan(text, line);
+        if (span == null) {
+            return Optional.empty();
+        }
+        String row = text.substring(span[0], span[1]);
+        java.util.regex.Matcher matcher = java.util.regex.Pattern.compile("^(\\s*[^=:\\s]+\\s*[=:]\\s*)(\\S+?)(\\s*(#.*)?)$").matcher(row);
+        if (!matcher.find()) {
+            return Optional.empty();
+        }
+        return Optional.of(new TextEdit(span[0] + matcher.start(2), span[0] + matcher.end(2), value));
+    }
+
+    /** Where line {@code line} (1-based) of {@code text} starts and ends, its terminator left out; null past the end. */
+    static int[] lineSpan(String text, int line) {
         int start = 0;
         for (int i = 1; i < line; i++) {
             int next = text.indexOf('\n', start);
             if (next < 0) {
-                return Optional.empty();
+                return null;
             }
             start = next + 1;
         }
         int end = text.indexOf('\n', start);
         end = end < 0 ? text.length() : end;
-        String row = text.substring(start, end);
-        java.util.regex.Matcher matcher = java.util.regex.Pattern.compile("^(\\s*[^=:\\s]+\\s*[=:]\\s*)(\\S+?)(\\s*(#.*)?\\r?)$").matcher(row);
-        if (!matcher.find()) {
-            return Optional.empty();
-        }
-        return Optional.of(new TextEdit(start + matcher.start(2), start + matcher.end(2), value));
+        return new int[] {start, end > start && text.charAt(end - 1) == '\r' ? end - 1 : end};
     }
 
     private static String logbackSpring(SpringBootService service, String wrapped, boolean file, int queue, boolean caller, String why,
