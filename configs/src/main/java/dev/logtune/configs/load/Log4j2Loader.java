@@ -2,9 +2,12 @@ package dev.logtune.configs.load;
 
 import org.apache.logging.log4j.Level;
 import org.apache.logging.log4j.LogManager;
+import org.apache.logging.log4j.core.Appender;
 import org.apache.logging.log4j.core.LoggerContext;
 import org.apache.logging.log4j.core.async.AsyncLoggerContext;
+import org.apache.logging.log4j.core.config.Configuration;
 import org.apache.logging.log4j.core.config.ConfigurationException;
+import org.apache.logging.log4j.core.config.ConfigurationFactory;
 import org.apache.logging.log4j.status.StatusData;
 import org.apache.logging.log4j.status.StatusListener;
 import org.apache.logging.log4j.status.StatusLogger;
@@ -17,6 +20,7 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -38,9 +42,13 @@ public final class Log4j2Loader {
         URI location = xml.toUri();
         String name = "logtune-" + xml.getFileName();
         boolean allAsync = ALL_ASYNC_SELECTOR.equals(properties.get("log4j2.contextSelector"));
+        // The configuration is read here and handed to the context, not left to the context to read: one Log4j2 refuses
+        // part-way through its start (an Async appender with nothing to feed) never becomes the context's, and stopping
+        // the context alone would leave that configuration's async-logger thread running.
         return withSystemProperties(properties, () -> start(xml, () -> allAsync
                 ? new AsyncLoggerContext(name, null, location)
-                : new LoggerContext(name, null, location)));
+                : new LoggerContext(name, null, location),
+                context -> ConfigurationFactory.getInstance().getConfiguration(context, name, location)));
     }
 
     /**
@@ -49,18 +57,26 @@ public final class Log4j2Loader {
      */
     public static LoadedLog4j2 loadGlobal(Path xml) {
         System.setProperty(CONFIGURATION_FILE, xml.toAbsolutePath().toString());
-        return start(xml, () -> (LoggerContext) LogManager.getContext(false));
+        return start(xml, () -> (LoggerContext) LogManager.getContext(false), context -> null);
     }
 
-    private static LoadedLog4j2 start(Path xml, Supplier<LoggerContext> create) {
+    /**
+     * Starts the context {@code create} makes, with the configuration {@code read} returns for it, or the one the
+     * context reads itself where that is null.
+     */
+    private static LoadedLog4j2 start(Path xml, Supplier<LoggerContext> create, Function<LoggerContext, Configuration> read) {
         ErrorCollector collector = new ErrorCollector();
         StatusLogger statusLogger = StatusLogger.getLogger();
         statusLogger.registerListener(collector);
         LoggerContext context = null;
+        Configuration configuration = null;
         List<String> errors = new ArrayList<>();
         try {
             context = create.get();
-            if (!context.isStarted()) {
+            configuration = read.apply(context);
+            if (configuration != null) {
+                context.start(configuration);
+            } else if (!context.isStarted()) {
                 context.start();
             }
         } catch (ConfigurationException e) {
@@ -74,9 +90,27 @@ public final class Log4j2Loader {
             if (context != null) {
                 context.stop();
             }
+            if (configuration != null && !configuration.isStopped()) {
+                stopRefused(configuration);
+            }
             throw new ConfigLoadException(xml.toString(), errors);
         }
         return new LoadedLog4j2(context, collector.warnings());
+    }
+
+    // Log4j2 stops a configuration's async-logger thread before its appenders, then trips on the appender that refused
+    // to start (an Async appender whose dispatcher never began) and stops no more of them: those are stopped here.
+    private static void stopRefused(Configuration configuration) {
+        try {
+            configuration.stop();
+        } catch (RuntimeException e) {
+            StatusLogger.getLogger().debug("Stopping a refused configuration: {}", e.toString());
+        }
+        for (Appender appender : configuration.getAppenders().values()) {
+            if (appender.isStarted()) {
+                appender.stop();
+            }
+        }
     }
 
     private static <T> T withSystemProperties(Map<String, String> properties, Supplier<T> action) {
