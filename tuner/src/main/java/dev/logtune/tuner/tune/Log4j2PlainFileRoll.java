@@ -10,6 +10,7 @@ import dev.logtune.tuner.lint.rules.Severity;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -20,8 +21,9 @@ import static dev.logtune.configs.model.ByteSizes.log4j2;
  * A Log4j2 {@code File} or {@code RandomAccessFile} that never rolls, where lint finds it: it becomes the rolling
  * appender of its kind, with the same name, file, attributes, layout, filters and everything else inside it as
  * written, and rolls each day and by size, its archives gzipped and bounded by a Delete, sized as
- * {@link Log4j2RollSize} sizes them. A structural edit, so XML only, and only for an appender written by its own tag
- * with attributes the rolling one also takes; elsewhere tune says what to write.
+ * {@link Log4j2RollSize} sizes them. A structural edit: in XML for an appender written by its own tag, in properties
+ * for one with keys of its own, each with attributes the rolling one also takes; elsewhere (JSON, YAML) tune says what
+ * to write.
  */
 final class Log4j2PlainFileRoll {
     /** What File and RandomAccessFile take that their rolling twins take too. */
@@ -65,12 +67,15 @@ final class Log4j2PlainFileRoll {
                 + ", a TimeBasedTriggeringPolicy and a SizeBasedTriggeringPolicy of " + log4j2(sized.file())
                 + ", and a DefaultRolloverStrategy fileIndex=\"nomax\" holding "
                 + (place.isEmpty() ? "a Delete of its archives" : Log4j2RollSize.oneLine(sized.delete(place.get())));
-        if (tuning.xml == null || tuning.config.format() != ConfigFormat.XML || !appender.tag().equalsIgnoreCase(tuning.facts.type(appender))
-                || foreign.isPresent() || place.isEmpty() || !tuning.edits.inFile(appender)) {
-            String reason = tuning.config.format() != ConfigFormat.XML ? tuning.config.format().label() + " takes no new element here"
-                    : foreign.isPresent() ? "its attribute " + foreign.get() + " is not one " + rolling + " takes"
-                    : place.isEmpty() ? "its fileName " + fileName + " names no directory a Delete can keep to"
-                    : "it is not written as <" + tuning.facts.type(appender) + "> in this file";
+        boolean xml = tuning.xml != null && tuning.config.format() == ConfigFormat.XML;
+        PropertiesEdits properties = tuning.edits instanceof PropertiesEdits edits ? edits : null;
+        String reason = !xml && properties == null ? tuning.config.format().label() + " takes no new element here"
+                : foreign.isPresent() ? "its attribute " + foreign.get() + " is not one " + rolling + " takes"
+                : place.isEmpty() ? "its fileName " + fileName + " names no directory a Delete can keep to"
+                : !tuning.edits.inFile(appender) || xml && !appender.tag().equalsIgnoreCase(tuning.facts.type(appender))
+                ? "it is not written as " + (xml ? "<" + tuning.facts.type(appender) + ">" : "keys of its own") + " in this file"
+                : null;
+        if (reason != null) {
             tuning.keep(knob + ": " + reason + "; write it as " + instead + " (" + why + ")");
             return;
         }
@@ -81,7 +86,8 @@ final class Log4j2PlainFileRoll {
                         + ", each day and at " + log4j2(sized.file()) + ", archives bounded by a Delete)",
                         why, sized.effect() + ". Its name, file, layout, filters and attributes are kept as written; the archives are"
                                 + " gzipped beside it and only those the Delete's glob names below " + place.get().basePath() + " are deleted"),
-                () -> tuning.xml.replaceWritten(appender, rewritten(tuning.xml, appender, rolling, pattern, sized, place.get())));
+                properties != null ? () -> rewrite(properties, appender, rolling, pattern, sized, place.get())
+                        : () -> tuning.xml.replaceWritten(appender, rewritten(tuning.xml, appender, rolling, pattern, sized, place.get())));
     }
 
     /** The archives beside the file: "logs/app.log" rolls to "logs/app-%d{yyyy-MM-dd}-%i.log.gz". */
@@ -129,6 +135,21 @@ final class Log4j2PlainFileRoll {
         }
         String body = start.substring(0, start.length() - end.length()).stripTrailing();
         return body + children + eol + indent + "</" + rolling + ">";
+    }
+
+    /** The appender's keys as written, its type renamed, and filePattern, the policies and the strategy after them. */
+    private static void rewrite(PropertiesEdits properties, ConfigElement appender, String rolling, String pattern,
+                                Log4j2RollSize sized, Log4j2ArchivePlace place) {
+        properties.setAttribute(appender, "type", rolling);
+        properties.setAttribute(appender, "filePattern", pattern);
+        properties.addComponent(appender, properties.unusedId(appender, "policies"), List.of(Map.entry("type", "Policies"),
+                Map.entry("time.type", "TimeBasedTriggeringPolicy"), Map.entry("size.type", "SizeBasedTriggeringPolicy"),
+                Map.entry("size.size", log4j2(sized.file()))));
+        List<Map.Entry<String, String>> strategy = new ArrayList<>();
+        strategy.add(Map.entry("type", "DefaultRolloverStrategy"));
+        strategy.add(Map.entry("fileIndex", "nomax"));
+        sized.deleteKeys(place).forEach(key -> strategy.add(Map.entry("delete." + key.getKey(), key.getValue())));
+        properties.addComponent(appender, properties.unusedId(appender, "strategy"), strategy);
     }
 
     private static List<String> attributes(ConfigElement appender) {

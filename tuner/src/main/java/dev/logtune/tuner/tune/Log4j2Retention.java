@@ -113,15 +113,6 @@ final class Log4j2Retention {
         return takesElements && place(tuning, setup).isPresent() && tuning.edits.inFile(holder);
     }
 
-    /** {@code id}, or {@code id2}, {@code id3}...: the first no key below the holder uses yet. */
-    private static String unused(PropertiesEdits properties, ConfigElement holder, String id) {
-        String name = id;
-        for (int n = 2; properties.usesId(holder, name); n++) {
-            name = id + n;
-        }
-        return name;
-    }
-
     // Under a Delete an index window only gets in the way: once its highest index is reached each roll renames the
     // whole window (or, with gaps the Delete left, writes onto the newest archive). nomax names each archive once.
     private static void noWindow(Tuning tuning, RollingSetup setup) {
@@ -269,7 +260,7 @@ final class Log4j2Retention {
         if (tuning.edits instanceof PropertiesEdits properties) {
             List<Map.Entry<String, String>> keys = sized.deleteKeys(at);
             if (strategy != null) {
-                tuning.change(strategy, null, change, () -> properties.addComponent(strategy, unused(properties, strategy, "delete"), keys));
+                tuning.change(strategy, null, change, () -> properties.addComponent(strategy, properties.unusedId(strategy, "delete"), keys));
                 return;
             }
             List<Map.Entry<String, String>> wrapped = new ArrayList<>();
@@ -278,7 +269,7 @@ final class Log4j2Retention {
                 wrapped.add(Map.entry("fileIndex", "nomax"));
             }
             keys.forEach(key -> wrapped.add(Map.entry("delete." + key.getKey(), key.getValue())));
-            tuning.change(appender, null, change, () -> properties.addComponent(appender, unused(properties, appender, "strategy"), wrapped));
+            tuning.change(appender, null, change, () -> properties.addComponent(appender, properties.unusedId(appender, "strategy"), wrapped));
             return;
         }
         if (tuning.edits instanceof TreeEdits tree) {

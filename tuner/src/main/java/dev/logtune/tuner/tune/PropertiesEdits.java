@@ -214,6 +214,15 @@ final class PropertiesEdits extends PlannedEdits {
         return entries.stream().anyMatch(e -> e.key().toLowerCase(Locale.ROOT).startsWith(below));
     }
 
+    /** {@code id}, or {@code id2}, {@code id3}...: the first no key below {@code holder} uses, for a new component. */
+    String unusedId(ConfigElement holder, String id) {
+        String name = id;
+        for (int n = 2; usesId(holder, name); n++) {
+            name = id + n;
+        }
+        return name;
+    }
+
     private int lineStart(int offset) {
         int i = offset;
         while (i > 0 && text.charAt(i - 1) != '\n') {

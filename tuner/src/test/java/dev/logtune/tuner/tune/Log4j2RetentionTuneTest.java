@@ -208,6 +208,40 @@ class Log4j2RetentionTuneTest {
     }
 
     @Test
+    void aPlainFileInPropertiesBecomesARollingFileOfKeys() throws Exception {
+        Path file = fixture("log4j2-plain-file-properties/log4j2.properties", dir.resolve("src/main/resources"));
+        assertThat(lint(file)).contains("writes a file that never rolls: it grows until the disk is full.");
+
+        TunerRun run = tuneAndWrite(file, "--write");
+
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).contains("File/type File (never rolls) -> RollingFile");
+        assertThat(Files.readString(file)).contains("""
+                appender.file.type = RollingFile
+                appender.file.name = File
+                appender.file.fileName = ${dir}/orders.log
+                appender.file.immediateFlush = false
+                appender.file.filter.threshold.type = ThresholdFilter
+                appender.file.filter.threshold.level = info
+                appender.file.layout.type = PatternLayout
+                appender.file.layout.pattern = %d %-5p [%t] %c - %m%n
+                appender.file.filePattern = ${dir}/orders-%d{yyyy-MM-dd}-%i.log.gz
+                appender.file.policies.type = Policies
+                appender.file.policies.time.type = TimeBasedTriggeringPolicy
+                appender.file.policies.size.type = SizeBasedTriggeringPolicy
+                appender.file.policies.size.size = 960 MB
+                appender.file.strategy.type = DefaultRolloverStrategy
+                appender.file.strategy.fileIndex = nomax
+                appender.file.strategy.delete.type = Delete
+                appender.file.strategy.delete.basePath = ${dir}
+                appender.file.strategy.delete.maxDepth = 1
+                appender.file.strategy.delete.name.type = IfFileName
+                appender.file.strategy.delete.name.glob = orders-*-*.log.gz
+                """);
+        assertThat(lint(file)).doesNotContain("never rolls").doesNotContain("never deletes");
+    }
+
+    @Test
     void aHistoryTheBudgetCannotHoldIsSaid() throws Exception {
         Path file = fixture("log4j2-padded-window/log4j2.xml");
 
