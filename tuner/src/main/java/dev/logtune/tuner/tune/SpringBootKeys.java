@@ -27,8 +27,8 @@ import java.util.Set;
  * The logging.* keys tune sets in a service's application properties where Spring Boot builds the configuration from
  * them: the rolling policy of Spring Boot's file (logging.logback.rollingpolicy.*) where lint warns of its history, sized
  * as emit sizes a file for the rate and --disk-budget; and, with --change-output, a logging.level.* lint warns of. A key
- * written in this file is changed in place; a new one goes at the end of a .properties file (a YAML file is told the key
- * to add); one set in another file is named there.
+ * written in this file is changed in place; a new one goes at the end of a .properties file, or into a YAML file's
+ * mappings ({@link YamlKeys}); one set in another file is named there.
  */
 final class SpringBootKeys {
     private static final String ROLLING = "logging.logback.rollingpolicy.";
@@ -38,6 +38,7 @@ final class SpringBootKeys {
     private final List<Change> changes;
     private final List<String> kept;
     private final List<String> added = new ArrayList<>();
+    private final YamlKeys yamlKeys;
     private final Set<Finding> handled = new HashSet<>();
 
     private SpringBootKeys(SpringBootService service, String text, List<TextEdit> edits, List<Change> changes, List<String> kept) {
@@ -46,6 +47,7 @@ final class SpringBootKeys {
         this.edits = edits;
         this.changes = changes;
         this.kept = kept;
+        this.yamlKeys = new YamlKeys(text);
     }
 
     /**
@@ -196,17 +198,22 @@ final class SpringBootKeys {
             kept.add(key + " at " + entry.get().where() + " is written in a way tune does not edit: set it to " + value + " (" + why + ")");
             return;
         }
-        if (edit.isEmpty() && yaml()) {
+        if (edit.isEmpty() && yaml() && !yamlKeys.add(key, value)) {
             kept.add(key + ": add \"" + key + ": " + value + "\" to the logging section of " + service.properties().file().getFileName()
                     + " (" + why + "; " + effect + ")");
             return;
         }
-        edit.ifPresentOrElse(edits::add, () -> added.add(key + "=" + value));
+        if (edit.isPresent()) {
+            edits.add(edit.get());
+        } else if (!yaml()) {
+            added.add(key + "=" + value);
+        }
         changes.add(new Change(key, entry.map(e -> e.value().strip()).orElse("unset"), value, why, effect));
     }
 
-    /** The new keys, at the end of the file, each on a line of its own. */
+    /** The new keys: at the end of a .properties file, each on a line of its own; in a YAML file's own mappings. */
     private void append() {
+        edits.addAll(yamlKeys.edits());
         if (added.isEmpty()) {
             return;
         }

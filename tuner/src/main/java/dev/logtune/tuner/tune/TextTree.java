@@ -42,6 +42,16 @@ final class TextTree {
     /** Where a new {@code key: value} goes in a mapping, and how it is spelt there. */
     interface Insertion {
         TextEdit add(String key, String value);
+
+        /** Whether the mapping takes {@link #addLines}: a YAML block mapping does, a flow mapping and JSON do not. */
+        default boolean takesLines() {
+            return false;
+        }
+
+        /** Lines written as this mapping's keys, each from the mapping's indent (a nested key's line indented further). */
+        default TextEdit addLines(List<String> lines) {
+            throw new UnsupportedOperationException("a flow mapping takes no lines");
+        }
     }
 
     /** One configuration node: its name, its scalar attributes by lower-case name, its child nodes in order. */

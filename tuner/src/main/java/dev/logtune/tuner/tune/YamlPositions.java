@@ -106,6 +106,21 @@ final class YamlPositions {
             return (key, value) -> new TextEdit(at, at, key + ": " + value + after);
         }
         String indent = TextTree.indentAt(text, firstKey);
-        return (key, value) -> new TextEdit(firstKey, firstKey, key + ": " + value + eol + indent);
+        return new TextTree.Insertion() {
+            @Override
+            public TextEdit add(String key, String value) {
+                return addLines(List.of(key + ": " + value));
+            }
+
+            @Override
+            public boolean takesLines() {
+                return true;
+            }
+
+            @Override
+            public TextEdit addLines(List<String> lines) {
+                return new TextEdit(firstKey, firstKey, String.join(eol + indent, lines) + eol + indent);
+            }
+        };
     }
 }

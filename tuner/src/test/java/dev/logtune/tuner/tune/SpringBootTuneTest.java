@@ -130,15 +130,48 @@ class SpringBootTuneTest {
     }
 
     @Test
-    void aYamlFileIsToldTheRollingKeysToAdd() throws Exception {
+    void aYamlFileTakesTheRollingKeysNestedInItsOwnLoggingMapping() throws Exception {
         Path file = Files.createDirectories(dir.resolve("orders/src/main/resources")).resolve("application.yml");
-        Files.writeString(file, "logging:\n  file:\n    name: logs/orders.log\n");
+        Files.writeString(file, "server:\n  port: 8080\n# logging for orders\nlogging:\n  file:\n    name: logs/orders.log\n"
+                + "  level:\n    com.example.orders: DEBUG\n");
 
-        TunerRun run = TuneRuns.tune(file);
+        TunerRun run = TuneRuns.tune(file, "--write", "--change-output");
+
+        assertThat(run.exit()).as(run.out() + run.err()).isZero();
+        assertThat(Files.readString(file)).isEqualTo("server:\n  port: 8080\n# logging for orders\nlogging:\n  logback:\n"
+                + "    rollingpolicy:\n      max-file-size: 960MB\n      total-size-cap: 8320MB\n  file:\n    name: logs/orders.log\n"
+                + "  level:\n    com.example.orders: INFO\n");
+        // what is left is the budget's bound, a note: the age-only history (4.6 TB at this rate) is gone
+        assertThat(TuneRuns.lint(file)).contains("NOTE application.yml:7 logging.logback.rollingpolicy.max-file-size=960MB")
+                .doesNotContain("4.6 TB").doesNotContain("[verbose-level]");
+    }
+
+    @Test
+    void aYamlKeyGoesBelowThePartOfItsPathTheFileHasAndALoggerNameStaysOneKey() throws Exception {
+        Path file = Files.createDirectories(dir.resolve("orders/src/main/resources")).resolve("application.yml");
+        Files.writeString(file, "logging.file.name: logs/orders.log\nlogging:\n  logback:\n    rollingpolicy:\n"
+                + "      max-history: 3\n");
+
+        TunerRun run = TuneRuns.tune(file, "--write");
+
+        assertThat(run.exit()).as(run.out() + run.err()).isZero();
+        assertThat(Files.readString(file)).startsWith("logging.file.name: logs/orders.log\nlogging:\n  logback:\n    rollingpolicy:\n"
+                + "      max-file-size: 960MB\n      total-size-cap: ");
+        assertThat(Files.readString(file)).endsWith("\n      max-history: 3\n");
+    }
+
+    @Test
+    void aYamlOfSeveralDocumentsIsToldTheRollingKeysToAdd() throws Exception {
+        Path file = Files.createDirectories(dir.resolve("orders/src/main/resources")).resolve("application.yml");
+        String text = "logging:\n  file:\n    name: logs/orders.log\n---\nspring:\n  config:\n    activate:\n      on-profile: dev\n";
+        Files.writeString(file, text);
+
+        TunerRun run = TuneRuns.tune(file, "--write");
 
         assertThat(run.exit()).as(run.out() + run.err()).isZero();
         assertThat(run.out()).contains("not changed: logging.logback.rollingpolicy.max-file-size: add"
                 + " \"logging.logback.rollingpolicy.max-file-size: 960MB\" to the logging section of application.yml");
+        assertThat(Files.readString(file)).isEqualTo(text);
     }
 
     @Test
