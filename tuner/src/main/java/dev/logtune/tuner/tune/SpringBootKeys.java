@@ -91,12 +91,13 @@ final class SpringBootKeys {
                         + " (--change-output applies it)");
                 continue;
             }
-            Optional<TextEdit> edit = sameFile(entry.get()) && !yaml() ? wholeValue(entry.get().line()) : Optional.empty();
+            Optional<TextEdit> edit = !sameFile(entry.get()) ? Optional.empty() : yaml() ? yamlKeys.replace(key, to)
+                    : wholeValue(entry.get().line()).map(span -> new TextEdit(span.start(), span.end(), to));
             if (edit.isEmpty()) {
                 kept.add(key + " at " + entry.get().where() + ": set it to " + to + " there (" + why + ")");
                 continue;
             }
-            edits.add(new TextEdit(edit.get().start(), edit.get().end(), to));
+            edits.add(edit.get());
             changes.add(new Change(key, value, to, why, "lines lose class, method, file and line; the logger name usually names"
                     + " the class"));
             callerFree.add(appender);
@@ -193,7 +194,8 @@ final class SpringBootKeys {
                     + why + ")");
             return;
         }
-        Optional<TextEdit> edit = entry.flatMap(e -> SpringBootTune.valueEdit(text, e.line(), value));
+        Optional<TextEdit> edit = entry.flatMap(e -> (yaml() ? yamlKeys.replace(key, value) : Optional.<TextEdit>empty())
+                .or(() -> SpringBootTune.valueEdit(text, e.line(), value)));
         if (entry.isPresent() && edit.isEmpty()) {
             kept.add(key + " at " + entry.get().where() + " is written in a way tune does not edit: set it to " + value + " (" + why + ")");
             return;

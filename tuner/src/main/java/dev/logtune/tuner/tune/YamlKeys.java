@@ -7,6 +7,8 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * Spring Boot keys added to an application.yml where it writes them: each under the deepest mapping of its path the file
@@ -17,6 +19,8 @@ import java.util.Map;
 final class YamlKeys {
     private static final String LEVEL = "logging.level.";
     private static final String STEP = "  ";
+    /** A value that reads back as itself written plain: no indicator first, no ": " or " #" in it, no edge spaces. */
+    private static final Pattern PLAIN = Pattern.compile("(?![-?:,\\[\\]{}#&*!|>'\"%@`\\s])(?:(?!: | #)[^\\n])*(?<![\\s:])");
     private final String text;
     private TextTree.Mapping root;
     private boolean parsed;
@@ -30,28 +34,72 @@ final class YamlKeys {
 
     /** Plans {@code key: value} into the file; false where the file takes no new key on that path. */
     boolean add(String key, String value) {
+        List<String> path = path(key);
+        Located at = locate(path);
+        if (at == null || at.scalar() != null || at.used() == path.size() || at.mapping().insertion() == null
+                || !at.mapping().insertion().takesLines()) {
+            return false;
+        }
+        if (!added.containsKey(at.mapping())) {
+            order.add(at.mapping());
+        }
+        added.computeIfAbsent(at.mapping(), m -> new ArrayList<>()).add(Map.entry(path.subList(at.used(), path.size()), value));
+        return true;
+    }
+
+    /**
+     * {@code key}'s value replaced where the file writes it as a scalar of its own, in its quotes (quoted where the new
+     * value would not read back as written plain); empty where it is not written so.
+     */
+    Optional<TextEdit> replace(String key, String value) {
+        Located at = locate(path(key));
+        TextTree.Scalar scalar = at == null ? null : at.scalar();
+        if (scalar == null || scalar.start() < 0) {
+            return Optional.empty();
+        }
+        char quote = scalar.quoted() ? text.charAt(scalar.start() - 1) : 0;
+        String written = quote == '\'' ? value.replace("'", "''")
+                : quote == '"' ? escaped(value)
+                : PLAIN.matcher(value).matches() ? value : "\"" + escaped(value) + "\"";
+        return Optional.of(new TextEdit(scalar.start(), scalar.end(), written));
+    }
+
+    /**
+     * Where a key's path reaches in the file: the deepest mapping it goes through and how many of its parts lead
+     * there, a part written dotted ({@code logging.pattern: ...}) or nested alike; the scalar where all of them do.
+     */
+    private record Located(TextTree.Mapping mapping, int used, TextTree.Scalar scalar) {
+    }
+
+    private Located locate(List<String> path) {
         TextTree.Mapping mapping = root();
         if (mapping == null) {
-            return false;
+            return null;
         }
-        List<String> path = path(key);
         int used = 0;
-        while (used < path.size() - 1 && mapping.fields().containsKey(path.get(used))) {
-            if (!(mapping.fields().get(path.get(used)).value() instanceof TextTree.Mapping inner)) {
-                return false;
+        while (used < path.size()) {
+            int parts = path.size() - used;
+            while (parts > 0 && !mapping.fields().containsKey(String.join(".", path.subList(used, used + parts)))) {
+                parts--;
+            }
+            if (parts == 0) {
+                return new Located(mapping, used, null);
+            }
+            TextTree.Field field = mapping.fields().get(String.join(".", path.subList(used, used + parts)));
+            used += parts;
+            if (used == path.size() && field.value() instanceof TextTree.Scalar scalar) {
+                return new Located(mapping, used, scalar);
+            }
+            if (!(field.value() instanceof TextTree.Mapping inner)) {
+                return null;
             }
             mapping = inner;
-            used++;
         }
-        if (mapping.fields().containsKey(path.get(path.size() - 1)) && used == path.size() - 1
-                || mapping.insertion() == null || !mapping.insertion().takesLines()) {
-            return false;
-        }
-        if (!added.containsKey(mapping)) {
-            order.add(mapping);
-        }
-        added.computeIfAbsent(mapping, m -> new ArrayList<>()).add(Map.entry(path.subList(used, path.size()), value));
-        return true;
+        return new Located(mapping, used, null);
+    }
+
+    private static String escaped(String value) {
+        return value.replace("\\", "\\\\").replace("\"", "\\\"");
     }
 
     /** The planned keys as edits, one per mapping they go into. */

@@ -7,6 +7,7 @@ import dev.logtune.tuner.lint.LintRun;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -131,8 +132,7 @@ class SpringBootTuneTest {
 
     @Test
     void aYamlFileTakesTheRollingKeysNestedInItsOwnLoggingMapping() throws Exception {
-        Path file = Files.createDirectories(dir.resolve("orders/src/main/resources")).resolve("application.yml");
-        Files.writeString(file, "server:\n  port: 8080\n# logging for orders\nlogging:\n  file:\n    name: logs/orders.log\n"
+        Path file = applicationYml("server:\n  port: 8080\n# logging for orders\nlogging:\n  file:\n    name: logs/orders.log\n"
                 + "  level:\n    com.example.orders: DEBUG\n");
 
         TunerRun run = TuneRuns.tune(file, "--write", "--change-output");
@@ -148,8 +148,7 @@ class SpringBootTuneTest {
 
     @Test
     void aYamlKeyGoesBelowThePartOfItsPathTheFileHasAndALoggerNameStaysOneKey() throws Exception {
-        Path file = Files.createDirectories(dir.resolve("orders/src/main/resources")).resolve("application.yml");
-        Files.writeString(file, "logging.file.name: logs/orders.log\nlogging:\n  logback:\n    rollingpolicy:\n"
+        Path file = applicationYml("logging.file.name: logs/orders.log\nlogging:\n  logback:\n    rollingpolicy:\n"
                 + "      max-history: 3\n");
 
         TunerRun run = TuneRuns.tune(file, "--write");
@@ -161,10 +160,24 @@ class SpringBootTuneTest {
     }
 
     @Test
+    void withChangeOutputAYamlPatternLosesItsCallerConvertersInItsOwnQuotes() throws Exception {
+        Path file = applicationYml("logging.pattern.console: '%d %-5level %C.%M - %msg%n' # console\nlogging:\n  file:\n"
+                + "    name: logs/orders.log\n  pattern:\n    file: \"%d %-5level [%thread] %logger{36}:%line - %msg%n\"\n"
+                + "  logback:\n    rollingpolicy:\n      max-file-size: \"10MB\"\n");
+
+        TunerRun run = TuneRuns.tune(file, "--write", "--change-output");
+
+        assertThat(run.exit()).as(run.out() + run.err()).isZero();
+        assertThat(Files.readString(file)).startsWith("logging.pattern.console: '%d %-5level - %msg%n' # console\n")
+                .contains("    file: \"%d %-5level [%thread] %logger{36} - %msg%n\"\n")
+                .contains("      max-file-size: \"960MB\"\n");
+        assertThat(TuneRuns.lint(file)).doesNotContain("[caller-data]");
+    }
+
+    @Test
     void aYamlOfSeveralDocumentsIsToldTheRollingKeysToAdd() throws Exception {
-        Path file = Files.createDirectories(dir.resolve("orders/src/main/resources")).resolve("application.yml");
         String text = "logging:\n  file:\n    name: logs/orders.log\n---\nspring:\n  config:\n    activate:\n      on-profile: dev\n";
-        Files.writeString(file, text);
+        Path file = applicationYml(text);
 
         TunerRun run = TuneRuns.tune(file, "--write");
 
@@ -172,6 +185,10 @@ class SpringBootTuneTest {
         assertThat(run.out()).contains("not changed: logging.logback.rollingpolicy.max-file-size: add"
                 + " \"logging.logback.rollingpolicy.max-file-size: 960MB\" to the logging section of application.yml");
         assertThat(Files.readString(file)).isEqualTo(text);
+    }
+
+    private Path applicationYml(String text) throws IOException {
+        return Files.writeString(Files.createDirectories(dir.resolve("orders/src/main/resources")).resolve("application.yml"), text);
     }
 
     @Test
