@@ -38,9 +38,10 @@ import java.util.Set;
  * tune on a service Spring Boot configures from its application properties. Their logging.* keys size the file's
  * history and name levels and patterns ({@link SpringBootKeys}), but hold no speed or loss knob: Spring Boot's appenders
  * are synchronous (console, and a rolling file flushing every event). Where the
- * target needs a queue (a stall to absorb, or a rate past the synchronous file's knee), the knob has no property, so
- * tune writes the {@code logback-spring.xml} it needs, built on Spring Boot's own includes (which read the same
- * {@code logging.*} keys, so nothing else changes), with an AsyncAppender in front of the file; and the properties
+ * target needs a queue (a stall to absorb, a rate past the synchronous file's knee, a console lint warns of at the
+ * rate), the knob has no property, so tune writes the {@code logback-spring.xml} it needs, built on Spring Boot's own
+ * includes (which read the same {@code logging.*} keys, so nothing else changes), with an AsyncAppender in front of the
+ * file, the console or both; and the properties
  * change where they would lose that queue at exit ({@code logging.register-shutdown-hook=false}). The new file is
  * read back, linted and loaded in real Logback before it is shown.
  */
@@ -80,16 +81,24 @@ final class SpringBootTune {
         LintContext context = new LintContext(judged, target.rate(), target.threads(), figures, closest);
         Optional<Capacity> capacity = context.capacity(closest);
         boolean pastKnee = capacity.isPresent() && capacity.get().eventsPerSecond() < target.rate() / TunePlanner.KNEE;
-        String structured = config.defines().get("FILE_LOG_STRUCTURED_FORMAT");
         Optional<ConfigElement> file = facts.appenders().stream().filter(a -> a.attribute("name").equals("FILE")).findFirst();
         String wrapped = file.isPresent() ? "FILE" : "CONSOLE";
         SpringBootKeys.Planned keys = SpringBootKeys.plan(service, text, target, context, permissions.changeOutput(), edits, changes, kept);
         Set<Finding> answered = keys.answered();
-        if (!pastKnee && target.stall() == null) {
-            kept.add("Spring Boot's appenders are synchronous and hold nothing a crash or an exit could lose; at "
-                    + target.load() + (capacity.map(c -> ", " + closest + " delivers " + Numbers.human(c.eventsPerSecond())
-                    + " events/s at " + target.threads() + " threads").orElse("")) + ", no queue is needed (give --stall to size one"
-                    + " for a disk stall)");
+        // Spring Boot's console gets every event too: where lint warns of it at the rate, it is queued for its reader.
+        boolean consoleAtRate = judged.model().appenders().stream().filter(a -> a.name().equals("CONSOLE")).findFirst()
+                .flatMap(console -> new ConsoleAtRateRule().judge(context, console))
+                .filter(f -> f.severity() == Severity.WARNING).isPresent();
+        boolean wrappedNeedsQueue = pastKnee || target.stall() != null;
+        String load = "at " + target.load() + capacity.map(c -> ", " + closest + " delivers " + Numbers.human(c.eventsPerSecond())
+                + " events/s at " + target.threads() + " threads").orElse("");
+        if (!wrappedNeedsQueue && !consoleAtRate) {
+            kept.add("Spring Boot's appenders are synchronous and hold nothing a crash or an exit could lose; " + load + ", no queue is"
+                    + " needed (give --stall to size one for a disk stall)");
+        } else if (!wrappedNeedsQueue && file.isPresent()) {
+            kept.add("FILE: no queue is needed " + load + " (give --stall to size one for a disk stall)");
+        }
+        if (!wrappedNeedsQueue && !consoleAtRate) {
             // What lint still warns of is outside tune's knobs here: said, never passed over as "tuned".
             for (Finding finding : Linter.lint(judged, target.rate(), target.threads(), figures)) {
                 if (finding.severity() != Severity.NOTE && answered.stream().noneMatch(a -> same(a, finding))) {
@@ -99,44 +108,50 @@ final class SpringBootTune {
             }
             return new Plan(text, TextEdit.apply(text, edits), null, changes, kept);
         }
-        if (config.defines().containsKey(wrapped.equals("FILE") ? "FILE_LOG_STRUCTURED_FORMAT" : "CONSOLE_LOG_STRUCTURED_FORMAT")) {
-            kept.add("logging.structured.format." + wrapped.toLowerCase(Locale.ROOT) + "=" + structured + ": an async stage would go"
-                    + " in a logback-spring.xml on Spring Boot's structured-" + wrapped.toLowerCase(Locale.ROOT) + "-appender.xml, which"
-                    + " tune cannot check here; not written");
+        String queued = wrappedNeedsQueue ? wrapped : "CONSOLE";
+        if (config.defines().containsKey(queued + "_LOG_STRUCTURED_FORMAT")) {
+            kept.add("logging.structured.format." + queued.toLowerCase(Locale.ROOT) + "=" + config.defines().get(queued
+                    + "_LOG_STRUCTURED_FORMAT") + ": an async stage would go in a logback-spring.xml on Spring Boot's structured-"
+                    + queued.toLowerCase(Locale.ROOT) + "-appender.xml, which tune cannot check here; not written");
             return new Plan(text, TextEdit.apply(text, edits), null, changes, kept);
         }
         long needed = Math.max(MIN_QUEUE, QueueSizing.needed(target, capacity.map(Capacity::eventsPerSecond).orElse(Double.MAX_VALUE)));
-        int queue = (int) Math.min(needed, Integer.MAX_VALUE);
+        long consoleQueue = consoleAtRate ? QueueSizing.console(target, target.rate()) : 0;
+        // A console alone takes the deeper of the two: the target's and its reader's pause.
+        int queue = !wrappedNeedsQueue ? 0 : (int) Math.min(file.isPresent() ? needed : Math.max(needed, consoleQueue), Integer.MAX_VALUE);
         String pattern = config.variables().resolve("${" + wrapped + "_LOG_PATTERN}").text();
         boolean caller = PatternLayout.asksForCallerData(pattern) && !keys.callerFree().contains(wrapped);
         String why = pastKnee
                 ? String.format(Locale.ROOT, "its closest measured setup, %s, delivers %s events/s at %d threads, so %s/s keeps the"
                         + " write lock past the %.0f%% knee where p99 climbs", closest, Numbers.human(capacity.get().eventsPerSecond()),
                 target.threads(), Numbers.human(target.rate()), 100 * TunePlanner.KNEE)
-                : QueueSizing.stallReason(target);
-        // Beside a file, Spring Boot's console gets every event too: where lint warns of it at the rate, it is queued alike.
-        boolean consoleAtRate = wrapped.equals("FILE") && judged.model().appenders().stream().filter(a -> a.name().equals("CONSOLE"))
-                .findFirst().flatMap(console -> new ConsoleAtRateRule().judge(context, console))
-                .filter(f -> f.severity() == Severity.WARNING).isPresent();
-        long consoleQueue = consoleAtRate ? QueueSizing.console(target, target.rate()) : 0;
+                : wrappedNeedsQueue ? QueueSizing.stallReason(target)
+                : "lint console-at-rate: every event goes to the console at " + Numbers.human(target.rate()) + "/s, through System.out's"
+                        + " lock and a pipe whose reader can pause";
         boolean consoleCaller = PatternLayout.asksForCallerData(config.variables().resolve("${CONSOLE_LOG_PATTERN}").text())
                 && !keys.callerFree().contains("CONSOLE");
-        String emitted = logbackSpring(service, wrapped, file.isPresent(), queue, caller, why, consoleQueue, consoleCaller);
-        if (consoleAtRate) {
+        boolean consoleBeside = consoleAtRate && (file.isPresent() || !wrappedNeedsQueue);
+        String emitted = file.isPresent() ? logbackSpring(service, true, queue, caller, why, consoleQueue, consoleCaller)
+                : logbackSpring(service, false, 0, false, why, Math.max(queue, consoleQueue), consoleCaller);
+        if (consoleBeside) {
             changes.add(new Change(EMITTED + " ASYNC_CONSOLE", "none (Spring Boot's CONSOLE appender, synchronous)",
                     "AsyncAppender queueSize " + Numbers.count(consoleQueue) + ", discardingThreshold 0" + (consoleCaller
-                            ? ", includeCallerData true" : ""), "lint console-at-rate: every event also goes to the console at "
-                            + Numbers.human(target.rate()) + "/s, through System.out's lock and a pipe whose reader can pause",
+                            ? ", includeCallerData true" : ""), "lint console-at-rate: every event " + (file.isPresent() ? "also " : "")
+                            + "goes to the console at " + Numbers.human(target.rate()) + "/s, through System.out's lock and a pipe whose"
+                            + " reader can pause" + (wrappedNeedsQueue ? "" : "; no logging.* key adds a queue, so it takes a "
+                            + EMITTED + " on Spring Boot's own includes"),
                     "the queue holds a " + Durations.brief(QueueSizing.READER_PAUSE) + " pause of the reader; no event is dropped;"
                             + " a full queue makes callers wait"));
         }
-        changes.add(new Change(EMITTED + " ASYNC_" + wrapped, "none (Spring Boot's " + wrapped + " appender, synchronous)",
-                "AsyncAppender queueSize " + Numbers.count(queue) + ", discardingThreshold 0" + (caller ? ", includeCallerData true" : ""),
-                why + "; no logging.* key adds a queue, so it takes a logback-spring.xml on Spring Boot's own includes",
-                "the queue, not the callers, waits out a slow " + (file.isPresent() ? "disk" : "reader") + " (" + Numbers.count(queue)
-                        + " events last " + Durations.brief(target.lasts(queue)) + " at " + Numbers.human(target.rate()) + "/s); no event is"
-                        + " dropped for its level; a full queue makes callers wait"));
-        if (caller) {
+        if (wrappedNeedsQueue) {
+            changes.add(new Change(EMITTED + " ASYNC_" + wrapped, "none (Spring Boot's " + wrapped + " appender, synchronous)",
+                    "AsyncAppender queueSize " + Numbers.count(queue) + ", discardingThreshold 0" + (caller ? ", includeCallerData true" : ""),
+                    why + "; no logging.* key adds a queue, so it takes a logback-spring.xml on Spring Boot's own includes",
+                    "the queue, not the callers, waits out a slow " + (file.isPresent() ? "disk" : "reader") + " (" + Numbers.count(queue)
+                            + " events last " + Durations.brief(target.lasts(queue)) + " at " + Numbers.human(target.rate()) + "/s); no event is"
+                            + " dropped for its level; a full queue makes callers wait"));
+        }
+        if (caller && wrappedNeedsQueue) {
             kept.add("the " + wrapped.toLowerCase(Locale.ROOT) + " pattern prints caller data (" + pattern.strip() + "): the AsyncAppender"
                     + " captures it on the calling thread so the lines still carry it; dropping it from logging.pattern."
                     + wrapped.toLowerCase(Locale.ROOT) + " is a layout change, not a knob");
@@ -146,9 +161,9 @@ final class SpringBootTune {
             if (hook.get().file().equals(service.properties().file()) || hook.get().file().toAbsolutePath().equals(service.properties().file().toAbsolutePath())) {
                 valueEdit(text, hook.get().line(), "true").ifPresent(edits::add);
                 changes.add(new Change("logging.register-shutdown-hook", "false", "true", "the new AsyncAppender holds up to "
-                        + Numbers.count(queue) + " events, and with the hook off nothing stops the LoggerContext at exit (the file has"
+                        + Numbers.count(Math.max(queue, consoleQueue)) + " events, and with the hook off nothing stops the LoggerContext at exit (the file has"
                         + " no <shutdownHook/>: Spring Boot's hook is how it is stopped)",
-                        "at a normal exit Spring Boot stops Logback, and the queue drains into the file"));
+                        "at a normal exit Spring Boot stops Logback, and the queue drains into its appender"));
             } else {
                 kept.add("logging.register-shutdown-hook=false at " + hook.get().where() + ": set it to true there (the new queue is"
                         + " lost at exit without it)");
@@ -191,14 +206,19 @@ final class SpringBootTune {
         return new int[] {start, end > start && text.charAt(end - 1) == '\r' ? end - 1 : end};
     }
 
-    private static String logbackSpring(SpringBootService service, String wrapped, boolean file, int queue, boolean caller, String why,
+    /**
+     * Spring Boot's own appenders on its includes, with an AsyncAppender in front of the file where {@code fileQueue} is
+     * above 0 and in front of the console where {@code consoleQueue} is.
+     */
+    private static String logbackSpring(SpringBootService service, boolean file, int fileQueue, boolean fileCaller, String why,
                                         long consoleQueue, boolean consoleCaller) {
         String includes = "org/springframework/boot/logging/logback/";
+        String fronted = fileQueue > 0 && consoleQueue > 0 ? "FILE and CONSOLE" : fileQueue > 0 ? "FILE" : "CONSOLE";
         StringBuilder xml = new StringBuilder();
         xml.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
         xml.append("<!-- Spring Boot's own appenders, as ").append(service.properties().file().getFileName())
                 .append(" configures them (its includes read the same logging.* keys),\n");
-        xml.append("     with an AsyncAppender in front of ").append(wrapped).append(": ").append(XmlComment.comment(why)).append(". -->\n");
+        xml.append("     with an AsyncAppender in front of ").append(fronted).append(": ").append(XmlComment.comment(why)).append(". -->\n");
         xml.append("<configuration>\n");
         xml.append("    <include resource=\"").append(includes).append("defaults.xml\"/>\n");
         if (file) {
@@ -208,15 +228,18 @@ final class SpringBootTune {
         if (file) {
             xml.append("    <include resource=\"").append(includes).append("file-appender.xml\"/>\n");
         }
-        asyncAppender(xml, wrapped, queue, caller, "sized for the target; 0: no event is dropped for its level, a full queue makes callers wait");
+        if (fileQueue > 0) {
+            asyncAppender(xml, "FILE", fileQueue, fileCaller, "sized for the target; 0: no event is dropped for its level, a full queue"
+                    + " makes callers wait");
+        }
         if (consoleQueue > 0) {
             asyncAppender(xml, "CONSOLE", consoleQueue, consoleCaller, "sized for a 2 s pause of the console's reader (or the"
                     + " stall, where that needs more); 0: no event is dropped, a full queue makes callers wait");
         }
         xml.append("    <root level=\"INFO\">\n");
-        xml.append("        <appender-ref ref=\"").append(wrapped.equals("FILE") && consoleQueue == 0 ? "CONSOLE" : "ASYNC_CONSOLE").append("\"/>\n");
+        xml.append("        <appender-ref ref=\"").append(consoleQueue > 0 ? "ASYNC_CONSOLE" : "CONSOLE").append("\"/>\n");
         if (file) {
-            xml.append("        <appender-ref ref=\"ASYNC_FILE\"/>\n");
+            xml.append("        <appender-ref ref=\"").append(fileQueue > 0 ? "ASYNC_FILE" : "FILE").append("\"/>\n");
         }
         xml.append("    </root>\n");
         xml.append("</configuration>\n");

@@ -113,7 +113,12 @@ class SpringBootTuneTest {
         assertThat(Files.readString(file)).startsWith("logging.file.name=logs/orders.log\nlogging.level.root=DEBUG\n"
                 + "logging.logback.rollingpolicy.max-file-size=960MB\nlogging.logback.rollingpolicy.total-size-cap=");
         assertThat(TuneRuns.lint(file)).doesNotContain("bounds its history by age only");
+        // the console lint warns of at the rate is queued in the logback-spring.xml written beside it
+        assertThat(Files.readString(file.resolveSibling("logback-spring.xml"))).contains("<appender-ref ref=\"ASYNC_CONSOLE\"/>")
+                .contains("<appender-ref ref=\"FILE\"/>");
 
+        // the service as it was: with a logback-spring.xml beside it, that file is what tune reads
+        Files.delete(file.resolveSibling("logback-spring.xml"));
         Files.writeString(file, "logging.file.name=logs/orders.log\nlogging.level.root=DEBUG\n");
         TuneRuns.tune(file, "--write", "--force", "--change-output");
         assertThat(Files.readString(file)).contains("logging.level.root=INFO\n");
@@ -131,6 +136,24 @@ class SpringBootTuneTest {
     }
 
     @Test
+    void aServiceLoggingOnlyToTheConsoleGetsItQueuedForItsReader() throws Exception {
+        Path file = Files.createDirectories(dir.resolve("orders/src/main/resources")).resolve("application.properties");
+        Files.writeString(file, "spring.application.name=orders\n");
+        assertThat(TuneRuns.lint(file)).contains("WARNING").contains("[console-at-rate]");
+
+        TunerRun run = TuneRuns.tune(file, "--write");
+
+        assertThat(run.exit()).as(run.out() + run.err()).isZero();
+        assertThat(run.out()).contains("- logback-spring.xml ASYNC_CONSOLE none (Spring Boot's CONSOLE appender, synchronous) ->"
+                + " AsyncAppender queueSize 76,000, discardingThreshold 0: lint console-at-rate").doesNotContain("FILE");
+        assertThat(Files.readString(file)).isEqualTo("spring.application.name=orders\n");
+        assertThat(Files.readString(file.resolveSibling("logback-spring.xml"))).contains("console-appender.xml")
+                .doesNotContain("file-appender.xml").contains("<queueSize>76000</queueSize>");
+        assertThat(TuneRuns.lint(file)).doesNotContain("WARNING");
+        assertThat(TuneRuns.tune(file).out()).doesNotContain("logback-spring.xml ASYNC_CONSOLE");
+    }
+
+    @Test
     void aYamlFileTakesTheRollingKeysNestedInItsOwnLoggingMapping() throws Exception {
         Path file = applicationYml("server:\n  port: 8080\n# logging for orders\nlogging:\n  file:\n    name: logs/orders.log\n"
                 + "  level:\n    com.example.orders: DEBUG\n");
@@ -141,9 +164,10 @@ class SpringBootTuneTest {
         assertThat(Files.readString(file)).isEqualTo("server:\n  port: 8080\n# logging for orders\nlogging:\n  logback:\n"
                 + "    rollingpolicy:\n      max-file-size: 960MB\n      total-size-cap: 8320MB\n  file:\n    name: logs/orders.log\n"
                 + "  level:\n    com.example.orders: INFO\n");
-        // what is left is the budget's bound, a note: the age-only history (4.6 TB at this rate) is gone
-        assertThat(TuneRuns.lint(file)).contains("NOTE application.yml:7 logging.logback.rollingpolicy.max-file-size=960MB")
-                .doesNotContain("4.6 TB").doesNotContain("[verbose-level]");
+        // what is left are notes (the budget's bound on history among them): the age-only history (4.6 TB at this rate)
+        // and the console at the rate (queued in the logback-spring.xml written beside it) are gone
+        assertThat(TuneRuns.lint(file)).contains("[retention]").doesNotContain("4.6 TB").doesNotContain("WARNING")
+                .doesNotContain("[verbose-level]");
     }
 
     @Test
