@@ -46,10 +46,12 @@ final class JsonPositions {
             int firstKey = -1;
             for (JsonToken t = parser.nextToken(); t != JsonToken.END_OBJECT; t = parser.nextToken()) {
                 String key = parser.currentName();
+                int keyStart = (int) parser.currentTokenLocation().getCharOffset();
                 if (firstKey < 0) {
-                    firstKey = (int) parser.currentTokenLocation().getCharOffset();
+                    firstKey = keyStart;
                 }
-                fields.put(key, new TextTree.Field(key, value(parser, parser.nextToken())));
+                TextTree.Scalar name = new TextTree.Scalar(key, keyStart + 1, closingQuote(keyStart), true);
+                fields.put(key, new TextTree.Field(key, name, value(parser, parser.nextToken())));
             }
             return new TextTree.Mapping(fields, insertion(start, firstKey));
         }

@@ -21,13 +21,12 @@ import static dev.logtune.configs.model.ByteSizes.log4j2;
  * A Log4j2 {@code File} or {@code RandomAccessFile} that never rolls, where lint finds it: it becomes the rolling
  * appender of its kind, with the same name, file, attributes, layout, filters and everything else inside it as
  * written, and rolls each day and by size, its archives gzipped and bounded by a Delete, sized as
- * {@link Log4j2RollSize} sizes them. A structural edit: in XML for an appender written by its own tag, in properties
- * for one with keys of its own, each with attributes the rolling one also takes; elsewhere (JSON, YAML) tune says what
- * to write.
+ * {@link Log4j2RollSize} sizes them, in the file's own format (XML, properties, JSON, YAML), for an appender
+ * written as an element of its own with attributes the rolling one also takes; elsewhere tune says what to write.
  */
 final class Log4j2PlainFileRoll {
-    /** What File and RandomAccessFile take that their rolling twins take too. */
-    private static final List<String> KEPT = List.of("name", "fileName", "append", "bufferedIO", "bufferSize", "immediateFlush",
+    /** What File and RandomAccessFile take that their rolling twins take too (type: JSON and YAML may name it so). */
+    private static final List<String> KEPT = List.of("type", "name", "fileName", "append", "bufferedIO", "bufferSize", "immediateFlush",
             "ignoreExceptions", "createOnDemand", "filePermissions", "fileOwner", "fileGroup");
     private static final Pattern FILE_NAME = Pattern.compile("(?i)\\bfileName\\s*=\\s*(\"[^\"]*\"|'[^']*')");
 
@@ -69,11 +68,12 @@ final class Log4j2PlainFileRoll {
                 + (place.isEmpty() ? "a Delete of its archives" : Log4j2RollSize.oneLine(sized.delete(place.get())));
         boolean xml = tuning.xml != null && tuning.config.format() == ConfigFormat.XML;
         PropertiesEdits properties = tuning.edits instanceof PropertiesEdits edits ? edits : null;
-        String reason = !xml && properties == null ? tuning.config.format().label() + " takes no new element here"
+        TreeEdits tree = tuning.edits instanceof TreeEdits edits ? edits : null;
+        String reason = !xml && properties == null && tree == null ? tuning.config.format().label() + " takes no new element here"
                 : foreign.isPresent() ? "its attribute " + foreign.get() + " is not one " + rolling + " takes"
                 : place.isEmpty() ? "its fileName " + fileName + " names no directory a Delete can keep to"
                 : !tuning.edits.inFile(appender) || xml && !appender.tag().equalsIgnoreCase(tuning.facts.type(appender))
-                ? "it is not written as " + (xml ? "<" + tuning.facts.type(appender) + ">" : "keys of its own") + " in this file"
+                ? "it is not written as " + (xml ? "<" + tuning.facts.type(appender) + ">" : "an element of its own") + " in this file"
                 : null;
         if (reason != null) {
             tuning.keep(knob + ": " + reason + "; write it as " + instead + " (" + why + ")");
@@ -87,6 +87,7 @@ final class Log4j2PlainFileRoll {
                         why, sized.effect() + ". Its name, file, layout, filters and attributes are kept as written; the archives are"
                                 + " gzipped beside it and only those the Delete's glob names below " + place.get().basePath() + " are deleted"),
                 properties != null ? () -> rewrite(properties, appender, rolling, pattern, sized, place.get())
+                        : tree != null ? () -> rewrite(tree, appender, rolling, pattern, sized, place.get())
                         : () -> tuning.xml.replaceWritten(appender, rewritten(tuning.xml, appender, rolling, pattern, sized, place.get())));
     }
 
@@ -150,6 +151,23 @@ final class Log4j2PlainFileRoll {
         strategy.add(Map.entry("fileIndex", "nomax"));
         sized.deleteKeys(place).forEach(key -> strategy.add(Map.entry("delete." + key.getKey(), key.getValue())));
         properties.addComponent(appender, properties.unusedId(appender, "strategy"), strategy);
+    }
+
+    /**
+     * The appender's key (or its type attribute, where it has one) renamed, and filePattern, the policies and the
+     * strategy as its first keys, in the text's own style: a JSON object, which YAML reads as a flow mapping.
+     */
+    private static void rewrite(TreeEdits tree, ConfigElement appender, String rolling, String pattern, Log4j2RollSize sized,
+                                Log4j2ArchivePlace place) {
+        if (tree.writtenValue(appender, "type").isPresent()) {
+            tree.setAttribute(appender, "type", rolling);
+        } else {
+            tree.rename(appender, rolling);
+        }
+        tree.setAttribute(appender, "filePattern", pattern);
+        tree.addChild(appender, "Policies", "{\"TimeBasedTriggeringPolicy\": {}, \"SizeBasedTriggeringPolicy\": {\"size\": "
+                + TreeEdits.jsonString(log4j2(sized.file())) + "}}");
+        tree.addChild(appender, "DefaultRolloverStrategy", "{\"fileIndex\": \"nomax\", \"Delete\": " + sized.deleteJson(place) + "}");
     }
 
     private static List<String> attributes(ConfigElement appender) {

@@ -29,7 +29,8 @@ final class TextTree {
     record Scalar(String text, int start, int end, boolean quoted) implements Value {
     }
 
-    record Field(String key, Value value) {
+    /** A key and its value; {@code name} is where the key itself is written, null where it is no scalar. */
+    record Field(String key, Scalar name, Value value) {
     }
 
     /** A mapping, and how a new key is written into it. */
@@ -54,8 +55,12 @@ final class TextTree {
         }
     }
 
-    /** One configuration node: its name, its scalar attributes by lower-case name, its child nodes in order. */
-    record Node(String tag, Map<String, Scalar> attributes, List<Node> children, Insertion insertion) {
+    /**
+     * One configuration node: its name, its scalar attributes by lower-case name, its child nodes in order; {@code name}
+     * is where its key is written, null where the node has none of its own (the root, an item of a sequence, whose key
+     * its siblings share).
+     */
+    record Node(String tag, Scalar name, Map<String, Scalar> attributes, List<Node> children, Insertion insertion) {
     }
 
     /** The configuration's root node, by the rules of {@code JsonConfiguration.setup()}; null when it is not one. */
@@ -76,15 +81,15 @@ final class TextTree {
         List<Node> children = new ArrayList<>();
         for (Field field : root.fields().values()) {
             if (field.value() instanceof Mapping) {
-                children.add(node(field.key(), field.value()));
+                children.add(node(field.key(), field.name(), field.value()));
             }
         }
-        return new Node(safeName(name), attributes(root), children, root.insertion());
+        return new Node(safeName(name), null, attributes(root), children, root.insertion());
     }
 
-    private static Node node(String name, Value value) {
+    private static Node node(String name, Scalar written, Value value) {
         if (!(value instanceof Mapping mapping)) {
-            return new Node(safeName(name), Map.of(), List.of(), null);
+            return new Node(safeName(name), written, Map.of(), List.of(), null);
         }
         List<Node> children = new ArrayList<>();
         for (Field field : mapping.fields().values()) {
@@ -93,27 +98,27 @@ final class TextTree {
                     children.add(item(field.key(), item));
                 }
             } else if (field.value() instanceof Mapping) {
-                children.add(node(field.key(), field.value()));
+                children.add(node(field.key(), field.name(), field.value()));
             }
         }
-        return new Node(safeName(name), attributes(mapping), children, mapping.insertion());
+        return new Node(safeName(name), written, attributes(mapping), children, mapping.insertion());
     }
 
     private static Node item(String name, Value item) {
         if (!(item instanceof Mapping mapping)) {
-            return new Node(safeName(name), Map.of(), List.of(), null);
+            return new Node(safeName(name), null, Map.of(), List.of(), null);
         }
         List<Node> children = new ArrayList<>();
         for (Field field : mapping.fields().values()) {
             if (field.value() instanceof Mapping) {
-                children.add(node(field.key(), field.value()));
+                children.add(node(field.key(), field.name(), field.value()));
             } else if (field.value() instanceof Sequence sequence) {
                 for (Value inner : sequence.items()) {
-                    children.add(node(field.key(), inner));
+                    children.add(node(field.key(), null, inner));
                 }
             }
         }
-        return new Node(safeName(name), attributes(mapping), children, mapping.insertion());
+        return new Node(safeName(name), null, attributes(mapping), children, mapping.insertion());
     }
 
     private static Map<String, Scalar> attributes(Mapping mapping) {

@@ -102,6 +102,22 @@ final class TreeEdits extends PlannedEdits {
         edits.add(node.insertion().add(key, json));
     }
 
+    /**
+     * The element's key written as {@code tag} (a Log4j2 node's key is its plugin type where it has no type attribute):
+     * only where the key is its own, not one a sequence's items share.
+     */
+    void rename(ConfigElement element, String tag) {
+        TextTree.Node node = located.get(element);
+        if (node == null) {
+            throw new IllegalStateException("<" + element.tag() + "> is not placed in the text");
+        }
+        if (node.name() == null || node.name().start() < 0) {
+            throw new UnwritableValue("shares its key with the other items of a list, or writes it in a way tune does not edit:"
+                    + " write it as " + tag + " by hand");
+        }
+        edits.add(new TextEdit(node.name().start(), node.name().end(), tag));
+    }
+
     /** {@code value} as a JSON string, which YAML reads alike. */
     static String jsonString(String value) {
         return quoted(value);

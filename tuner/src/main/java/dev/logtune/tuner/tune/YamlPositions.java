@@ -57,7 +57,8 @@ final class YamlPositions {
                 if (firstKey < 0) {
                     firstKey = offset(tuple.getKeyNode().getStartMark().getIndex());
                 }
-                fields.put(key, new TextTree.Field(key, value(tuple.getValueNode(), depth + 1)));
+                TextTree.Scalar name = tuple.getKeyNode() instanceof ScalarNode ? (TextTree.Scalar) value(tuple.getKeyNode(), depth + 1) : null;
+                fields.put(key, new TextTree.Field(key, name, value(tuple.getValueNode(), depth + 1)));
             }
             return new TextTree.Mapping(fields, insertion(mapping, firstKey));
         }

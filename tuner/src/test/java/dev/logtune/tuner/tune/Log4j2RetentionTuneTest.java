@@ -242,6 +242,50 @@ class Log4j2RetentionTuneTest {
     }
 
     @Test
+    void aPlainFileInJsonOrYamlIsRenamedAndTakesItsPoliciesAsObjects() throws Exception {
+        Path json = fixture("log4j2-plain-file-json/log4j2.json", dir.resolve("json/src/main/resources"));
+        Path yaml = fixture("log4j2-plain-file-yaml/log4j2.yaml", dir.resolve("yaml/src/main/resources"));
+
+        TunerRun jsonRun = tuneAndWrite(json, "--write");
+        TunerRun yamlRun = tuneAndWrite(yaml, "--write");
+
+        String delete = "{\"fileIndex\": \"nomax\", \"Delete\": {\"basePath\": \"${dir}\", \"maxDepth\": 1, \"IfFileName\":"
+                + " {\"glob\": \"orders-*-*.log.gz\", \"IfAny\": {\"IfLastModified\": {\"age\": \"P7D\"}, \"IfAccumulatedFileSize\":"
+                + " {\"exceeds\": \"8320 MB\"}}}}}";
+        assertThat(jsonRun.exit()).as(jsonRun.err()).isZero();
+        assertThat(Files.readString(json)).contains("""
+                      "RollingFile": {
+                        "filePattern": "${dir}/orders-%d{yyyy-MM-dd}-%i.log.gz",
+                        "Policies": {"TimeBasedTriggeringPolicy": {}, "SizeBasedTriggeringPolicy": {"size": "960 MB"}},
+                """ + "        \"DefaultRolloverStrategy\": " + delete + ",\n        \"name\": \"File\",\n");
+        assertThat(yamlRun.exit()).as(yamlRun.err()).isZero();
+        assertThat(Files.readString(yaml)).contains("""
+                    RollingFile:
+                      filePattern: "${dir}/orders-%d{yyyy-MM-dd}-%i.log.gz"
+                      Policies: {"TimeBasedTriggeringPolicy": {}, "SizeBasedTriggeringPolicy": {"size": "960 MB"}}
+                """ + "      DefaultRolloverStrategy: " + delete + "\n      name: File\n");
+        assertThat(lint(json)).doesNotContain("never rolls").doesNotContain("never deletes");
+        assertThat(lint(yaml)).doesNotContain("never rolls").doesNotContain("never deletes");
+    }
+
+    @Test
+    void aPlainFileInAListWhoseItemsShareTheKeyIsToldNotRenamed() throws Exception {
+        Path json = Files.createDirectories(dir.resolve("src/main/resources")).resolve("log4j2.json");
+        String text = """
+                {"Configuration": {"Appenders": {"File": [
+                  {"name": "Orders", "fileName": "logs/orders.log", "PatternLayout": {"pattern": "%m%n"}},
+                  {"name": "Audit", "fileName": "logs/audit.log", "PatternLayout": {"pattern": "%m%n"}}]},
+                  "Loggers": {"Root": {"level": "info", "AppenderRef": [{"ref": "Orders"}, {"ref": "Audit"}]}}}}
+                """;
+        Files.writeString(json, text);
+
+        TunerRun run = tuneAndWrite(json, "--write");
+
+        assertThat(run.out()).contains("Orders/type shares its key with the other items of a list");
+        assertThat(Files.readString(json)).doesNotContain("RollingFile");
+    }
+
+    @Test
     void aHistoryTheBudgetCannotHoldIsSaid() throws Exception {
         Path file = fixture("log4j2-padded-window/log4j2.xml");
 
