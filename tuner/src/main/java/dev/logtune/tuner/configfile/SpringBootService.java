@@ -75,7 +75,7 @@ public record SpringBootService(ConfigFile config, List<Profile> profiles, List<
             ConfigFile config = ConfigFile.read(target, defines);
             return new SpringBootService(config, List.of(), List.of("logging.config=" + named.get().value() + " at " + named.get().where()
                     + " names " + target + ": Spring Boot hands that file to " + config.framework().displayName()
-                    + ", so it is what was linted (the logging.* keys of " + names + " only feed its variables)"), properties, target);
+                    + ", so it is what was linted (" + keysRead(properties, names) + ")"), properties, target);
         }
         // A logging file beside the application file (its classpath root) is what Spring Boot loads, not one built from keys.
         Optional<Path> own = file.getFileName().toString().toLowerCase(Locale.ROOT).startsWith("application")
@@ -84,7 +84,7 @@ public record SpringBootService(ConfigFile config, List<Profile> profiles, List<
             ConfigFile config = ConfigFile.read(own.get(), variables(properties, defines));
             return new SpringBootService(config, List.of(), List.of(own.get().getFileName() + " sits beside " + file.getFileName()
                     + " and sets no logging.config: Spring Boot hands " + own.get().getFileName() + " to " + config.framework().displayName()
-                    + ", so it is what was linted (the logging.* keys of " + names + " only feed its variables)"), properties, own.get());
+                    + ", so it is what was linted (" + keysRead(properties, names) + ")"), properties, own.get());
         }
         SpringBootModel model = new SpringBootModel(properties, framework.framework(), defines);
         ConfigFile config = model.build(null);
@@ -124,6 +124,15 @@ public record SpringBootService(ConfigFile config, List<Profile> profiles, List<
             profiles.add(new Profile(profile, activation, built, places));
         }
         return new SpringBootService(config, profiles, read, properties, null);
+    }
+
+    // Spring Boot sets logging.level.* on the framework once it has loaded the file, over what the file says: those are
+    // not read into the file's loggers here, and the line says so rather than let a TRACE there pass unseen.
+    private static String keysRead(SpringBootProperties properties, String names) {
+        int levels = properties.under("logging.level.", null).size();
+        return "the logging.* keys of " + names + " feed its variables" + (levels == 0 ? "" : "; its " + levels
+                + " logging.level.* key" + (levels == 1 ? "" : "s") + ", which Spring Boot sets over the file's own levels once it"
+                + " has loaded it, " + (levels == 1 ? "is" : "are") + " not linted here");
     }
 
     /** "logging.file.name=app.log" for the key written at that place, if one is. */
