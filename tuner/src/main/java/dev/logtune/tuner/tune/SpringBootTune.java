@@ -92,13 +92,12 @@ final class SpringBootTune {
         boolean wrappedNeedsQueue = pastKnee || target.stall() != null;
         String load = "at " + target.load() + capacity.map(c -> ", " + closest + " delivers " + Numbers.human(c.eventsPerSecond())
                 + " events/s at " + target.threads() + " threads").orElse("");
-        if (!wrappedNeedsQueue && !consoleAtRate) {
-            kept.add("Spring Boot's appenders are synchronous and hold nothing a crash or an exit could lose; " + load + ", no queue is"
-                    + " needed (give --stall to size one for a disk stall)");
-        } else if (!wrappedNeedsQueue && file.isPresent()) {
+        if (!wrappedNeedsQueue && consoleAtRate && file.isPresent()) {
             kept.add("FILE: no queue is needed " + load + " (give --stall to size one for a disk stall)");
         }
         if (!wrappedNeedsQueue && !consoleAtRate) {
+            kept.add("Spring Boot's appenders are synchronous and hold nothing a crash or an exit could lose; " + load + ", no queue is"
+                    + " needed (give --stall to size one for a disk stall)");
             // What lint still warns of is outside tune's knobs here: said, never passed over as "tuned".
             for (Finding finding : Linter.lint(judged, target.rate(), target.threads(), figures)) {
                 if (finding.severity() != Severity.NOTE && answered.stream().noneMatch(a -> same(a, finding))) {
@@ -116,9 +115,10 @@ final class SpringBootTune {
             return new Plan(text, TextEdit.apply(text, edits), null, changes, kept);
         }
         long needed = Math.max(MIN_QUEUE, QueueSizing.needed(target, capacity.map(Capacity::eventsPerSecond).orElse(Double.MAX_VALUE)));
-        long consoleQueue = consoleAtRate ? QueueSizing.console(target, target.rate()) : 0;
+        long readerQueue = consoleAtRate ? QueueSizing.console(target, target.rate()) : 0;
         // A console alone takes the deeper of the two: the target's and its reader's pause.
-        int queue = !wrappedNeedsQueue ? 0 : (int) Math.min(file.isPresent() ? needed : Math.max(needed, consoleQueue), Integer.MAX_VALUE);
+        int queue = !wrappedNeedsQueue ? 0 : (int) Math.min(file.isPresent() ? needed : Math.max(needed, readerQueue), Integer.MAX_VALUE);
+        long consoleQueue = file.isPresent() ? readerQueue : Math.max(queue, readerQueue);
         String pattern = config.variables().resolve("${" + wrapped + "_LOG_PATTERN}").text();
         boolean caller = PatternLayout.asksForCallerData(pattern) && !keys.callerFree().contains(wrapped);
         String why = pastKnee
@@ -131,8 +131,7 @@ final class SpringBootTune {
         boolean consoleCaller = PatternLayout.asksForCallerData(config.variables().resolve("${CONSOLE_LOG_PATTERN}").text())
                 && !keys.callerFree().contains("CONSOLE");
         boolean consoleBeside = consoleAtRate && (file.isPresent() || !wrappedNeedsQueue);
-        String emitted = file.isPresent() ? logbackSpring(service, true, queue, caller, why, consoleQueue, consoleCaller)
-                : logbackSpring(service, false, 0, false, why, Math.max(queue, consoleQueue), consoleCaller);
+        String emitted = logbackSpring(service, file.isPresent(), file.isPresent() ? queue : 0, caller, why, consoleQueue, consoleCaller);
         if (consoleBeside) {
             changes.add(new Change(EMITTED + " ASYNC_CONSOLE", "none (Spring Boot's CONSOLE appender, synchronous)",
                     "AsyncAppender queueSize " + Numbers.count(consoleQueue) + ", discardingThreshold 0" + (consoleCaller

@@ -99,8 +99,7 @@ class SpringBootTuneTest {
 
     @Test
     void theFilesRollingPolicyIsSizedInTheKeysSpringBootReadsAndLevelsWaitForChangeOutput() throws Exception {
-        Path file = Files.createDirectories(dir.resolve("orders/src/main/resources")).resolve("application.properties");
-        Files.writeString(file, "logging.file.name=logs/orders.log\nlogging.level.root=DEBUG\n");
+        Path file = applicationFile("application.properties", "logging.file.name=logs/orders.log\nlogging.level.root=DEBUG\n");
         assertThat(TuneRuns.lint(file)).contains("bounds its history by age only").contains("[verbose-level]");
 
         TunerRun run = TuneRuns.tune(file, "--write");
@@ -137,8 +136,7 @@ class SpringBootTuneTest {
 
     @Test
     void aServiceLoggingOnlyToTheConsoleGetsItQueuedForItsReader() throws Exception {
-        Path file = Files.createDirectories(dir.resolve("orders/src/main/resources")).resolve("application.properties");
-        Files.writeString(file, "spring.application.name=orders\n");
+        Path file = applicationFile("application.properties", "spring.application.name=orders\n");
         assertThat(TuneRuns.lint(file)).contains("WARNING").contains("[console-at-rate]");
 
         TunerRun run = TuneRuns.tune(file, "--write");
@@ -155,7 +153,7 @@ class SpringBootTuneTest {
 
     @Test
     void aYamlFileTakesTheRollingKeysNestedInItsOwnLoggingMapping() throws Exception {
-        Path file = applicationYml("server:\n  port: 8080\n# logging for orders\nlogging:\n  file:\n    name: logs/orders.log\n"
+        Path file = applicationFile("application.yml", "server:\n  port: 8080\n# logging for orders\nlogging:\n  file:\n    name: logs/orders.log\n"
                 + "  level:\n    com.example.orders: DEBUG\n");
 
         TunerRun run = TuneRuns.tune(file, "--write", "--change-output");
@@ -172,7 +170,7 @@ class SpringBootTuneTest {
 
     @Test
     void aYamlKeyGoesBelowThePartOfItsPathTheFileHasAndALoggerNameStaysOneKey() throws Exception {
-        Path file = applicationYml("logging.file.name: logs/orders.log\nlogging:\n  logback:\n    rollingpolicy:\n"
+        Path file = applicationFile("application.yml", "logging.file.name: logs/orders.log\nlogging:\n  logback:\n    rollingpolicy:\n"
                 + "      max-history: 3\n");
 
         TunerRun run = TuneRuns.tune(file, "--write");
@@ -185,7 +183,7 @@ class SpringBootTuneTest {
 
     @Test
     void withChangeOutputAYamlPatternLosesItsCallerConvertersInItsOwnQuotes() throws Exception {
-        Path file = applicationYml("logging.pattern.console: '%d %-5level %C.%M - %msg%n' # console\nlogging:\n  file:\n"
+        Path file = applicationFile("application.yml", "logging.pattern.console: '%d %-5level %C.%M - %msg%n' # console\nlogging:\n  file:\n"
                 + "    name: logs/orders.log\n  pattern:\n    file: \"%d %-5level [%thread] %logger{36}:%line - %msg%n\"\n"
                 + "  logback:\n    rollingpolicy:\n      max-file-size: \"10MB\"\n");
 
@@ -201,7 +199,7 @@ class SpringBootTuneTest {
     @Test
     void aYamlOfSeveralDocumentsIsToldTheRollingKeysToAdd() throws Exception {
         String text = "logging:\n  file:\n    name: logs/orders.log\n---\nspring:\n  config:\n    activate:\n      on-profile: dev\n";
-        Path file = applicationYml(text);
+        Path file = applicationFile("application.yml", text);
 
         TunerRun run = TuneRuns.tune(file, "--write");
 
@@ -211,8 +209,8 @@ class SpringBootTuneTest {
         assertThat(Files.readString(file)).isEqualTo(text);
     }
 
-    private Path applicationYml(String text) throws IOException {
-        return Files.writeString(Files.createDirectories(dir.resolve("orders/src/main/resources")).resolve("application.yml"), text);
+    private Path applicationFile(String name, String text) throws IOException {
+        return Files.writeString(Files.createDirectories(dir.resolve("orders/src/main/resources")).resolve(name), text);
     }
 
     @Test
