@@ -107,6 +107,7 @@ final class YamlPositions {
             return (key, value) -> new TextEdit(at, at, key + ": " + value + after);
         }
         String indent = TextTree.indentAt(text, firstKey);
+        int above = TextTree.startsLine(text, firstKey) ? commentsAbove(firstKey - indent.length(), indent) : -1;
         return new TextTree.Insertion() {
             @Override
             public TextEdit add(String key, String value) {
@@ -120,8 +121,29 @@ final class YamlPositions {
 
             @Override
             public TextEdit addLines(List<String> lines) {
+                if (above >= 0) {
+                    return new TextEdit(above, above, indent + String.join(eol + indent, lines) + eol);
+                }
                 return new TextEdit(firstKey, firstKey, String.join(eol + indent, lines) + eol + indent);
             }
         };
+    }
+
+    /**
+     * Where the comment lines written at {@code indent} right above the line starting at {@code lineStart} begin (that
+     * line itself where there are none): a comment says what the key below it is, so new keys go above it, not between.
+     */
+    private int commentsAbove(int lineStart, String indent) {
+        int start = lineStart;
+        while (start > 0) {
+            int previous = text.lastIndexOf('\n', start - 2) + 1;
+            String line = text.substring(previous, start - 1).stripTrailing();
+            if (!line.startsWith(indent + "#")) {
+                break;
+            }
+            start = previous;
+        }
+        // comments that open the file are the file's, not its first key's
+        return start == 0 ? lineStart : start;
     }
 }

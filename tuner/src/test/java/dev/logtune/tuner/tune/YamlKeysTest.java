@@ -50,6 +50,17 @@ class YamlKeysTest {
     }
 
     @Test
+    void aNewKeyGoesAboveTheCommentThatSaysWhatTheFirstKeyIsButBelowTheFilesOwn() {
+        String text = "# the service\nlogging:\n  logback:\n    rollingpolicy:\n      # days kept\n      max-history: 7\n";
+        YamlKeys keys = new YamlKeys(text);
+        assertThat(keys.add("logging.logback.rollingpolicy.total-size-cap", "8GB")).isTrue();
+        assertThat(keys.add("spring.application.name", "orders")).isTrue();
+        assertThat(TextEdit.apply(text, new ArrayList<>(keys.edits()))).isEqualTo("# the service\nspring:\n  application:\n"
+                + "    name: orders\nlogging:\n  logback:\n    rollingpolicy:\n      total-size-cap: 8GB\n      # days kept\n"
+                + "      max-history: 7\n");
+    }
+
+    @Test
     void aFlowMappingOrSeveralDocumentsTakeNoKeys() {
         assertThat(new YamlKeys("logging: {file: {name: a.log}}\n").add("logging.logback.rollingpolicy.max-file-size", "1GB")).isFalse();
         assertThat(new YamlKeys("a: 1\n---\nb: 2\n").add("logging.logback.rollingpolicy.max-file-size", "1GB")).isFalse();
